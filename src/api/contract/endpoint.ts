@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * Whether the service requires `X-Stack-Id` on an endpoint. `unspecified` marks the
+ * endpoints where the spec leaves it open: clients send it when they have one.
+ */
+export type StackIdRule = 'required' | 'unspecified';
+
+/** One endpoint of the API: the single description used by the client, the emulator and the OpenAPI document. */
+export interface EndpointDef {
+  /** Stable identifier, e.g. `voice.list`. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path under `/api`, in the spec's notation: `/v1/training/status/{task_id}`. */
+  readonly path: `/v1/${string}`;
+  readonly summary: string;
+  readonly stackId: StackIdRule;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** JSON body, or the multipart form fields for uploads. */
+  readonly body?: z.ZodType;
+  readonly bodyEncoding?: 'json' | 'multipart';
+  readonly response: z.ZodType;
+}
+
+export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
+  return endpoint;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type Field<K extends string, S> = S extends z.ZodType
+  ? undefined extends z.input<S>
+    ? { [P in K]?: InputOf<S> }
+    : { [P in K]: InputOf<S> }
+  : { [P in K]?: never };
+
+/** What a caller passes to call an endpoint: only the parts it has. */
+export type EndpointInput<E extends EndpointDef> = Field<'params', E['params']> &
+  Field<'query', E['query']> &
+  Field<'body', E['body']>;
+
+export type EndpointResponse<E extends EndpointDef> = z.output<E['response']>;
+
+/** `/v1/training/status/{task_id}` + `{ task_id: 'a b' }` → `/v1/training/status/a%20b`. */
+export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
