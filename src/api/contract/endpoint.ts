@@ -30,10 +30,16 @@ export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
 }
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+/**
+ * A part is optional when the caller could leave it out entirely: its input accepts undefined,
+ * or every field in it is optional (a query made only of defaults need not be passed as `{}`).
+ */
 type Field<K extends string, S> = S extends z.ZodType
   ? undefined extends z.input<S>
     ? { [P in K]?: InputOf<S> }
-    : { [P in K]: InputOf<S> }
+    : object extends z.input<S>
+      ? { [P in K]?: InputOf<S> }
+      : { [P in K]: InputOf<S> }
   : { [P in K]?: never };
 
 /** What a caller passes to call an endpoint: only the parts it has. */
@@ -44,12 +50,20 @@ export type EndpointInput<E extends EndpointDef> = Field<'params', E['params']> 
 export type EndpointResponse<E extends EndpointDef> = z.output<E['response']>;
 
 /** `/v1/training/status/{task_id}` + `{ task_id: 'a b' }` → `/v1/training/status/a%20b`. */
-export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+export function buildPath(
+  path: string,
+  params: Record<string, string | number> | undefined,
+): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === '') {
       throw new Error(`Missing path parameter "${name}" for ${path}`);
     }
-    return encodeURIComponent(String(value));
+    const text = String(value);
+    // URL parsers resolve these segments even when percent-encoded, so they would change the path.
+    if (text === '.' || text === '..') {
+      throw new Error(`Path parameter "${name}" cannot be "${text}" for ${path}`);
+    }
+    return encodeURIComponent(text);
   });
 }

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  httpUrl,
+  idempotencyKeySchema,
+  isoTimestampSchema,
+  parametersSchema,
+  requiredText,
+} from './common';
+import { successEnvelope } from './envelope';
+import {
+  imageToolNames,
+  missingRequiredInputs,
+  referenceImageUrlsLimits,
+  videoToolNames,
+} from './tools';
+
+const { min, max } = referenceImageUrlsLimits;
+const referenceImageUrlsSchema = z
+  .array(httpUrl('each parameters.reference_image_urls item'))
+  .min(min, `parameters.reference_image_urls must hold at least ${min} image URL`)
+  .max(max, `parameters.reference_image_urls must hold at most ${max} image URLs`);
+
+/**
+ * Rules that depend on the selected tool: its required inputs must be present in `parameters`,
+ * and `reference_image_urls`, wherever it is given, holds 1 to 9 URLs. Issues go on the path
+ * of the input so a form can show them beside the field.
+ */
+function checkToolInputs(
+  request: { tool?: string | undefined; parameters?: Record<string, unknown> | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const missing = missingRequiredInputs(request.tool, request.parameters);
+  for (const input of missing) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['parameters', input],
+      message: `parameters.${input} is required by tool ${request.tool}`,
+    });
+  }
+  const refs = request.parameters?.reference_image_urls;
+  if (refs === undefined || missing.includes('reference_image_urls')) return;
+  // Checked apart because zod would also run the length checks on a string.
+  if (!Array.isArray(refs)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['parameters', 'reference_image_urls'],
+      message: 'parameters.reference_image_urls must be a list of image URLs',
+    });
+    return;
+  }
+  const result = referenceImageUrlsSchema.safeParse(refs);
+  for (const issue of result.error?.issues ?? []) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['parameters', 'reference_image_urls', ...issue.path],
+      message: issue.message,
+    });
+  }
+}
+
+const generationFields = {
+  prompt: requiredText('prompt'),
+  parameters: parametersSchema.optional(),
+  /** Field name chosen by us: the spec does not show it (docs/api-decisions.md). */
+  idempotency_key: idempotencyKeySchema.optional(),
+};
+
+/** Body of POST /v1/video/generate. Omitting `tool` means automatic choice, like `auto`. */
+export const videoGenerationRequestSchema = z
+  .object({ ...generationFields, tool: videoToolNames.optional() })
+  .superRefine(checkToolInputs);
+export type VideoGenerationRequest = z.input<typeof videoGenerationRequestSchema>;
+
+/** Body of POST /v1/image/generate. */
+export const imageGenerationRequestSchema = z
+  .object({ ...generationFields, tool: imageToolNames.optional() })
+  .superRefine(checkToolInputs);
+export type ImageGenerationRequest = z.input<typeof imageGenerationRequestSchema>;
+
+/** The spec does not show the fields of a generation result: any object is accepted. */
+export const generationResponseSchema = successEnvelope(z.looseObject({}));
+export type GenerationResponse = z.infer<typeof generationResponseSchema>;
+
+export const generationOutputSchema = z.looseObject({
+  url: z.string().min(1),
+  content_type: z.string().min(1),
+  /** Pixels. */
+  width: z.int().positive().optional(),
+  height: z.int().positive().optional(),
+  /** Seconds, for video. */
+  duration: z.number().positive().optional(),
+});
+export type GenerationOutput = z.infer<typeof generationOutputSchema>;
+
+/**
+ * What our emulator puts inside `data`. The UI may try it with safeParse to show outputs,
+ * and must fall back to showing the raw object when the real service answers differently.
+ */
+export const emulatorGenerationDataSchema = z.looseObject({
+  id: z.string().min(1),
+  tool: z.string().min(1),
+  status: z.string().min(1),
+  prompt: z.string(),
+  created_at: isoTimestampSchema,
+  outputs: z.array(generationOutputSchema),
+});
+export type EmulatorGenerationData = z.infer<typeof emulatorGenerationDataSchema>;

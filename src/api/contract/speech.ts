@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { errorDetailSchema, requiredText, taskIdSchema } from './common';
+import { successEnvelope } from './envelope';
+
+export const speechFormats = ['mp3', 'wav', 'ogg'] as const;
+export const speechFormatSchema = z.enum(speechFormats, {
+  error: 'format must be one of mp3, wav, ogg',
+});
+
+/**
+ * 8 kHz (telephone) to 48 kHz (studio) covers every rate audio codecs commonly use; the spec
+ * gives only the 44100 default, and an unbounded integer would let 1 Hz reach the service.
+ */
+export const sampleRateBounds = { min: 8000, max: 48000, default: 44100 } as const;
+export const sampleRateSchema = z
+  .int({ error: 'sample_rate must be a whole number of Hz' })
+  .min(sampleRateBounds.min, `sample_rate must be at least ${sampleRateBounds.min} Hz`)
+  .max(sampleRateBounds.max, `sample_rate must be at most ${sampleRateBounds.max} Hz`);
+
+export const speedBounds = { min: 0.5, max: 2, default: 1 } as const;
+export const speedSchema = z
+  .number({ error: 'speed must be a number' })
+  .min(speedBounds.min, 'speed must be between 0.5 and 2.0')
+  .max(speedBounds.max, 'speed must be between 0.5 and 2.0');
+
+const speechFields = {
+  text: requiredText('text'),
+  voice_id: requiredText('voice_id').default('default'),
+  format: speechFormatSchema.default('mp3'),
+  sample_rate: sampleRateSchema.default(sampleRateBounds.default),
+};
+
+/** Body of POST /v1/t2a. `speed` is our name for the speed multiplier (not shown in the spec). */
+export const t2aRequestSchema = z.object({
+  ...speechFields,
+  speed: speedSchema.default(speedBounds.default),
+});
+export type T2aRequest = z.input<typeof t2aRequestSchema>;
+
+/** Body of POST /v1/t2a/async: the spec lists no speed field here, so there is none. */
+export const t2aAsyncRequestSchema = z.object(speechFields);
+export type T2aAsyncRequest = z.input<typeof t2aAsyncRequestSchema>;
+
+/** Units per docs/api-decisions.md; the spec does not show them. */
+export const speechExtraInfoSchema = z.looseObject({
+  /** Milliseconds. */
+  audio_duration: z.int().nonnegative(),
+  /** Hz. */
+  audio_sample_rate: z.int().positive(),
+  audio_channel: z.int().positive(),
+  /** Bits per second. */
+  bitrate: z.int().nonnegative(),
+  /** Bytes. */
+  audio_size: z.int().nonnegative(),
+});
+export type SpeechExtraInfo = z.infer<typeof speechExtraInfoSchema>;
+
+/**
+ * The `data.status` the emulator sends for finished audio. 2 follows the T2A APIs whose response
+ * shape this one mirrors (1 = still synthesizing), see docs/api-decisions.md.
+ */
+export const speechResultCompleteStatus = 2;
+
+/** Synchronous speech result: hex audio in data, audio facts beside data. */
+export const t2aResponseSchema = successEnvelope(
+  z.looseObject({
+    /** Hex-encoded audio bytes. */
+    audio: z.string(),
+    /** Meaning not shown in the spec; see speechResultCompleteStatus. */
+    status: z.int(),
+  }),
+).extend({ extra_info: speechExtraInfoSchema.optional() });
+export type T2aResponse = z.infer<typeof t2aResponseSchema>;
+
+/** Values the emulator uses; responses accept any string (see speechTaskSchema). */
+export const speechTaskStatusSchema = z.enum(['processing', 'completed', 'failed']);
+export type SpeechTaskStatus = z.infer<typeof speechTaskStatusSchema>;
+export const speechTaskStatuses = speechTaskStatusSchema.options;
+
+/** Polling stops on these; any other value, known or not, means "keep waiting". */
+export function isTerminalSpeechTaskStatus(status: string): boolean {
+  return status === 'completed' || status === 'failed';
+}
+
+export const t2aAsyncResponseSchema = successEnvelope(
+  z.looseObject({ task_id: z.string().min(1), status: z.string() }),
+);
+export type T2aAsyncResponse = z.infer<typeof t2aAsyncResponseSchema>;
+
+/** Path of GET /v1/t2a/async/{task_id}, our route for the result (not shown in the spec). */
+export const t2aAsyncResultParamsSchema = z.object({ task_id: taskIdSchema });
+
+/**
+ * An asynchronous speech task as polled. Status is any string so that a value we do not know
+ * keeps polling instead of failing; result fields appear once completed, `error` once failed.
+ */
+export const speechTaskSchema = z.looseObject({
+  task_id: z.string().min(1),
+  status: z.string(),
+  audio_url: z.string().optional(),
+  format: z.string().optional(),
+  /** Hz. */
+  sample_rate: z.int().positive().optional(),
+  /** Seconds, as in the voice-extend audio result. */
+  duration_s: z.number().nonnegative().optional(),
+  error: errorDetailSchema.optional(),
+});
+export type SpeechTask = z.infer<typeof speechTaskSchema>;
+
+export const t2aAsyncResultResponseSchema = successEnvelope(speechTaskSchema);
+export type T2aAsyncResultResponse = z.infer<typeof t2aAsyncResultResponseSchema>;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  errorDetailSchema,
+  httpUrl,
+  requiredText,
+  snakeCaseNameSchema,
+  taskIdSchema,
+} from './common';
+import { successEnvelope } from './envelope';
+
+export const trainingStatusSchema = z.enum([
+  'queued',
+  'running',
+  'completed',
+  'failed',
+  'cancelled',
+]);
+export type TrainingStatus = z.infer<typeof trainingStatusSchema>;
+export const trainingStatuses = trainingStatusSchema.options;
+
+export const terminalTrainingStatusSchema = trainingStatusSchema.extract([
+  'completed',
+  'failed',
+  'cancelled',
+]);
+export type TerminalTrainingStatus = z.infer<typeof terminalTrainingStatusSchema>;
+export const terminalTrainingStatuses = terminalTrainingStatusSchema.options;
+
+/** Polling stops on these. An unknown status is not terminal: keep polling rather than guess. */
+export function isTerminalTrainingStatus(status: string): status is TerminalTrainingStatus {
+  return terminalTrainingStatusSchema.safeParse(status).success;
+}
+
+/** The spec recommends 3 to 10 clips but does not require it: the UI warns, the schema does not. */
+export const recommendedReferenceClips = { min: 3, max: 10 } as const;
+
+/** Body of POST /v1/training/voice. */
+export const voiceTrainingRequestSchema = z.object({
+  reference_urls: z
+    .array(httpUrl('each reference_urls item'), {
+      error: 'reference_urls must be a list of audio URLs',
+    })
+    .min(1, 'reference_urls must contain at least one audio URL'),
+  name: snakeCaseNameSchema,
+});
+export type VoiceTrainingRequest = z.input<typeof voiceTrainingRequestSchema>;
+
+const schemePrefix = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/**
+ * A LoRA dataset is a URL to a zip archive or a file id from file upload. Anything with a
+ * scheme is judged as a URL (and must be http(s)); anything else is taken as a file id,
+ * because file ids are opaque. `null` means neither.
+ */
+export function datasetKind(dataset: string): 'url' | 'file_id' | null {
+  if (dataset.trim() === '') return null;
+  if (!schemePrefix.test(dataset)) return /\s/.test(dataset) ? null : 'file_id';
+  return httpUrl('dataset').safeParse(dataset).success ? 'url' : null;
+}
+
+// An empty value already fails requiredText; one message is enough.
+export const datasetSchema = requiredText('dataset').refine(
+  (value) => value === '' || datasetKind(value) !== null,
+  {
+    message: 'dataset must be an http(s) URL to a zip archive or a file id returned by file upload',
+  },
+);
+
+/** Body of POST /v1/training/lora/music and POST /v1/training/lora/video. */
+export const loraTrainingRequestSchema = z.object({
+  dataset: datasetSchema,
+  name: snakeCaseNameSchema,
+});
+export type LoraTrainingRequest = z.input<typeof loraTrainingRequestSchema>;
+
+const trainingCreatedFields = {
+  task_id: z.string().min(1),
+  name: z.string(),
+  status: z.string(),
+};
+
+export const loraTrainingResponseSchema = successEnvelope(z.looseObject(trainingCreatedFields));
+export type LoraTrainingResponse = z.infer<typeof loraTrainingResponseSchema>;
+
+export const voiceTrainingResponseSchema = successEnvelope(
+  z.looseObject({ ...trainingCreatedFields, voice_id: z.string() }),
+);
+export type VoiceTrainingResponse = z.infer<typeof voiceTrainingResponseSchema>;
+
+/** Path of GET /v1/training/status/{task_id}. */
+export const trainingStatusParamsSchema = z.object({ task_id: taskIdSchema });
+
+/**
+ * A training job as polled. Status is any string so an unknown state keeps polling; the
+ * per-state fields are optional because each appears only in its state.
+ */
+export const trainingJobSchema = z.looseObject({
+  task_id: z.string().min(1),
+  name: z.string(),
+  status: z.string(),
+  progress: z.int().min(0).max(100),
+  voice_id: z.string().optional(),
+  current_step: z.int().nonnegative().optional(),
+  total_steps: z.int().nonnegative().optional(),
+  cost_estimate: z.number().optional(),
+  total_cost: z.number().optional(),
+  asset_url: z.string().optional(),
+  error: errorDetailSchema.optional(),
+});
+export type TrainingJob = z.infer<typeof trainingJobSchema>;
+
+export const trainingStatusResponseSchema = successEnvelope(trainingJobSchema);
+export type TrainingStatusResponse = z.infer<typeof trainingStatusResponseSchema>;
