@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Dispatcher } from 'undici';
+import { errorCodes } from '../src/api/contract/envelope';
+import type { Env } from './env';
+import { errorResponse } from './errors';
+import { gatewayRoutes, resolveTarget, targetSecrets, type EmbeddedEmulator } from './gateway';
+import { consoleLogger, redactingLogger, type Logger } from './logger';
+import { pathGuard, rawTarget, splitTarget } from './path-guard';
+import { requestLog } from './request-log';
+import { staticRoutes } from './static';
+
+export interface CreateAppOptions {
+  env: Env;
+  /** Defaults to one line per event on the console. */
+  logger?: Logger;
+  /** The undici dispatcher for upstream calls; defaults to an EnvHttpProxyAgent. Tests inject their own. */
+  dispatcher?: Dispatcher;
+  /** An in-process API used when API_BASE_URL is unset (mode `emulator`). */
+  emulator?: EmbeddedEmulator;
+}
+
+const SELF = "'self'";
+
+/**
+ * The dashboard talks to its own origin, except in direct mode where it calls a base URL the
+ * user types in: hence http:/https: in connect-src, and for the media that calls return.
+ */
+const security = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: [SELF],
+    scriptSrc: [SELF],
+    styleSrc: [SELF, "'unsafe-inline'"],
+    imgSrc: [SELF, 'data:', 'blob:', 'http:', 'https:'],
+    mediaSrc: [SELF, 'data:', 'blob:', 'http:', 'https:'],
+    connectSrc: [SELF, 'http:', 'https:'],
+    fontSrc: [SELF, 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: [SELF],
+    frameAncestors: ["'none'"],
+  },
+  xFrameOptions: 'DENY',
+});
+
+/** Builds the whole server: gateway under /api, the built dashboard everywhere else. Serving is index.ts's job. */
+export function createApp({
+  env,
+  logger: baseLogger,
+  dispatcher,
+  emulator,
+}: CreateAppOptions): Hono {
+  const target = resolveTarget(env, emulator, dispatcher);
+  const logger = redactingLogger(baseLogger ?? consoleLogger, [
+    env.API_KEY,
+    ...targetSecrets(target),
+  ]);
+  const app = new Hono();
+
+  app.use('*', requestLog(logger));
+  app.use('*', security);
+  app.use('*', pathGuard());
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers are per-user and per-moment: no browser or proxy may keep them.
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.route('/', gatewayRoutes({ target, logger }));
+  app.all('/api/*', (c) => errorResponse(c, errorCodes.notFound, 'No API endpoint at this path.'));
+  app.route('/', staticRoutes(env.DIST_DIR));
+
+  app.notFound((c) => c.text('Not Found', 404));
+  app.onError((err, c) => {
+    logger.error('unhandled error', {
+      method: c.req.method,
+      path: splitTarget(rawTarget(c)).path,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    return errorResponse(
+      c,
+      errorCodes.requestFailed,
+      'The gateway could not complete the request.',
+      500,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('applies the defaults', () => {
+    expect(loadEnv({})).toEqual({ PORT: 8787, HOST: '127.0.0.1', DIST_DIR: 'dist' });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(
+      loadEnv({ PORT: '', HOST: ' ', API_BASE_URL: '', API_KEY: '', STACK_ID: '', DIST_DIR: '' }),
+    ).toEqual({
+      PORT: 8787,
+      HOST: '127.0.0.1',
+      DIST_DIR: 'dist',
+    });
+  });
+
+  it('reads every variable and trims the trailing slash of API_BASE_URL, keeping a base path', () => {
+    const env = loadEnv({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      API_BASE_URL: 'https://api.example.com/media/',
+      API_KEY: 'sk-1',
+      STACK_ID: 'stack-1',
+      DIST_DIR: 'build',
+    });
+    expect(env).toEqual({
+      PORT: 9000,
+      HOST: '0.0.0.0',
+      API_BASE_URL: 'https://api.example.com/media',
+      API_KEY: 'sk-1',
+      STACK_ID: 'stack-1',
+      DIST_DIR: 'build',
+    });
+    expect(loadEnv({ API_BASE_URL: 'http://127.0.0.1:4010/' }).API_BASE_URL).toBe(
+      'http://127.0.0.1:4010',
+    );
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a whole number'],
+    [{ PORT: '70000' }, 'PORT: must be between 0 and 65535'],
+    [{ API_BASE_URL: 'api.example.com' }, 'API_BASE_URL: must be an absolute http(s) URL'],
+    [{ API_BASE_URL: 'ftp://api.example.com' }, 'API_BASE_URL: must use http or https'],
+    [
+      { API_BASE_URL: 'https://api.example.com/?x=1' },
+      'API_BASE_URL: must not contain a query string',
+    ],
+    [
+      { API_BASE_URL: 'https://user:pw@api.example.com' },
+      'API_BASE_URL: must not contain credentials',
+    ],
+    [
+      { API_BASE_URL: 'https://api.example.com/api/v1/' },
+      'API_BASE_URL: is the service base URL, without /api/v1',
+    ],
+    [{ STACK_ID: 'a b' }, 'STACK_ID: must be printable ASCII'],
+  ])('rejects %j naming the variable and the rule', (source, expected) => {
+    expect(() => loadEnv(source)).toThrow(expected);
+  });
+
+  it('lists every bad variable at once and never echoes the key', () => {
+    let message = '';
+    try {
+      loadEnv({ PORT: '-1', API_BASE_URL: 'nope', API_KEY: 'sk-secret with space' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/^Invalid environment:/);
+    expect(message).toContain('PORT:');
+    expect(message).toContain('API_BASE_URL:');
+    expect(message).toContain('API_KEY:');
+    expect(message).not.toContain('sk-secret');
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** `.env`-style sources often carry `VAR=` to mean "not set": treat blanks as absent. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+const port = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number')
+  .transform(Number)
+  .refine((n) => n >= 0 && n <= 65535, 'must be between 0 and 65535');
+
+/**
+ * The upstream origin, optionally with a base path (`https://host/media`). Query, fragment
+ * and credentials are refused: the gateway appends `/api/v1/...` and injects the key itself.
+ */
+const apiBaseUrl = z.string().transform((value, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be an absolute http(s) URL, e.g. https://api.example.com',
+    });
+    return z.NEVER;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    ctx.addIssue({ code: 'custom', message: 'must use http or https' });
+  } else if (url.search || url.hash) {
+    ctx.addIssue({ code: 'custom', message: 'must not contain a query string or fragment' });
+  } else if (url.username || url.password) {
+    ctx.addIssue({ code: 'custom', message: 'must not contain credentials: set API_KEY instead' });
+  } else if (url.pathname.replace(/\/+$/, '').endsWith('/api/v1')) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'is the service base URL, without /api/v1 (the gateway appends it)',
+    });
+  }
+  return url.origin + url.pathname.replace(/\/+$/, '');
+});
+
+export const envSchema = z.object({
+  PORT: optional(port).default(8787),
+  HOST: optional(z.string().trim()).default('127.0.0.1'),
+  API_BASE_URL: optional(apiBaseUrl),
+  API_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
+  ),
+  STACK_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
+  ),
+  DIST_DIR: optional(z.string()).default('dist'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; throws one Error naming every bad variable and its rule (never its value). */
+export function loadEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `  - ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+  );
+  throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,121 @@
+import { Hono, type Context } from 'hono';
+import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import { errorCodes } from '../src/api/contract/envelope';
+import type { Env } from './env';
+import { errorResponse } from './errors';
+import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers';
+import type { Logger } from './logger';
+import { rawTarget, splitTarget } from './path-guard';
+import { forwardToUpstream, methodHasBody, upstreamTarget, type UpstreamTarget } from './upstream';
+
+/**
+ * An API implementation running in this process (the embedded emulator). A Hono app's
+ * `fetch` fits. It is given `/api/v1/*` requests on the dashboard's own origin, with its key
+ * injected exactly as API_KEY is for a real upstream, so it can check credentials the same way.
+ */
+export interface EmbeddedEmulator {
+  fetch(request: Request): Response | Promise<Response>;
+  apiKey: string;
+  stackId?: string;
+}
+
+/** TRACE is left out on purpose: an upstream echoing the request would echo the injected key. */
+const FORWARDED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+export type GatewayTarget =
+  | { mode: 'upstream'; upstream: UpstreamTarget }
+  | { mode: 'emulator'; emulator: EmbeddedEmulator | null };
+
+/** API_BASE_URL wins; otherwise the embedded emulator, when one is plugged in. */
+export function resolveTarget(
+  env: Env,
+  emulator?: EmbeddedEmulator,
+  dispatcher?: Dispatcher,
+): GatewayTarget {
+  if (env.API_BASE_URL) {
+    // Honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY, as users behind a corporate proxy expect.
+    const agent = dispatcher ?? new EnvHttpProxyAgent();
+    return {
+      mode: 'upstream',
+      upstream: upstreamTarget(env.API_BASE_URL, agent, env.API_KEY, env.STACK_ID),
+    };
+  }
+  return { mode: 'emulator', emulator: emulator ?? null };
+}
+
+/** Every secret the gateway injects: none may come back in a response or a log line. */
+export function targetSecrets(target: GatewayTarget): string[] {
+  const key = target.mode === 'upstream' ? target.upstream.apiKey : target.emulator?.apiKey;
+  return key ? [key] : [];
+}
+
+async function forwardToEmulator(
+  c: Context,
+  emulator: EmbeddedEmulator,
+  path: string,
+  search: string,
+) {
+  const origin = new URL(c.req.url);
+  const headers = upstreamRequestHeaders(c.req.raw.headers, {
+    forwardedHost: origin.host,
+    forwardedProto: origin.protocol.replace(/:$/, ''),
+    apiKey: emulator.apiKey,
+    stackId: emulator.stackId,
+  });
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: c.req.method,
+    headers,
+    signal: c.req.raw.signal,
+    ...(methodHasBody(c.req.method) ? { body: c.req.raw.body, duplex: 'half' } : {}),
+  };
+  const res = await emulator.fetch(new Request(new URL(path + search, origin.origin), init));
+  return new Response(res.body, {
+    status: res.status,
+    headers: downstreamResponseHeaders(res.headers, [emulator.apiKey]),
+  });
+}
+
+export interface GatewayOptions {
+  target: GatewayTarget;
+  logger: Logger;
+}
+
+/** `GET /api/gateway/status` and `ALL /api/v1/*`. Mount at the root. */
+export function gatewayRoutes({ target, logger }: GatewayOptions): Hono {
+  const app = new Hono();
+
+  app.get('/api/gateway/status', (c) =>
+    c.json({
+      mode: target.mode,
+      upstream_origin: target.mode === 'upstream' ? target.upstream.origin : null,
+      // Whether the gateway adds a key itself; the key is never sent to the browser.
+      credentials: targetSecrets(target).length > 0,
+    }),
+  );
+
+  app.all('/api/v1/*', async (c) => {
+    if (!FORWARDED_METHODS.has(c.req.method)) {
+      return errorResponse(
+        c,
+        errorCodes.invalidRequest,
+        `Method ${c.req.method} is not forwarded.`,
+        405,
+      );
+    }
+    const { path, search } = splitTarget(rawTarget(c));
+    if (!path.startsWith('/api/v1/') || path === '/api/v1/') {
+      return errorResponse(c, errorCodes.notFound, 'No API endpoint at this path.');
+    }
+    if (target.mode === 'upstream')
+      return forwardToUpstream(c, target.upstream, path, search, logger);
+    if (target.emulator) return forwardToEmulator(c, target.emulator, path, search);
+    return errorResponse(
+      c,
+      errorCodes.requestFailed,
+      'No upstream is configured: set API_BASE_URL (the embedded emulator is not available yet).',
+      503,
+    );
+  });
+
+  return app;
+}
