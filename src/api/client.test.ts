@@ -1,0 +1,237 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from './api-error';
+import { createApiClient } from './client';
+import { defineEndpoint } from './contract/endpoint';
+import { successEnvelope } from './contract/envelope';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+
+const itemEndpoint = defineEndpoint({
+  id: 'test.item',
+  method: 'GET',
+  path: '/v1/items/{item_id}',
+  summary: 'Reads an item',
+  stackId: 'required',
+  params: z.object({ item_id: z.string().min(1) }),
+  query: z.object({ expand: z.string().optional() }).optional(),
+  response: successEnvelope(z.looseObject({ id: z.string(), size: z.number().int() })),
+});
+
+const createEndpoint = defineEndpoint({
+  id: 'test.create',
+  method: 'POST',
+  path: '/v1/items',
+  summary: 'Creates an item',
+  stackId: 'required',
+  body: z.object({ prompt: z.string().min(1), idempotency_key: z.string().max(240).optional() }),
+  response: successEnvelope(z.looseObject({ id: z.string() })),
+});
+
+let server: Server;
+let origin: string;
+let handler: Handler;
+let seen: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[];
+let waits: number[];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      handler(req, res, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen = [];
+  waits = [];
+});
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function directClient(options: { timeoutMs?: number } = {}) {
+  return createApiClient({
+    getConnection: () => ({ mode: 'direct', baseUrl: origin, apiKey: 'sk-direct', stackId: 'stack-1' }),
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+    random: () => 0.5,
+    ...options,
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('api client', () => {
+  it('calls {base_url}/api/v1/... with the key and stack id in direct mode and parses the body', async () => {
+    handler = (_req, res) => json(res, 200, { data: { id: 'a b', size: 3, extra: true }, trace_id: 't-1' });
+    const result = await directClient().call(itemEndpoint, { params: { item_id: 'a b' }, query: { expand: 'all' } });
+    expect(result.data).toEqual({ id: 'a b', size: 3, extra: true });
+    expect(result.trace_id).toBe('t-1');
+    expect(seen[0]?.url).toBe('/api/v1/items/a%20b?expand=all');
+    expect(seen[0]?.headers.authorization).toBe('Bearer sk-direct');
+    expect(seen[0]?.headers['x-stack-id']).toBe('stack-1');
+  });
+
+  it('sends relative /api/v1 paths and no credentials in gateway mode', async () => {
+    handler = (_req, res) => json(res, 200, { data: { id: 'x', size: 1 } });
+    const urls: string[] = [];
+    const client = createApiClient({
+      getConnection: () => ({ mode: 'gateway' }),
+      fetch: (input, init) => {
+        urls.push(String(input));
+        return fetch(new URL(String(input), origin), init);
+      },
+    });
+    await client.call(itemEndpoint, { params: { item_id: 'x' } });
+    expect(urls).toEqual(['/api/v1/items/x']);
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+    expect(seen[0]?.headers['x-stack-id']).toBeUndefined();
+  });
+
+  it('turns the error envelope into an ApiError with code, message, status and trace id', async () => {
+    handler = (_req, res) =>
+      json(res, 400, { error: { code: 'invalid_request', message: 'prompt must not be empty' } }, { 'x-trace-id': 'tr-9' });
+    const error = await failure(directClient().call(createEndpoint, { body: { prompt: 'ok' } }));
+    expect(error).toMatchObject({ code: 'invalid_request', message: 'prompt must not be empty', status: 400, traceId: 'tr-9' });
+  });
+
+  it('explains an HTML error page from a proxy instead of failing to parse it', async () => {
+    handler = (_req, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+    };
+    const error = await failure(directClient().call(createEndpoint, { body: { prompt: 'x' } }));
+    expect(error.code).toBe('http_error');
+    expect(error.status).toBe(502);
+    expect(error.message).toMatch(/HTTP 502 Bad Gateway with an HTML page/);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('stops a request that exceeds its timeout and says so', async () => {
+    handler = (_req, res) => setTimeout(() => json(res, 200, { data: { id: 'late' } }), 400);
+    const error = await failure(
+      directClient({ timeoutMs: 50 }).call(createEndpoint, { body: { prompt: 'x' } }),
+    );
+    expect(error.code).toBe('timeout');
+    expect(error.status).toBeNull();
+    expect(error.message).toMatch(/took longer than/);
+  });
+
+  it('reports a network failure in words', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const client = createApiClient({
+      getConnection: () => ({ mode: 'direct', baseUrl: `http://127.0.0.1:${port}`, apiKey: 'k' }),
+    });
+    const error = await failure(client.call(createEndpoint, { body: { prompt: 'x' } }));
+    expect(error.code).toBe('network_error');
+    expect(error.message).toMatch(/could not reach the service/);
+  });
+
+  it('retries a 429 after the Retry-After the service asked for', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls++;
+      if (calls === 1) json(res, 429, { error: { code: 'rate_limit_exceeded', message: 'slow down' } }, { 'retry-after': '2' });
+      else json(res, 200, { data: { id: 'i', size: 1 } });
+    };
+    const result = await directClient().call(itemEndpoint, { params: { item_id: 'i' } });
+    expect(result.data.id).toBe('i');
+    expect(seen).toHaveLength(2);
+    expect(waits).toEqual([2000]);
+  });
+
+  it('retries 5xx with growing backoff and gives up after the retry budget', async () => {
+    handler = (_req, res) => json(res, 503, { error: { code: 'request_failed', message: 'busy' } });
+    const error = await failure(directClient().call(itemEndpoint, { params: { item_id: 'i' } }));
+    expect(error).toMatchObject({ code: 'request_failed', status: 503 });
+    expect(seen).toHaveLength(4);
+    // random() is 0.5, so each wait is half of the doubling ceiling.
+    expect(waits).toEqual([200, 400, 800]);
+  });
+
+  it('never repeats a POST without an idempotency key', async () => {
+    handler = (_req, res) => json(res, 500, { error: { code: 'request_failed', message: 'boom' } });
+    const error = await failure(directClient().call(createEndpoint, { body: { prompt: 'x' } }));
+    expect(error.status).toBe(500);
+    expect(seen).toHaveLength(1);
+    expect(waits).toEqual([]);
+  });
+
+  it('repeats a POST that carries an idempotency key, with the same key', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls++;
+      if (calls < 3) json(res, 502, { error: { code: 'request_failed', message: 'upstream' } });
+      else json(res, 200, { data: { id: 'op-1' } });
+    };
+    const result = await directClient().call(createEndpoint, { body: { prompt: 'x', idempotency_key: 'k-1' } });
+    expect(result.data.id).toBe('op-1');
+    expect(seen.map((s) => JSON.parse(s.body).idempotency_key)).toEqual(['k-1', 'k-1', 'k-1']);
+  });
+
+  it('reports a success body of an unexpected shape as invalid_response', async () => {
+    handler = (_req, res) => json(res, 200, { data: { id: 42 } }, { 'x-trace-id': 'tr-2' });
+    const error = await failure(directClient().call(itemEndpoint, { params: { item_id: 'i' } }));
+    expect(error.code).toBe('invalid_response');
+    expect(error.message).toMatch(/Unexpected response from GET \/v1\/items\/\{item_id\}: data\.id/);
+    expect(error.traceId).toBe('tr-2');
+  });
+
+  it('reports a success body that is not JSON as invalid_response', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><title>Login</title>');
+    };
+    const error = await failure(directClient().call(itemEndpoint, { params: { item_id: 'i' } }));
+    expect(error.code).toBe('invalid_response');
+    expect(error.message).toMatch(/HTML page/);
+  });
+
+  it('rejects invalid input before sending, naming the field and the rule', async () => {
+    const error = await failure(directClient().call(createEndpoint, { body: { prompt: '' } }));
+    expect(error.code).toBe('invalid_input');
+    expect(error.issues[0]?.path).toBe('prompt');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('stops at once when the caller aborts, without retrying', async () => {
+    handler = (_req, res) => setTimeout(() => json(res, 200, { data: { id: 'x', size: 1 } }), 500);
+    const controller = new AbortController();
+    const pending = directClient().call(itemEndpoint, { params: { item_id: 'i' } }, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 30);
+    const error = await failure(pending);
+    expect(error.code).toBe('aborted');
+    expect(waits).toEqual([]);
+  });
+
+  it('does not wait for a Retry-After longer than the policy allows', async () => {
+    handler = (_req, res) =>
+      json(res, 429, { error: { code: 'rate_limit_exceeded', message: 'later' } }, { 'retry-after': '3600' });
+    const error = await failure(directClient().call(itemEndpoint, { params: { item_id: 'i' } }));
+    expect(error).toMatchObject({ code: 'rate_limit_exceeded', retryAfterMs: 3_600_000 });
+    expect(seen).toHaveLength(1);
+  });
+});

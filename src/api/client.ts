@@ -1,0 +1,262 @@
+import type { z } from 'zod';
+import type { Connection } from '../lib/connection-settings';
+import { ApiError, clientErrorCodes, type FieldIssue } from './api-error';
+import {
+  buildPath,
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointResponse,
+} from './contract/endpoint';
+import { gatewayStatusPath, gatewayStatusSchema } from './contract/gateway';
+import { describeHttpFailure, errorFromResponse, formatIssues } from './response-errors';
+import {
+  backoffDelay,
+  defaultRetryPolicy,
+  isRetryableStatus,
+  sleep as defaultSleep,
+  type RetryPolicy,
+} from './retry-policy';
+
+export interface ApiClientOptions {
+  getConnection: () => Connection;
+  fetch?: typeof fetch;
+  /** Per attempt. Speech synthesis of long texts can take a while, so the default is generous. */
+  timeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  random?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Overrides the policy's retry count, e.g. 0 for a "Test connection" that must report the first answer. */
+  retries?: number;
+}
+
+interface PreparedRequest {
+  url: string;
+  init: RequestInit;
+  /** `GET /v1/voice/list`: names the request in messages a person reads. */
+  label: string;
+  /** Safe to send again: GET, or a POST that carries an idempotency key. */
+  repeatable: boolean;
+}
+
+const defaultTimeoutMs = 60_000;
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const policy: RetryPolicy = { ...defaultRetryPolicy, ...options.retry };
+  const random = options.random ?? Math.random;
+  const wait = options.sleep ?? defaultSleep;
+
+  function apiUrl(path: string, connection: Connection): string {
+    if (connection.mode === 'direct') return `${connection.baseUrl.replace(/\/+$/, '')}/api${path}`;
+    return `/api${path}`;
+  }
+
+  async function attempt<S extends z.ZodType>(
+    request: PreparedRequest,
+    schema: S,
+    requestOptions: RequestOptions,
+  ): Promise<z.output<S>> {
+    const timeoutMs = requestOptions.timeoutMs ?? options.timeoutMs ?? defaultTimeoutMs;
+    const controller = new AbortController();
+    const callerSignal = requestOptions.signal;
+    let timedOut = false;
+    const onAbort = () => controller.abort(callerSignal?.reason);
+    callerSignal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+
+    const failure = (cause: unknown): ApiError => {
+      if (cause instanceof ApiError) return cause;
+      if (callerSignal?.aborted) {
+        return new ApiError({ code: clientErrorCodes.aborted, message: `${request.label} was cancelled.`, status: null, cause });
+      }
+      if (timedOut) {
+        return new ApiError({
+          code: clientErrorCodes.timeout,
+          message: `${request.label} took longer than ${Math.round(timeoutMs / 1000)} s and was stopped.`,
+          status: null,
+          cause,
+        });
+      }
+      return new ApiError({
+        code: clientErrorCodes.network,
+        message: `${request.label} could not reach the service: the network failed or the server is not running.`,
+        status: null,
+        cause,
+      });
+    };
+
+    try {
+      const response = await fetchImpl(request.url, { ...request.init, signal: controller.signal });
+      const text = await response.text();
+      if (!response.ok) throw errorFromResponse(response, text, request.label);
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch (cause) {
+        throw new ApiError({
+          code: clientErrorCodes.invalidResponse,
+          message: `${request.label} answered ${describeHttpFailure(response, text)}, not a JSON body.`,
+          status: response.status,
+          traceId: response.headers.get('x-trace-id'),
+          cause,
+        });
+      }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) {
+        throw new ApiError({
+          code: clientErrorCodes.invalidResponse,
+          message: `Unexpected response from ${request.label}: ${formatIssues(parsed.error.issues)}.`,
+          status: response.status,
+          traceId: response.headers.get('x-trace-id') ?? traceIdOf(json),
+          cause: parsed.error,
+        });
+      }
+      return parsed.data;
+    } catch (cause) {
+      throw failure(cause);
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  function shouldRetry(error: ApiError): boolean {
+    if (error.status !== null) return isRetryableStatus(error.status);
+    return error.code === clientErrorCodes.network || error.code === clientErrorCodes.timeout;
+  }
+
+  async function send<S extends z.ZodType>(
+    request: PreparedRequest,
+    schema: S,
+    requestOptions: RequestOptions = {},
+  ): Promise<z.output<S>> {
+    const retries = request.repeatable ? (requestOptions.retries ?? policy.retries) : 0;
+    for (let attemptNumber = 0; ; attemptNumber++) {
+      try {
+        return await attempt(request, schema, requestOptions);
+      } catch (error) {
+        const apiError = error as ApiError;
+        if (attemptNumber >= retries || !shouldRetry(apiError)) throw apiError;
+        if (apiError.retryAfterMs !== null && apiError.retryAfterMs > policy.maxRetryAfterMs) throw apiError;
+        const delay = apiError.retryAfterMs ?? backoffDelay(attemptNumber, policy, random);
+        try {
+          await wait(delay, requestOptions.signal);
+        } catch (cause) {
+          throw new ApiError({ code: clientErrorCodes.aborted, message: `${request.label} was cancelled.`, status: null, cause });
+        }
+      }
+    }
+  }
+
+  function prepare<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>): PreparedRequest {
+    const label = `${endpoint.method} ${endpoint.path}`;
+    const { params, query, body } = input as { params?: unknown; query?: unknown; body?: unknown };
+    const issues = [
+      ...validate(endpoint.params, params, ''),
+      ...validate(endpoint.query, query, ''),
+      ...validate(endpoint.body, body, ''),
+    ];
+    if (issues.length > 0) {
+      throw new ApiError({
+        code: clientErrorCodes.invalidInput,
+        message: `Invalid request for ${label}: ${issues.map((i) => `${i.path || 'body'}: ${i.message}`).join('; ')}.`,
+        status: null,
+        issues,
+      });
+    }
+    const connection = options.getConnection();
+    const path = buildPath(endpoint.path, params as Record<string, string> | undefined);
+    const search = toSearchParams(query);
+    const headers = new Headers({ Accept: 'application/json' });
+    if (connection.mode === 'direct') {
+      headers.set('Authorization', `Bearer ${connection.apiKey}`);
+      if (connection.stackId) headers.set('X-Stack-Id', connection.stackId);
+    }
+    let requestBody: BodyInit | undefined;
+    if (body !== undefined && endpoint.bodyEncoding === 'multipart') {
+      requestBody = toFormData(body as Record<string, unknown>);
+    } else if (body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      requestBody = JSON.stringify(body);
+    }
+    const key = (body as { idempotency_key?: unknown } | undefined)?.idempotency_key;
+    return {
+      url: apiUrl(path, connection) + (search ? `?${search}` : ''),
+      init: { method: endpoint.method, headers, body: requestBody },
+      label,
+      repeatable: endpoint.method === 'GET' || (typeof key === 'string' && key.length > 0),
+    };
+  }
+
+  return {
+    /** Calls one endpoint of the contract; resolves to its parsed body or throws ApiError. */
+    call<E extends EndpointDef>(
+      endpoint: E,
+      input: EndpointInput<E>,
+      requestOptions?: RequestOptions,
+    ): Promise<EndpointResponse<E>> {
+      try {
+        return send(prepare(endpoint, input), endpoint.response, requestOptions) as Promise<EndpointResponse<E>>;
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+    /** The dashboard's own server: always same-origin, whichever mode the API calls use. */
+    gatewayStatus(requestOptions?: RequestOptions) {
+      return send(
+        {
+          url: gatewayStatusPath,
+          init: { method: 'GET', headers: { Accept: 'application/json' } },
+          label: `GET ${gatewayStatusPath}`,
+          repeatable: true,
+        },
+        gatewayStatusSchema,
+        requestOptions,
+      );
+    },
+  };
+}
+
+function validate(schema: z.ZodType | undefined, value: unknown, prefix: string): FieldIssue[] {
+  if (!schema) return [];
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
+    message: issue.message,
+  }));
+}
+
+function toSearchParams(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  return search.toString();
+}
+
+function toFormData(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+    else if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  return form;
+}
+
+function traceIdOf(json: unknown): string | null {
+  const value = (json as { trace_id?: unknown } | null)?.trace_id;
+  return typeof value === 'string' ? value : null;
+}

@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { ApiError, clientErrorCodes } from './api-error';
+import { errorEnvelopeSchema } from './contract/envelope';
+import { parseRetryAfter } from './retry-policy';
+
+const statusNames: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** "HTTP 502 Bad Gateway with an HTML page": what arrived, in words, for bodies that are not the envelope. */
+export function describeHttpFailure(response: Response, text: string): string {
+  const name = response.statusText || statusNames[response.status] || '';
+  const status = `HTTP ${response.status}${name ? ` ${name}` : ''}`;
+  const type = response.headers.get('content-type') ?? '';
+  const trimmed = text.trimStart();
+  if (trimmed === '') return `${status} with an empty body`;
+  if (type.includes('text/html') || trimmed.startsWith('<')) return `${status} with an HTML page`;
+  return `${status} with a ${type.split(';')[0] || 'non-JSON'} body`;
+}
+
+/** Turns a failed response into an ApiError: the service's own envelope when it sent one. */
+export function errorFromResponse(response: Response, text: string, label: string): ApiError {
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Not JSON: described below from the status and content type.
+  }
+  const headerTraceId = response.headers.get('x-trace-id');
+  const envelope = errorEnvelopeSchema.safeParse(json);
+  if (envelope.success) {
+    const bodyTraceId = (json as { trace_id?: unknown }).trace_id;
+    return new ApiError({
+      code: envelope.data.error.code,
+      message: envelope.data.error.message || `${label} failed with HTTP ${response.status}.`,
+      status: response.status,
+      traceId: headerTraceId ?? (typeof bodyTraceId === 'string' ? bodyTraceId : null),
+      retryAfterMs,
+    });
+  }
+  const hint =
+    response.status === 502 || response.status === 503 || response.status === 504
+      ? ' A proxy or gateway between the dashboard and the service could not get an answer.'
+      : '';
+  return new ApiError({
+    code: clientErrorCodes.http,
+    message: `${label} failed: the server answered ${describeHttpFailure(response, text)} instead of an API error.${hint}`,
+    status: response.status,
+    traceId: headerTraceId,
+    retryAfterMs,
+  });
+}
+
+export function formatIssues(issues: readonly z.core.$ZodIssue[], limit = 3): string {
+  const shown = issues
+    .slice(0, limit)
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : '(body)'}: ${issue.message}`);
+  const more = issues.length > limit ? ` (and ${issues.length - limit} more)` : '';
+  return shown.join('; ') + more;
+}
