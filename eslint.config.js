@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
+const featureAreas = ['generate', 'voices', 'speech', 'training', 'jobs', 'files', 'sandbox', 'settings'];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data', 'coverage'] },
   {
@@ -45,14 +47,21 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Features do not reach into each other; shared pieces live in src/components or src/lib.
-    files: ['src/features/**/*.{ts,tsx}'],
+  // Features do not reach into each other; shared pieces live in src/components or src/lib.
+  ...featureAreas.map((area) => ({
+    files: [`src/features/${area}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '@/features/*'], message: 'Features do not import each other: move shared code to src/components or src/lib.' }] },
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(?!${area}/)(${featureAreas.join('|')})(/|$)`,
+              message: `Features do not import each other: move what ${area} shares to src/components or src/lib.`,
+            },
+          ],
+        },
       ],
     },
-  },
+  })),
 );

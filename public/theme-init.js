@@ -1,13 +1,12 @@
 // Kept in sync with src/lib/theme.ts (storage key and class name).
-(function () {
+(() => {
   try {
-    var saved = localStorage.getItem('media-studio.theme');
-    var dark =
+    const saved = localStorage.getItem('media-studio.theme');
+    const dark =
       saved === 'dark' ||
-      ((saved === null || saved === 'system') &&
-        window.matchMedia('(prefers-color-scheme: dark)').matches);
+      (saved !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
-  } catch (e) {
-    /* storage unavailable: follow the system through CSS only */
+  } catch {
+    // Storage unavailable: the app applies the system theme when it starts.
   }
 })();

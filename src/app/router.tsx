@@ -1,0 +1,81 @@
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { AppLayout } from '../components/layout/app-layout';
+import { NotFoundPage } from '../components/not-found-page';
+import { PagePending } from '../components/page-pending';
+import { RouteError } from '../components/route-error';
+import { generateSearchSchema } from '../features/generate/search';
+
+const rootRoute = createRootRoute({ component: AppLayout, notFoundComponent: NotFoundPage });
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/generate', search: { tab: 'image' } });
+  },
+});
+
+// Each page's code loads only when it is visited, so the first page stays small.
+const pageRoutes = [
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/generate',
+    validateSearch: generateSearchSchema,
+    component: lazyRouteComponent(() => import('../features/generate/generate-page'), 'GeneratePage'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/voices',
+    component: lazyRouteComponent(() => import('../features/voices/voices-page'), 'VoicesPage'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/speech',
+    component: lazyRouteComponent(() => import('../features/speech/speech-page'), 'SpeechPage'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/train',
+    component: lazyRouteComponent(() => import('../features/training/train-page'), 'TrainPage'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/jobs',
+    component: lazyRouteComponent(() => import('../features/jobs/jobs-page'), 'JobsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/files',
+    component: lazyRouteComponent(() => import('../features/files/files-page'), 'FilesPage'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/sandbox',
+    component: lazyRouteComponent(() => import('../features/sandbox/sandbox-page'), 'SandboxPage'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/settings',
+    component: lazyRouteComponent(() => import('../features/settings/settings-page'), 'SettingsPage'),
+  }),
+] as const;
+
+const routeTree = rootRoute.addChildren([indexRoute, ...pageRoutes]);
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    // Every route gets its own error boundary: one broken page never blanks the app.
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: PagePending,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

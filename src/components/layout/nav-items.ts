@@ -1,0 +1,16 @@
+export interface NavItem {
+  to: '/generate' | '/voices' | '/speech' | '/train' | '/jobs' | '/files' | '/sandbox' | '/settings';
+  label: string;
+  description: string;
+}
+
+export const navItems: NavItem[] = [
+  { to: '/generate', label: 'Generate', description: 'Images and video from a prompt' },
+  { to: '/voices', label: 'Voices', description: 'Browse and preview the voice catalog' },
+  { to: '/speech', label: 'Speech', description: 'Text to speech and voice extend' },
+  { to: '/train', label: 'Train', description: 'Custom voices and LoRA adapters' },
+  { to: '/jobs', label: 'Jobs', description: 'Training jobs, live' },
+  { to: '/files', label: 'Files', description: 'Uploads for other endpoints' },
+  { to: '/sandbox', label: 'Sandbox', description: 'Persistent code sandboxes' },
+  { to: '/settings', label: 'Settings', description: 'Connection and appearance' },
+];

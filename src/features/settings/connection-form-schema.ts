@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { connectionSchema, type Connection } from '../../lib/connection-settings';
+
+/** The form keeps every field whatever the mode, so switching modes back and forth loses nothing typed. */
+export const connectionFormSchema = z
+  .object({
+    mode: z.enum(['gateway', 'direct']),
+    baseUrl: z.string(),
+    apiKey: z.string(),
+    stackId: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.mode !== 'direct') return;
+    const result = connectionSchema.safeParse(values);
+    if (result.success) return;
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+export type ConnectionFormValues = z.infer<typeof connectionFormSchema>;
+
+export function toConnection(values: ConnectionFormValues): Connection {
+  if (values.mode === 'gateway') return { mode: 'gateway' };
+  return connectionSchema.parse({
+    mode: 'direct',
+    baseUrl: values.baseUrl.trim(),
+    apiKey: values.apiKey.trim(),
+    stackId: values.stackId.trim() || undefined,
+  });
+}
+
+export function toFormValues(connection: Connection): ConnectionFormValues {
+  if (connection.mode === 'gateway') return { mode: 'gateway', baseUrl: '', apiKey: '', stackId: '' };
+  return { mode: 'direct', baseUrl: connection.baseUrl, apiKey: connection.apiKey, stackId: connection.stackId ?? '' };
+}

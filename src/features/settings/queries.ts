@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../api/api-client';
+import { createApiClient } from '../../api/client';
+import { listVoices } from '../../api/contract/endpoints';
+import { saveConnection, type Connection } from '../../lib/connection-settings';
+
+export const gatewayQueries = {
+  all: () => ['gateway'] as const,
+  status: () =>
+    queryOptions({
+      queryKey: [...gatewayQueries.all(), 'status'] as const,
+      queryFn: ({ signal }) => apiClient.gatewayStatus({ signal }),
+    }),
+};
+
+export interface ConnectionTestOutcome {
+  voiceCount: number;
+  traceId: string | null;
+  elapsedMs: number;
+}
+
+/**
+ * Tests the connection as entered in the form, before it is saved, so a wrong key is
+ * caught without breaking the app's working connection. No retries: report the first answer.
+ */
+export function useTestConnection() {
+  return useMutation({
+    mutationFn: async (connection: Connection): Promise<ConnectionTestOutcome> => {
+      const client = createApiClient({ getConnection: () => connection, timeoutMs: 15_000 });
+      const started = performance.now();
+      const result = await client.call(listVoices, {}, { retries: 0 });
+      return {
+        voiceCount: result.data.count ?? result.data.voices.length,
+        traceId: result.trace_id ?? null,
+        elapsedMs: Math.round(performance.now() - started),
+      };
+    },
+  });
+}
+
+/** Saving changes where every request goes, so everything cached came from the old place. */
+export function useSaveConnection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (connection: Connection) => saveConnection(connection),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

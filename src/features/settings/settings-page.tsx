@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+import { Card } from '../../components/card';
+import { PageShell } from '../../components/page-shell';
+import { readConnection, subscribeConnection } from '../../lib/connection-settings';
+import { ConnectionForm } from './components/connection-form';
+import { ConnectionTestResult } from './components/connection-test-result';
+import { GatewayStatusPanel } from './components/gateway-status-panel';
+import { toConnection, toFormValues } from './connection-form-schema';
+import { gatewayQueries, useSaveConnection, useTestConnection } from './queries';
+
+export function SettingsPage() {
+  const status = useQuery(gatewayQueries.status());
+  const connection = useSyncExternalStore(subscribeConnection, readConnection);
+  const test = useTestConnection();
+  const save = useSaveConnection();
+
+  return (
+    <PageShell title="Settings" description="Where the dashboard sends its requests. The theme switch is at the bottom of the navigation.">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card labelledBy="gateway-status-title" title="Gateway" description="The dashboard's own server and what it forwards /api/v1 to.">
+          <GatewayStatusPanel
+            status={status.data}
+            error={status.error}
+            isPending={status.isPending}
+            onRetry={() => void status.refetch()}
+          />
+        </Card>
+        <Card labelledBy="connection-title" title="Connection" description={`Currently: ${connection.mode === 'gateway' ? 'through the gateway' : `direct to ${connection.baseUrl}`}.`}>
+          <ConnectionForm
+            // Re-mount when the saved connection changes elsewhere (another tab), so the form shows it.
+            key={JSON.stringify(connection)}
+            defaultValues={toFormValues(connection)}
+            saving={save.isPending}
+            testing={test.isPending}
+            onSave={(values) =>
+              save.mutate(toConnection(values), {
+                onSuccess: () => toast.success('Connection saved'),
+                onError: (error) => toast.error(`Could not save the connection: ${error.message}`),
+              })
+            }
+            onTest={(values) => test.mutate(toConnection(values))}
+          />
+          <div className="mt-4" aria-live="polite">
+            <ConnectionTestResult outcome={test.data} error={test.error} />
+          </div>
+        </Card>
+      </div>
+    </PageShell>
+  );
+}
