@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'src/api/contract/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'src/api/**/*.test.ts'],
         },
       },
       {
@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/api/contract/**'],
+          exclude: ['src/api/**'],
           setupFiles: ['./src/test/setup.ts'],
         },
       },
