@@ -235,3 +235,28 @@ describe('api client', () => {
     expect(seen).toHaveLength(1);
   });
 });
+
+describe('api client input parts', () => {
+  const listEndpoint = defineEndpoint({
+    id: 'test.list',
+    method: 'GET',
+    path: '/v1/list',
+    summary: 'Lists',
+    stackId: 'required',
+    query: z.object({ scope: z.enum(['all', 'mine']).default('all') }),
+    response: successEnvelope(z.looseObject({ items: z.array(z.string()) })),
+  });
+
+  it('sends an endpoint whose query is all optional without one', async () => {
+    handler = (_req, res) => json(res, 200, { data: { items: [] } });
+    await directClient().call(listEndpoint, {});
+    expect(seen[0]?.url).toBe('/api/v1/list');
+  });
+
+  it('names the query field that breaks a rule', async () => {
+    const error = await failure(directClient().call(listEndpoint, { query: { scope: 'everyone' as 'all' } }));
+    expect(error.issues[0]?.path).toBe('scope');
+    expect(error.message).toMatch(/^Invalid request for GET \/v1\/list: scope: /);
+    expect(seen).toHaveLength(0);
+  });
+});

@@ -160,16 +160,20 @@ export function createApiClient(options: ApiClientOptions) {
 
   function prepare<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>): PreparedRequest {
     const label = `${endpoint.method} ${endpoint.path}`;
-    const { params, query, body } = input as { params?: unknown; query?: unknown; body?: unknown };
+    const parts = input as { params?: unknown; query?: unknown; body?: unknown };
+    // A part left out because all its fields are optional is sent as an empty object.
+    const params = endpoint.params ? (parts.params ?? {}) : undefined;
+    const query = endpoint.query ? (parts.query ?? {}) : undefined;
+    const body = endpoint.body ? (parts.body ?? {}) : undefined;
     const issues = [
-      ...validate(endpoint.params, params, ''),
-      ...validate(endpoint.query, query, ''),
-      ...validate(endpoint.body, body, ''),
+      ...validate(endpoint.params, params, 'path'),
+      ...validate(endpoint.query, query, 'query'),
+      ...validate(endpoint.body, body, 'body'),
     ];
     if (issues.length > 0) {
       throw new ApiError({
         code: clientErrorCodes.invalidInput,
-        message: `Invalid request for ${label}: ${issues.map((i) => `${i.path || 'body'}: ${i.message}`).join('; ')}.`,
+        message: `Invalid request for ${label}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}.`,
         status: null,
         issues,
       });
@@ -227,12 +231,13 @@ export function createApiClient(options: ApiClientOptions) {
   };
 }
 
-function validate(schema: z.ZodType | undefined, value: unknown, prefix: string): FieldIssue[] {
+/** Issues name the field as the service would (`prompt`, `parameters.video_url`), or the part when it is the part itself. */
+function validate(schema: z.ZodType | undefined, value: unknown, part: string): FieldIssue[] {
   if (!schema) return [];
   const result = schema.safeParse(value);
   if (result.success) return [];
   return result.error.issues.map((issue) => ({
-    path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
+    path: issue.path.length > 0 ? issue.path.map(String).join('.') : part,
     message: issue.message,
   }));
 }

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+
+const pages = [
+  { link: 'Generate', path: '/generate', heading: 'Generate' },
+  { link: 'Voices', path: '/voices', heading: 'Voices' },
+  { link: 'Speech', path: '/speech', heading: 'Speech' },
+  { link: 'Train', path: '/train', heading: 'Train' },
+  { link: 'Jobs', path: '/jobs', heading: 'Jobs' },
+  { link: 'Files', path: '/files', heading: 'Files' },
+  { link: 'Sandbox', path: '/sandbox', heading: 'Sandbox' },
+  { link: 'Settings', path: '/settings', heading: 'Settings' },
+];
+
+test('the root opens Generate and every page is reachable from the navigation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/generate/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const target of pages) {
+    await nav.getByRole('link', { name: target.link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${target.path}`));
+    await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+    await expect(nav.getByRole('link', { name: target.link, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('a deep link loads its page directly from the server', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+});
+
+test('an unknown address shows the not-found page with a way back', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Generate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Generate' })).toBeVisible();
+});
+
+test('the Generate tab lives in the URL and survives a reload and the back button', async ({ page }) => {
+  await page.goto('/generate');
+  await expect(page.getByRole('tab', { name: 'Image' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Video' }).click();
+  await expect(page).toHaveURL(/tab=video/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Video' })).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Image' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('an invalid tab in the URL falls back to the default instead of breaking the page', async ({ page }) => {
+  await page.goto('/generate?tab=audio');
+  await expect(page.getByRole('tab', { name: 'Image' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the theme follows the system and a chosen theme is kept across reloads', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/generate');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('radio', { name: 'Light' }).check({ force: true });
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('radio', { name: 'System' }).check({ force: true });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('the keyboard alone reaches the content and the navigation', async ({ page }) => {
+  await page.goto('/generate');
+  await expect(page.getByRole('heading', { level: 1, name: 'Generate' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Dark' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
+});

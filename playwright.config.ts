@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { e2ePorts, upstreamKey, upstreamStack } from './e2e/fixtures/ports';
+
+// The system Chromium: no browser download happens anywhere in this project.
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const reuse = !process.env.CI;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: process.env.CI ? 2 : undefined,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePorts.gateway}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // `npm run test:e2e` builds the app first, so these servers only serve it.
+  webServer: [
+    {
+      command: 'tsx server/index.ts',
+      env: { PORT: String(e2ePorts.gateway), API_BASE_URL: '', API_KEY: '', STACK_ID: '' },
+      url: `http://127.0.0.1:${e2ePorts.gateway}/api/gateway/status`,
+      reuseExistingServer: reuse,
+      timeout: 120_000,
+    },
+    {
+      command: 'tsx e2e/fixtures/upstream-server.ts',
+      env: { PORT: String(e2ePorts.upstream) },
+      url: `http://127.0.0.1:${e2ePorts.upstream}/health`,
+      reuseExistingServer: reuse,
+    },
+    {
+      command: 'tsx server/index.ts',
+      env: {
+        PORT: String(e2ePorts.gatewayWithUpstream),
+        API_BASE_URL: `http://127.0.0.1:${e2ePorts.upstream}`,
+        API_KEY: upstreamKey,
+        STACK_ID: upstreamStack,
+      },
+      url: `http://127.0.0.1:${e2ePorts.gatewayWithUpstream}/api/gateway/status`,
+      reuseExistingServer: reuse,
+      timeout: 120_000,
+    },
+  ],
+});
