@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
-const featureAreas = ['generate', 'voices', 'speech', 'training', 'jobs', 'files', 'sandbox', 'settings'];
+const featureAreas = [
+  'generate',
+  'voices',
+  'speech',
+  'training',
+  'jobs',
+  'files',
+  'sandbox',
+  'settings',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data', 'coverage'] },
@@ -13,7 +22,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -43,7 +55,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*', '!../contract/*', 'react', 'react-*'], message: 'The contract imports only zod and itself.' }] },
+        {
+          patterns: [
+            {
+              group: ['../*', '!../contract/*', 'react', 'react-*'],
+              message: 'The contract imports only zod and itself.',
+            },
+          ],
+        },
       ],
     },
   },

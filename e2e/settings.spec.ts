@@ -4,9 +4,10 @@ import { e2ePorts, upstreamKey, upstreamStack } from './fixtures/ports';
 const upstreamOrigin = `http://127.0.0.1:${e2ePorts.upstream}`;
 const gatewayWithUpstream = `http://127.0.0.1:${e2ePorts.gatewayWithUpstream}`;
 
-
 test.describe('gateway without an upstream', () => {
-  test('Settings shows the gateway status and a failed test with code and message', async ({ page }) => {
+  test('Settings shows the gateway status and a failed test with code and message', async ({
+    page,
+  }) => {
     await page.goto('/settings');
     const status = page.getByLabel('Gateway status');
     await expect(status).toContainText('Embedded emulator');
@@ -23,7 +24,9 @@ test.describe('gateway without an upstream', () => {
 test.describe('gateway forwarding to an upstream', () => {
   test.use({ baseURL: gatewayWithUpstream });
 
-  test('Test connection succeeds through the gateway and the key never reaches the browser', async ({ page }) => {
+  test('Test connection succeeds through the gateway and the key never reaches the browser', async ({
+    page,
+  }) => {
     const bodies: string[] = [];
     page.on('response', async (response) => {
       const headers = JSON.stringify(await response.allHeaders());
@@ -49,7 +52,9 @@ test.describe('gateway forwarding to an upstream', () => {
 });
 
 test.describe('direct mode', () => {
-  test('warns about the stored key, validates fields and connects with the saved settings', async ({ page }) => {
+  test('warns about the stored key, validates fields and connects with the saved settings', async ({
+    page,
+  }) => {
     await page.goto('/settings');
     await page.getByRole('radio', { name: /Directly to a service URL/ }).check();
     await expect(page.getByRole('note')).toContainText('stored in this browser');
@@ -78,7 +83,9 @@ test.describe('direct mode', () => {
     await expect(page.getByLabel('API key')).toHaveValue(upstreamKey);
 
     await page.getByRole('button', { name: 'Test connection' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toContainText('3 voices');
+    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toContainText(
+      '3 voices',
+    );
 
     await page.getByRole('radio', { name: /Through this dashboard/ }).check();
     await page.getByRole('button', { name: 'Save connection' }).click();

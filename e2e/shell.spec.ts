@@ -11,7 +11,9 @@ const pages = [
   { link: 'Settings', path: '/settings', heading: 'Settings' },
 ];
 
-test('the root opens Generate and every page is reachable from the navigation', async ({ page }) => {
+test('the root opens Generate and every page is reachable from the navigation', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/generate/);
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -19,7 +21,10 @@ test('the root opens Generate and every page is reachable from the navigation', 
     await nav.getByRole('link', { name: target.link, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${target.path}`));
     await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
-    await expect(nav.getByRole('link', { name: target.link, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: target.link, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   }
 });
 
@@ -36,7 +41,9 @@ test('an unknown address shows the not-found page with a way back', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Generate' })).toBeVisible();
 });
 
-test('the Generate tab lives in the URL and survives a reload and the back button', async ({ page }) => {
+test('the Generate tab lives in the URL and survives a reload and the back button', async ({
+  page,
+}) => {
   await page.goto('/generate');
   await expect(page.getByRole('tab', { name: 'Image' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Video' }).click();
@@ -47,7 +54,9 @@ test('the Generate tab lives in the URL and survives a reload and the back butto
   await expect(page.getByRole('tab', { name: 'Image' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('an invalid tab in the URL falls back to the default instead of breaking the page', async ({ page }) => {
+test('an invalid tab in the URL falls back to the default instead of breaking the page', async ({
+  page,
+}) => {
   await page.goto('/generate?tab=audio');
   await expect(page.getByRole('tab', { name: 'Image' })).toHaveAttribute('aria-selected', 'true');
 });
@@ -73,7 +82,10 @@ test('the keyboard alone reaches the content and the navigation', async ({ page 
   await page.keyboard.press('Enter');
   await expect(page.locator('#main')).toBeFocused();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs', exact: true }).focus();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Jobs', exact: true })
+    .focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
 

@@ -56,14 +56,24 @@ beforeEach(() => {
   waits = [];
 });
 
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }
 
 function directClient(options: { timeoutMs?: number } = {}) {
   return createApiClient({
-    getConnection: () => ({ mode: 'direct', baseUrl: origin, apiKey: 'sk-direct', stackId: 'stack-1' }),
+    getConnection: () => ({
+      mode: 'direct',
+      baseUrl: origin,
+      apiKey: 'sk-direct',
+      stackId: 'stack-1',
+    }),
     sleep: async (ms) => {
       waits.push(ms);
     },
@@ -83,8 +93,12 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('api client', () => {
   it('calls {base_url}/api/v1/... with the key and stack id in direct mode and parses the body', async () => {
-    handler = (_req, res) => json(res, 200, { data: { id: 'a b', size: 3, extra: true }, trace_id: 't-1' });
-    const result = await directClient().call(itemEndpoint, { params: { item_id: 'a b' }, query: { expand: 'all' } });
+    handler = (_req, res) =>
+      json(res, 200, { data: { id: 'a b', size: 3, extra: true }, trace_id: 't-1' });
+    const result = await directClient().call(itemEndpoint, {
+      params: { item_id: 'a b' },
+      query: { expand: 'all' },
+    });
     expect(result.data).toEqual({ id: 'a b', size: 3, extra: true });
     expect(result.trace_id).toBe('t-1');
     expect(seen[0]?.url).toBe('/api/v1/items/a%20b?expand=all');
@@ -110,9 +124,19 @@ describe('api client', () => {
 
   it('turns the error envelope into an ApiError with code, message, status and trace id', async () => {
     handler = (_req, res) =>
-      json(res, 400, { error: { code: 'invalid_request', message: 'prompt must not be empty' } }, { 'x-trace-id': 'tr-9' });
+      json(
+        res,
+        400,
+        { error: { code: 'invalid_request', message: 'prompt must not be empty' } },
+        { 'x-trace-id': 'tr-9' },
+      );
     const error = await failure(directClient().call(createEndpoint, { body: { prompt: 'ok' } }));
-    expect(error).toMatchObject({ code: 'invalid_request', message: 'prompt must not be empty', status: 400, traceId: 'tr-9' });
+    expect(error).toMatchObject({
+      code: 'invalid_request',
+      message: 'prompt must not be empty',
+      status: 400,
+      traceId: 'tr-9',
+    });
   });
 
   it('explains an HTML error page from a proxy instead of failing to parse it', async () => {
@@ -154,7 +178,13 @@ describe('api client', () => {
     let calls = 0;
     handler = (_req, res) => {
       calls++;
-      if (calls === 1) json(res, 429, { error: { code: 'rate_limit_exceeded', message: 'slow down' } }, { 'retry-after': '2' });
+      if (calls === 1)
+        json(
+          res,
+          429,
+          { error: { code: 'rate_limit_exceeded', message: 'slow down' } },
+          { 'retry-after': '2' },
+        );
       else json(res, 200, { data: { id: 'i', size: 1 } });
     };
     const result = await directClient().call(itemEndpoint, { params: { item_id: 'i' } });
@@ -187,7 +217,9 @@ describe('api client', () => {
       if (calls < 3) json(res, 502, { error: { code: 'request_failed', message: 'upstream' } });
       else json(res, 200, { data: { id: 'op-1' } });
     };
-    const result = await directClient().call(createEndpoint, { body: { prompt: 'x', idempotency_key: 'k-1' } });
+    const result = await directClient().call(createEndpoint, {
+      body: { prompt: 'x', idempotency_key: 'k-1' },
+    });
     expect(result.data.id).toBe('op-1');
     expect(seen.map((s) => JSON.parse(s.body).idempotency_key)).toEqual(['k-1', 'k-1', 'k-1']);
   });
@@ -196,7 +228,9 @@ describe('api client', () => {
     handler = (_req, res) => json(res, 200, { data: { id: 42 } }, { 'x-trace-id': 'tr-2' });
     const error = await failure(directClient().call(itemEndpoint, { params: { item_id: 'i' } }));
     expect(error.code).toBe('invalid_response');
-    expect(error.message).toMatch(/Unexpected response from GET \/v1\/items\/\{item_id\}: data\.id/);
+    expect(error.message).toMatch(
+      /Unexpected response from GET \/v1\/items\/\{item_id\}: data\.id/,
+    );
     expect(error.traceId).toBe('tr-2');
   });
 
@@ -220,7 +254,11 @@ describe('api client', () => {
   it('stops at once when the caller aborts, without retrying', async () => {
     handler = (_req, res) => setTimeout(() => json(res, 200, { data: { id: 'x', size: 1 } }), 500);
     const controller = new AbortController();
-    const pending = directClient().call(itemEndpoint, { params: { item_id: 'i' } }, { signal: controller.signal });
+    const pending = directClient().call(
+      itemEndpoint,
+      { params: { item_id: 'i' } },
+      { signal: controller.signal },
+    );
     setTimeout(() => controller.abort(), 30);
     const error = await failure(pending);
     expect(error.code).toBe('aborted');
@@ -229,7 +267,12 @@ describe('api client', () => {
 
   it('does not wait for a Retry-After longer than the policy allows', async () => {
     handler = (_req, res) =>
-      json(res, 429, { error: { code: 'rate_limit_exceeded', message: 'later' } }, { 'retry-after': '3600' });
+      json(
+        res,
+        429,
+        { error: { code: 'rate_limit_exceeded', message: 'later' } },
+        { 'retry-after': '3600' },
+      );
     const error = await failure(directClient().call(itemEndpoint, { params: { item_id: 'i' } }));
     expect(error).toMatchObject({ code: 'rate_limit_exceeded', retryAfterMs: 3_600_000 });
     expect(seen).toHaveLength(1);
@@ -254,7 +297,9 @@ describe('api client input parts', () => {
   });
 
   it('names the query field that breaks a rule', async () => {
-    const error = await failure(directClient().call(listEndpoint, { query: { scope: 'everyone' as 'all' } }));
+    const error = await failure(
+      directClient().call(listEndpoint, { query: { scope: 'everyone' as 'all' } }),
+    );
     expect(error.issues[0]?.path).toBe('scope');
     expect(error.message).toMatch(/^Invalid request for GET \/v1\/list: scope: /);
     expect(seen).toHaveLength(0);

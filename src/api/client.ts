@@ -77,7 +77,12 @@ export function createApiClient(options: ApiClientOptions) {
     const failure = (cause: unknown): ApiError => {
       if (cause instanceof ApiError) return cause;
       if (callerSignal?.aborted) {
-        return new ApiError({ code: clientErrorCodes.aborted, message: `${request.label} was cancelled.`, status: null, cause });
+        return new ApiError({
+          code: clientErrorCodes.aborted,
+          message: `${request.label} was cancelled.`,
+          status: null,
+          cause,
+        });
       }
       if (timedOut) {
         return new ApiError({
@@ -147,12 +152,18 @@ export function createApiClient(options: ApiClientOptions) {
       } catch (error) {
         const apiError = error as ApiError;
         if (attemptNumber >= retries || !shouldRetry(apiError)) throw apiError;
-        if (apiError.retryAfterMs !== null && apiError.retryAfterMs > policy.maxRetryAfterMs) throw apiError;
+        if (apiError.retryAfterMs !== null && apiError.retryAfterMs > policy.maxRetryAfterMs)
+          throw apiError;
         const delay = apiError.retryAfterMs ?? backoffDelay(attemptNumber, policy, random);
         try {
           await wait(delay, requestOptions.signal);
         } catch (cause) {
-          throw new ApiError({ code: clientErrorCodes.aborted, message: `${request.label} was cancelled.`, status: null, cause });
+          throw new ApiError({
+            code: clientErrorCodes.aborted,
+            message: `${request.label} was cancelled.`,
+            status: null,
+            cause,
+          });
         }
       }
     }
@@ -210,7 +221,9 @@ export function createApiClient(options: ApiClientOptions) {
       requestOptions?: RequestOptions,
     ): Promise<EndpointResponse<E>> {
       try {
-        return send(prepare(endpoint, input), endpoint.response, requestOptions) as Promise<EndpointResponse<E>>;
+        return send(prepare(endpoint, input), endpoint.response, requestOptions) as Promise<
+          EndpointResponse<E>
+        >;
       } catch (error) {
         return Promise.reject(error);
       }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, defaultRetryPolicy, isRetryableStatus, parseRetryAfter } from './retry-policy';
+import {
+  backoffDelay,
+  defaultRetryPolicy,
+  isRetryableStatus,
+  parseRetryAfter,
+} from './retry-policy';
 
 describe('retry policy', () => {
   it('reads Retry-After as seconds or as an HTTP date', () => {
@@ -14,7 +19,9 @@ describe('retry policy', () => {
 
   it('doubles the backoff ceiling per attempt up to the maximum', () => {
     const always = () => 1;
-    expect([0, 1, 2, 3, 10].map((n) => backoffDelay(n, defaultRetryPolicy, always))).toEqual([400, 800, 1600, 3200, 8000]);
+    expect([0, 1, 2, 3, 10].map((n) => backoffDelay(n, defaultRetryPolicy, always))).toEqual([
+      400, 800, 1600, 3200, 8000,
+    ]);
     expect(backoffDelay(2, defaultRetryPolicy, () => 0)).toBe(0);
   });
 

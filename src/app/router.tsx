@@ -1,4 +1,10 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { PagePending } from '../components/page-pending';
@@ -21,7 +27,10 @@ const pageRoutes = [
     getParentRoute: () => rootRoute,
     path: '/generate',
     validateSearch: generateSearchSchema,
-    component: lazyRouteComponent(() => import('../features/generate/generate-page'), 'GeneratePage'),
+    component: lazyRouteComponent(
+      () => import('../features/generate/generate-page'),
+      'GeneratePage',
+    ),
   }),
   createRoute({
     getParentRoute: () => rootRoute,
@@ -56,7 +65,10 @@ const pageRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/settings',
-    component: lazyRouteComponent(() => import('../features/settings/settings-page'), 'SettingsPage'),
+    component: lazyRouteComponent(
+      () => import('../features/settings/settings-page'),
+      'SettingsPage',
+    ),
   }),
 ] as const;
 

@@ -9,7 +9,14 @@ describe('ErrorView', () => {
     const onRetry = vi.fn();
     render(
       <ErrorView
-        error={new ApiError({ code: 'rate_limit_exceeded', message: 'Wait before sending another request.', status: 429, traceId: 'tr-42' })}
+        error={
+          new ApiError({
+            code: 'rate_limit_exceeded',
+            message: 'Wait before sending another request.',
+            status: 429,
+            traceId: 'tr-42',
+          })
+        }
         onRetry={onRetry}
       />,
     );

@@ -8,7 +8,12 @@ interface ErrorViewProps {
 }
 
 /** Shows any failure the same way: what happened, the service's code and trace id, and a way out. */
-export function ErrorView({ error, title = 'Something went wrong', onRetry, retrying }: ErrorViewProps) {
+export function ErrorView({
+  error,
+  title = 'Something went wrong',
+  onRetry,
+  retrying,
+}: ErrorViewProps) {
   const details = describe(error);
   return (
     <div
@@ -55,10 +60,21 @@ export function ErrorView({ error, title = 'Something went wrong', onRetry, retr
   );
 }
 
-function describe(error: unknown): { message: string; code: string | null; status: number | null; traceId: string | null } {
+function describe(error: unknown): {
+  message: string;
+  code: string | null;
+  status: number | null;
+  traceId: string | null;
+} {
   if (isApiError(error)) {
-    return { message: error.message, code: error.code, status: error.status, traceId: error.traceId };
+    return {
+      message: error.message,
+      code: error.code,
+      status: error.status,
+      traceId: error.traceId,
+    };
   }
-  if (error instanceof Error) return { message: error.message, code: null, status: null, traceId: null };
+  if (error instanceof Error)
+    return { message: error.message, code: null, status: null, traceId: null };
   return { message: String(error), code: null, status: null, traceId: null };
 }

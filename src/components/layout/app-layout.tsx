@@ -12,7 +12,10 @@ export function AppLayout() {
         Skip to content
       </a>
       <aside className="flex shrink-0 flex-col gap-6 border-b border-zinc-200 bg-white px-4 py-5 md:sticky md:top-0 md:h-screen md:w-60 md:border-r md:border-b-0 dark:border-zinc-800 dark:bg-zinc-900">
-        <Link to="/generate" className="flex items-center gap-2 px-2 text-base font-semibold tracking-tight">
+        <Link
+          to="/generate"
+          className="flex items-center gap-2 px-2 text-base font-semibold tracking-tight"
+        >
           <img src="/favicon.svg" alt="" className="size-7" />
           Media Studio
         </Link>

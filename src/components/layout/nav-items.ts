@@ -1,5 +1,6 @@
 export interface NavItem {
-  to: '/generate' | '/voices' | '/speech' | '/train' | '/jobs' | '/files' | '/sandbox' | '/settings';
+  to:
+    '/generate' | '/voices' | '/speech' | '/train' | '/jobs' | '/files' | '/sandbox' | '/settings';
   label: string;
   description: string;
 }

@@ -8,8 +8,15 @@ const tabLabels = { image: 'Image', video: 'Video' } as const;
 export function GeneratePage() {
   const { tab } = route.useSearch();
   return (
-    <PageShell title="Generate" description="Create images and video from a prompt with any tool of the service.">
-      <div role="tablist" aria-label="Media type" className="inline-flex gap-1 rounded-lg bg-zinc-200/70 p-1 dark:bg-zinc-800">
+    <PageShell
+      title="Generate"
+      description="Create images and video from a prompt with any tool of the service."
+    >
+      <div
+        role="tablist"
+        aria-label="Media type"
+        className="inline-flex gap-1 rounded-lg bg-zinc-200/70 p-1 dark:bg-zinc-800"
+      >
         {generateTabs.map((option) => (
           <Link
             key={option}

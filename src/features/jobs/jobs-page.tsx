@@ -1,5 +1,10 @@
 import { PageShell } from '../../components/page-shell';
 
 export function JobsPage() {
-  return <PageShell title="Jobs" description="Every training job started from this browser, updated live." />;
+  return (
+    <PageShell
+      title="Jobs"
+      description="Every training job started from this browser, updated live."
+    />
+  );
 }

@@ -13,7 +13,8 @@ export const connectionFormSchema = z
     if (values.mode !== 'direct') return;
     const result = connectionSchema.safeParse(values);
     if (result.success) return;
-    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
 export type ConnectionFormValues = z.infer<typeof connectionFormSchema>;
 
@@ -28,6 +29,12 @@ export function toConnection(values: ConnectionFormValues): Connection {
 }
 
 export function toFormValues(connection: Connection): ConnectionFormValues {
-  if (connection.mode === 'gateway') return { mode: 'gateway', baseUrl: '', apiKey: '', stackId: '' };
-  return { mode: 'direct', baseUrl: connection.baseUrl, apiKey: connection.apiKey, stackId: connection.stackId ?? '' };
+  if (connection.mode === 'gateway')
+    return { mode: 'gateway', baseUrl: '', apiKey: '', stackId: '' };
+  return {
+    mode: 'direct',
+    baseUrl: connection.baseUrl,
+    apiKey: connection.apiKey,
+    stackId: connection.stackId ?? '',
+  };
 }

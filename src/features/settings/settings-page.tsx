@@ -17,9 +17,16 @@ export function SettingsPage() {
   const save = useSaveConnection();
 
   return (
-    <PageShell title="Settings" description="Where the dashboard sends its requests. The theme switch is at the bottom of the navigation.">
+    <PageShell
+      title="Settings"
+      description="Where the dashboard sends its requests. The theme switch is at the bottom of the navigation."
+    >
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card labelledBy="gateway-status-title" title="Gateway" description="The dashboard's own server and what it forwards /api/v1 to.">
+        <Card
+          labelledBy="gateway-status-title"
+          title="Gateway"
+          description="The dashboard's own server and what it forwards /api/v1 to."
+        >
           <GatewayStatusPanel
             status={status.data}
             error={status.error}
@@ -27,7 +34,11 @@ export function SettingsPage() {
             onRetry={() => void status.refetch()}
           />
         </Card>
-        <Card labelledBy="connection-title" title="Connection" description={`Currently: ${connection.mode === 'gateway' ? 'through the gateway' : `direct to ${connection.baseUrl}`}.`}>
+        <Card
+          labelledBy="connection-title"
+          title="Connection"
+          description={`Currently: ${connection.mode === 'gateway' ? 'through the gateway' : `direct to ${connection.baseUrl}`}.`}
+        >
           <ConnectionForm
             // Re-mount when the saved connection changes elsewhere (another tab), so the form shows it.
             key={JSON.stringify(connection)}

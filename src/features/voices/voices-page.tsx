@@ -1,5 +1,10 @@
 import { PageShell } from '../../components/page-shell';
 
 export function VoicesPage() {
-  return <PageShell title="Voices" description="Browse the voice catalog and hear every voice before you use it." />;
+  return (
+    <PageShell
+      title="Voices"
+      description="Browse the voice catalog and hear every voice before you use it."
+    />
+  );
 }

@@ -9,7 +9,15 @@ const gatewayValues = { mode: 'gateway' as const, baseUrl: '', apiKey: '', stack
 function setup(defaultValues = gatewayValues) {
   const onSave = vi.fn();
   const onTest = vi.fn();
-  render(<ConnectionForm defaultValues={defaultValues} onSave={onSave} onTest={onTest} saving={false} testing={false} />);
+  render(
+    <ConnectionForm
+      defaultValues={defaultValues}
+      onSave={onSave}
+      onTest={onTest}
+      saving={false}
+      testing={false}
+    />,
+  );
   return { onSave, onTest, user: userEvent.setup() };
 }
 
@@ -28,7 +36,9 @@ describe('ConnectionForm', () => {
     expect(screen.getByRole('note')).toHaveTextContent(/stored in this browser/);
     await user.type(screen.getByLabelText('Base URL'), 'not a url');
     await user.click(screen.getByRole('button', { name: 'Save connection' }));
-    expect(await screen.findByText('Base URL must be an http:// or https:// address')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Base URL must be an http:// or https:// address'),
+    ).toBeInTheDocument();
     expect(screen.getByText('API key is required in direct mode')).toBeInTheDocument();
     expect(screen.getByLabelText('Base URL')).toHaveAttribute('aria-invalid', 'true');
     expect(onSave).not.toHaveBeenCalled();

@@ -25,7 +25,13 @@ const modes = [
   },
 ] as const;
 
-export function ConnectionForm({ defaultValues, onSave, onTest, saving, testing }: ConnectionFormProps) {
+export function ConnectionForm({
+  defaultValues,
+  onSave,
+  onTest,
+  saving,
+  testing,
+}: ConnectionFormProps) {
   const { register, handleSubmit, control, formState } = useForm<ConnectionFormValues>({
     resolver: zodResolver(connectionFormSchema),
     defaultValues,
@@ -57,8 +63,9 @@ export function ConnectionForm({ defaultValues, onSave, onTest, saving, testing 
             role="note"
             className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
           >
-            In direct mode the API key is stored in this browser’s local storage and sent from this browser. Anyone with
-            access to this browser profile can read it. Use gateway mode to keep the key on the server.
+            In direct mode the API key is stored in this browser’s local storage and sent from this
+            browser. Anyone with access to this browser profile can read it. Use gateway mode to
+            keep the key on the server.
           </p>
           <TextField
             label="Base URL"

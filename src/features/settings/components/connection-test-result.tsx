@@ -1,7 +1,13 @@
 import { ErrorView } from '../../../components/error-view';
 import type { ConnectionTestOutcome } from '../queries';
 
-export function ConnectionTestResult({ outcome, error }: { outcome: ConnectionTestOutcome | undefined; error: unknown }) {
+export function ConnectionTestResult({
+  outcome,
+  error,
+}: {
+  outcome: ConnectionTestOutcome | undefined;
+  error: unknown;
+}) {
   if (error) return <ErrorView title="Connection failed" error={error} />;
   if (!outcome) return null;
   return (
@@ -11,7 +17,8 @@ export function ConnectionTestResult({ outcome, error }: { outcome: ConnectionTe
     >
       <p className="font-semibold">Connected</p>
       <p className="mt-1">
-        The voice catalog answered with {outcome.voiceCount} {outcome.voiceCount === 1 ? 'voice' : 'voices'} in {outcome.elapsedMs} ms.
+        The voice catalog answered with {outcome.voiceCount}{' '}
+        {outcome.voiceCount === 1 ? 'voice' : 'voices'} in {outcome.elapsedMs} ms.
       </p>
       {outcome.traceId && (
         <p className="mt-1 text-xs">

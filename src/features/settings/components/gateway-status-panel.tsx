@@ -18,7 +18,10 @@ export function GatewayStatusPanel({ status, error, isPending, onRetry }: Gatewa
       </p>
     );
   }
-  if (error || !status) return <ErrorView title="The gateway status could not be read" error={error} onRetry={onRetry} />;
+  if (error || !status)
+    return (
+      <ErrorView title="The gateway status could not be read" error={error} onRetry={onRetry} />
+    );
   return (
     <dl aria-label="Gateway status" className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
       <dt className="text-zinc-500 dark:text-zinc-400">Mode</dt>
