@@ -21,7 +21,7 @@ export function SettingsPage() {
       title="Settings"
       description="Where the dashboard sends its requests. The theme switch is at the bottom of the navigation."
     >
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card
           labelledBy="gateway-status-title"
           title="Gateway"
