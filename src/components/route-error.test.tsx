@@ -19,7 +19,7 @@ function renderWithFailingPage(page: { broken: boolean }) {
     component: () => (
       <>
         <nav aria-label="Main">
-          <Link to="/ok">Other page</Link>
+          <Link to="/settings">Other page</Link>
         </nav>
         <Outlet />
       </>
@@ -42,7 +42,7 @@ function renderWithFailingPage(page: { broken: boolean }) {
   });
   const ok = createRoute({
     getParentRoute: () => root,
-    path: '/ok',
+    path: '/settings',
     component: () => <h1>Other page content</h1>,
   });
   const router = createRouter({
