@@ -12,8 +12,13 @@ function gateway(): Plugin {
     name: 'media-studio-gateway',
     apply: 'serve',
     async configureServer(server) {
-      const { loadEnv } = await import('./server/env');
-      const { createApp } = await import('./server/app');
+      // Loaded through Vite's module runner rather than bundled into this config file.
+      const { loadEnv } = (await server.ssrLoadModule(
+        '/server/env.ts',
+      )) as typeof import('./server/env');
+      const { createApp } = (await server.ssrLoadModule(
+        '/server/app.ts',
+      )) as typeof import('./server/app');
       const app = createApp({ env: loadEnv(process.env) });
       const listener = getRequestListener(app.fetch);
       server.middlewares.use((req, res, next) => {
