@@ -38,20 +38,23 @@ function connectionTokens(connection: string | null | undefined): Set<string> {
   );
 }
 
-export interface RequestHeaderOptions {
-  forwardedHost: string;
-  forwardedProto: string;
+export interface InjectedCredentials {
   /** Injected only when the incoming request has no Authorization of its own. */
   apiKey?: string | undefined;
   /** Injected only when the incoming request has no X-Stack-Id of its own. */
   stackId?: string | undefined;
 }
 
-/** The headers to send upstream, as a plain record (what undici and `Headers` both accept). */
+/**
+ * The headers to send upstream, as a plain record (what undici and `Headers` both accept).
+ * X-Forwarded-Host/Proto carry the origin the browser used, so media URLs built upstream work here.
+ */
 export function upstreamRequestHeaders(
-  incoming: Headers,
-  options: RequestHeaderOptions,
+  request: Request,
+  credentials: InjectedCredentials,
 ): Record<string, string> {
+  const incoming = request.headers;
+  const origin = new URL(request.url);
   const listed = connectionTokens(incoming.get('connection'));
   const out: Record<string, string> = {};
   incoming.forEach((value, name) => {
@@ -60,10 +63,11 @@ export function upstreamRequestHeaders(
       return;
     out[key] = value;
   });
-  if (options.apiKey && !out['authorization']) out['authorization'] = `Bearer ${options.apiKey}`;
-  if (options.stackId && !out['x-stack-id']) out['x-stack-id'] = options.stackId;
-  out['x-forwarded-host'] = options.forwardedHost;
-  out['x-forwarded-proto'] = options.forwardedProto;
+  if (credentials.apiKey && !out['authorization'])
+    out['authorization'] = `Bearer ${credentials.apiKey}`;
+  if (credentials.stackId && !out['x-stack-id']) out['x-stack-id'] = credentials.stackId;
+  out['x-forwarded-host'] = origin.host;
+  out['x-forwarded-proto'] = origin.protocol.replace(/:$/, '');
   return out;
 }
 

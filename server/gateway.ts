@@ -56,12 +56,7 @@ async function forwardToEmulator(
   search: string,
 ) {
   const origin = new URL(c.req.url);
-  const headers = upstreamRequestHeaders(c.req.raw.headers, {
-    forwardedHost: origin.host,
-    forwardedProto: origin.protocol.replace(/:$/, ''),
-    apiKey: emulator.apiKey,
-    stackId: emulator.stackId,
-  });
+  const headers = upstreamRequestHeaders(c.req.raw, emulator);
   const init: RequestInit & { duplex?: 'half' } = {
     method: c.req.method,
     headers,

@@ -103,13 +103,7 @@ export async function forwardToUpstream(
     return errorResponse(c, errorCodes.invalidRequest, 'The request path is not allowed.');
   }
 
-  const incomingUrl = new URL(c.req.url);
-  const headers = upstreamRequestHeaders(c.req.raw.headers, {
-    forwardedHost: incomingUrl.host,
-    forwardedProto: incomingUrl.protocol.replace(/:$/, ''),
-    apiKey: target.apiKey,
-    stackId: target.stackId,
-  });
+  const headers = upstreamRequestHeaders(c.req.raw, target);
 
   let res: Dispatcher.ResponseData;
   try {
