@@ -2,6 +2,11 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { getRequestListener } from '@hono/node-server';
+// Types only (erased): the modules themselves are loaded through Vite's module runner below.
+import type * as AppModule from './server/app';
+import type * as EmbeddedModule from './server/emulator/embedded';
+import type * as EnvModule from './server/env';
+import type { EmbeddedEmulator } from './server/gateway';
 
 /**
  * Mounts the same gateway the production server runs, so `npm run dev` talks to
@@ -13,13 +18,21 @@ function gateway(): Plugin {
     apply: 'serve',
     async configureServer(server) {
       // Loaded through Vite's module runner rather than bundled into this config file.
-      const { loadEnv } = (await server.ssrLoadModule(
-        '/server/env.ts',
-      )) as typeof import('./server/env');
-      const { createApp } = (await server.ssrLoadModule(
-        '/server/app.ts',
-      )) as typeof import('./server/app');
-      const app = createApp({ env: loadEnv(process.env) });
+      const { loadEnv } = (await server.ssrLoadModule('/server/env.ts')) as typeof EnvModule;
+      const { createApp } = (await server.ssrLoadModule('/server/app.ts')) as typeof AppModule;
+      const env = loadEnv(process.env);
+      // Same rule as server/index.ts: without an upstream, the emulator runs in process.
+      let emulator: EmbeddedEmulator | undefined;
+      if (!env.API_BASE_URL) {
+        const { createEmbeddedEmulator } = (await server.ssrLoadModule(
+          '/server/emulator/embedded.ts',
+        )) as typeof EmbeddedModule;
+        const setup = createEmbeddedEmulator(process.env, env);
+        emulator = setup.embedded;
+        server.httpServer?.once('close', () => void setup.emulator.close());
+        server.config.logger.info('  ➜  API: embedded emulator (no API_BASE_URL)');
+      }
+      const app = createApp({ env, ...(emulator && { emulator }) });
       const listener = getRequestListener(app.fetch);
       server.middlewares.use((req, res, next) => {
         if (req.url?.startsWith('/api/')) {

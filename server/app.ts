@@ -61,8 +61,10 @@ export function createApp({
   app.use('*', pathGuard());
   app.use('/api/*', async (c, next) => {
     await next();
-    // API answers are per-user and per-moment: no browser or proxy may keep them.
-    c.header('Cache-Control', 'no-store');
+    // API answers are per-user and per-moment: no browser or proxy may keep them. The one
+    // exception is what the service itself marks immutable (media at unguessable URLs).
+    if (!/\bimmutable\b/.test(c.res.headers.get('cache-control') ?? ''))
+      c.header('Cache-Control', 'no-store');
   });
 
   app.route('/', gatewayRoutes({ target, logger }));

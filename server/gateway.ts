@@ -104,10 +104,11 @@ export function gatewayRoutes({ target, logger }: GatewayOptions): Hono {
     if (target.mode === 'upstream')
       return forwardToUpstream(c, target.upstream, path, search, logger);
     if (target.emulator) return forwardToEmulator(c, target.emulator, path, search);
+    // Only when built without an emulator (server/index.ts always passes one without API_BASE_URL).
     return errorResponse(
       c,
       errorCodes.requestFailed,
-      'No upstream is configured: set API_BASE_URL (the embedded emulator is not available yet).',
+      'No upstream is configured: set API_BASE_URL, or run the server with the embedded emulator.',
       503,
     );
   });

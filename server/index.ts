@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadEnv, type Env } from './env';
+import type { EmbeddedSetup } from './emulator/embedded';
 import { consoleLogger as log } from './logger';
 
 /** Uploads of hundreds of MB on a slow link outlast Node's 5-minute default for a whole request. */
@@ -32,7 +33,22 @@ if (!existsSync(join(distDir, 'index.html'))) {
   await build({ build: { outDir: distDir } });
 }
 
-const app = createApp({ env: { ...env, DIST_DIR: distDir } });
+/** Without an upstream, the emulator runs in this process (loaded only then: it opens SQLite). */
+async function startEmbedded(): Promise<EmbeddedSetup> {
+  const { createEmbeddedEmulator } = await import('./emulator/embedded');
+  try {
+    return createEmbeddedEmulator(process.env, env, log);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+}
+
+const embedded = env.API_BASE_URL ? null : await startEmbedded();
+const app = createApp({
+  env: { ...env, DIST_DIR: distDir },
+  ...(embedded && { emulator: embedded.embedded }),
+});
 const server = serve(
   {
     fetch: app.fetch,
@@ -44,11 +60,16 @@ const server = serve(
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     const mode = env.API_BASE_URL
       ? `upstream ${new URL(env.API_BASE_URL).origin}`
-      : 'emulator (no upstream configured)';
+      : 'emulator (embedded)';
     log.info(`Media Studio listening on http://${host}:${info.port}`, {
       mode,
-      credentials: Boolean(env.API_KEY),
+      credentials: embedded ? true : Boolean(env.API_KEY),
     });
+    if (embedded) {
+      log.info('no API_BASE_URL: using the embedded emulator', {
+        data_dir: embedded.emulator.deps.env.EMULATOR_DATA_DIR,
+      });
+    }
     if (!isLoopback(env.HOST)) {
       log.warn(
         `bound to ${env.HOST}, not loopback: anyone who can reach this address can use the gateway, and the API key it injects`,
@@ -57,9 +78,14 @@ const server = serve(
   },
 );
 
+/** Closes the embedded emulator's database (checkpointing its WAL) before leaving. */
+function exit(code: number) {
+  void (embedded?.emulator.close() ?? Promise.resolve()).finally(() => process.exit(code));
+}
+
 server.on('error', (err: NodeJS.ErrnoException) => {
   log.error('server failed', { code: err.code, error: err.message });
-  process.exit(1);
+  exit(1);
 });
 
 let stopping = false;
@@ -67,9 +93,9 @@ function shutdown(signal: string) {
   if (stopping) process.exit(1); // a second Ctrl-C means "now"
   stopping = true;
   log.info('shutting down', { signal });
-  server.close(() => process.exit(0));
+  server.close(() => exit(0));
   if ('closeIdleConnections' in server) server.closeIdleConnections();
-  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+  setTimeout(() => exit(0), SHUTDOWN_GRACE_MS).unref();
 }
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));

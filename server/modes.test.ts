@@ -40,7 +40,7 @@ describe('GET /api/gateway/status', () => {
 });
 
 describe('without API_BASE_URL', () => {
-  it('answers 503 with the envelope until the emulator exists', async () => {
+  it('answers 503 with the envelope when no emulator is plugged in', async () => {
     const app = createApp({ env: testEnv(), logger: captureLogger() });
     const res = await app.request('/api/v1/voice/list', { method: 'GET' });
     expect(res.status).toBe(503);
@@ -49,7 +49,7 @@ describe('without API_BASE_URL', () => {
       error: {
         code: 'request_failed',
         message:
-          'No upstream is configured: set API_BASE_URL (the embedded emulator is not available yet).',
+          'No upstream is configured: set API_BASE_URL, or run the server with the embedded emulator.',
       },
     });
   });

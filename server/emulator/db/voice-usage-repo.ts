@@ -1,0 +1,19 @@
+import type { EmulatorDb } from './database';
+
+/** How often a key used a voice in speech synthesis: the catalog's `usage_count`. */
+export function incrementVoiceUsage(db: EmulatorDb, owner: string, voiceId: string): void {
+  db.prepare(
+    `INSERT INTO voice_usage (voice_id, owner, count) VALUES (?, ?, 1)
+     ON CONFLICT (owner, voice_id) DO UPDATE SET count = count + 1`,
+  ).run(voiceId, owner);
+}
+
+/** Usage per voice id for one key; voices never used are absent (count 0). */
+export function voiceUsageCounts(db: EmulatorDb, owner: string): Map<string, number> {
+  const rows = db
+    .prepare<[string], { voice_id: string; count: number }>(
+      'SELECT voice_id, count FROM voice_usage WHERE owner = ?',
+    )
+    .all(owner);
+  return new Map(rows.map((row) => [row.voice_id, row.count]));
+}

@@ -1,0 +1,135 @@
+/**
+ * registerEndpoint: how every emulator route is declared, from the contract's EndpointDef.
+ *
+ *   // server/emulator/routes/speech-tasks.ts
+ *   export const speechTaskRoutes: RouteModule = (app, { db, mediaStore }) => {
+ *     registerEndpoint(app, getSpeechTask, ({ params, principal, traceId, origin }) => {
+ *       const task = findSpeechTask(db, params.task_id, principal);
+ *       if (!task) throw notFound(`No speech task with id ${params.task_id}.`);
+ *       const url = task.media_id ? mediaStore.urlFor(task.media_id, origin) : null;
+ *       return { data: toSpeechTask(task, url), trace_id: traceId };
+ *     });
+ *   };
+ *
+ * Before the handler runs: X-Stack-Id is enforced where the contract requires it, and path
+ * params, query and JSON body are parsed with the endpoint's own schemas (defaults applied),
+ * every problem reported in one `invalid_request` message. The handler returns the success
+ * body (sent as JSON 200 after a check against the endpoint's response schema, so a handler
+ * cannot drift from the contract) or a Response of its own. Throw EmulatorHttpError
+ * (notFound, invalidRequest) for API errors.
+ */
+import type { z } from 'zod';
+import type { EndpointDef, EndpointResponse } from '../../../src/api/contract/endpoint';
+import { requestOrigin } from '../origin';
+import type { Principal } from '../principal';
+import type { EmulatorApp, EmulatorContext } from './context';
+import { invalidRequest } from './errors';
+import { readJsonBody } from './read-body';
+import { readStackId } from './stack-id';
+import { formatIssues } from './zod-message';
+
+/** What every route gets about the request it serves. */
+export interface RequestScope {
+  c: EmulatorContext;
+  principal: Principal;
+  traceId: string;
+  /** Origin for absolute URLs (see requestOrigin). */
+  origin: string;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerContext<E extends EndpointDef> extends RequestScope {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+}
+
+type Result<E extends EndpointDef> = EndpointResponse<E> | Response;
+export type EndpointHandler<E extends EndpointDef> = (
+  ctx: HandlerContext<E>,
+) => Result<E> | Promise<Result<E>>;
+
+const registered = new WeakMap<object, Set<string>>();
+
+/** Ids of the endpoints registered on an app: lets tests walk the registry over what exists. */
+export function registeredEndpointIds(app: EmulatorApp): ReadonlySet<string> {
+  return registered.get(app) ?? new Set();
+}
+
+/** `/v1/training/status/{task_id}` → `/api/v1/training/status/:task_id`. */
+export function routePath(endpoint: EndpointDef): string {
+  return `/api${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/** Sends a success body after checking it against the endpoint's response schema. */
+export function sendContractJson(c: EmulatorContext, endpoint: EndpointDef, body: unknown) {
+  const check = endpoint.response.safeParse(body);
+  if (!check.success) {
+    // A bug in the emulator, not in the request: surfaces as a 500 and in the log.
+    throw new Error(
+      `The emulator's response to ${endpoint.id} breaks the contract: ${formatIssues(check.error.issues, 'response')}`,
+    );
+  }
+  return c.json(body as Record<string, unknown>, 200);
+}
+
+/**
+ * The lower level: method, path, X-Stack-Id and principal, but no parsing. For endpoints whose
+ * body is not JSON (multipart upload). Prefer registerEndpoint.
+ */
+export function registerRawEndpoint(
+  app: EmulatorApp,
+  endpoint: EndpointDef,
+  handler: (scope: RequestScope) => Response | Promise<Response>,
+): void {
+  let ids = registered.get(app);
+  if (!ids) registered.set(app, (ids = new Set()));
+  if (ids.has(endpoint.id)) throw new Error(`Endpoint ${endpoint.id} is registered twice.`);
+  ids.add(endpoint.id);
+
+  app.on(endpoint.method, routePath(endpoint), async (c) => {
+    const stackId = readStackId(c, endpoint);
+    const keyHash = c.get('keyHash');
+    if (!keyHash) throw new Error(`No authenticated key on ${endpoint.id}: is auth mounted?`);
+    return handler({
+      c,
+      principal: { keyHash, stackId },
+      traceId: c.get('traceId'),
+      origin: requestOrigin(c),
+    });
+  });
+}
+
+async function parsePart(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  location: string,
+): Promise<unknown> {
+  if (!schema) return undefined;
+  const result = await schema.safeParseAsync(value, { reportInput: true });
+  if (!result.success) throw invalidRequest(formatIssues(result.error.issues, location));
+  return result.data;
+}
+
+/** Registers a JSON endpoint of the contract; see the example at the top of this file. */
+export function registerEndpoint<E extends EndpointDef>(
+  app: EmulatorApp,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  if (endpoint.bodyEncoding === 'multipart') {
+    throw new Error(`${endpoint.id} is multipart: use registerRawEndpoint and parse the form.`);
+  }
+  registerRawEndpoint(app, endpoint, async (scope) => {
+    const { c } = scope;
+    const params = await parsePart(endpoint.params, c.req.param(), 'path');
+    const query = await parsePart(endpoint.query, c.req.query(), 'query');
+    const body = endpoint.body
+      ? await parsePart(endpoint.body, await readJsonBody(c), 'body')
+      : undefined;
+    const ctx = { ...scope, params, query, body } as HandlerContext<E>;
+    const result = await handler(ctx);
+    return result instanceof Response ? result : sendContractJson(c, endpoint, result);
+  });
+}

@@ -1,0 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { EmulatorBindings } from './context';
+
+/**
+ * Gives every request a fresh trace id and puts it on every response (errors, media, 404s),
+ * so any answer can be quoted in a bug report. Handlers read it with `c.get('traceId')`.
+ */
+export function traceId(): MiddlewareHandler<EmulatorBindings> {
+  return async (c, next) => {
+    const id = randomUUID();
+    c.set('traceId', id);
+    await next();
+    c.header('X-Trace-Id', id);
+  };
+}

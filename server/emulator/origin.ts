@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+
+const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/**
+ * The origin the client used, for absolute URLs in responses (media must be loadable by the
+ * browser as given). Behind the gateway that is X-Forwarded-Host/Proto (the gateway sets them
+ * and drops any a client sent); otherwise the request's own Host and protocol. Malformed
+ * values are ignored rather than echoed into URLs.
+ */
+export function requestOrigin(c: Context): string {
+  const url = new URL(c.req.url);
+  const fwdHost = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
+  const fwdProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  if (fwdHost && HOST.test(fwdHost)) {
+    const proto =
+      fwdProto === 'http' || fwdProto === 'https' ? fwdProto : url.protocol.slice(0, -1);
+    return `${proto}://${fwdHost}`;
+  }
+  const host = c.req.header('host');
+  return host && HOST.test(host) ? `${url.protocol}//${host}` : url.origin;
+}

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fileUploadResponseSchema } from '../../src/api/contract/files';
+import { findFile } from './db/files-repo';
+import { hashKey } from './principal';
+import { serveEmulator, type ServedEmulator } from './test-support/serve-emulator';
+import {
+  createTestEmulator,
+  headers,
+  testKey,
+  type TestEmulator,
+} from './test-support/test-emulator';
+
+const MB = 1024 * 1024;
+const running: Array<TestEmulator | ServedEmulator> = [];
+afterEach(async () => {
+  for (const item of running.splice(0).reverse())
+    await ('cleanup' in item ? item.cleanup() : item.close());
+});
+
+async function start(vars: Record<string, string>, random?: () => number) {
+  const emu = createTestEmulator(vars, random ? { random } : {});
+  running.push(emu);
+  const served = await serveEmulator(emu.app);
+  running.push(served);
+  return { emu, origin: served.origin };
+}
+
+/**
+ * A multipart upload of `megabytes` MB generated on the fly: nothing the size of the file
+ * exists in memory on either side. Returns the body stream and the sha256 it will have.
+ */
+function streamedUpload(megabytes: number) {
+  const boundary = 'streamed-boundary-7f3a';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nvideo-input\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(MB, 'media-studio-');
+  const hash = createHash('sha256');
+  for (let i = 0; i < megabytes; i++) hash.update(chunk);
+  let sent = -1;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === -1) controller.enqueue(head);
+      else if (sent < megabytes) controller.enqueue(chunk);
+      else if (sent === megabytes) controller.enqueue(tail);
+      else controller.close();
+      sent += 1;
+    },
+  });
+  return {
+    body,
+    sha256: hash.digest('hex'),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+describe('on a real socket', () => {
+  it('streams a 200 MB upload to disk: memory grows far less than the file', async () => {
+    const { emu, origin } = await start({});
+    const upload = streamedUpload(200);
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    try {
+      const res = await fetch(`${origin}/api/v1/files/upload`, {
+        method: 'POST',
+        headers: { ...headers(), 'content-type': upload.contentType },
+        body: upload.body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status).toBe(200);
+      const { data } = fileUploadResponseSchema.parse(await res.json());
+      expect(data.size).toBe(200 * MB);
+      const file = findFile(emu.db, data.file_id, {
+        keyHash: hashKey(testKey),
+        stackId: 'stack-a',
+      });
+      expect(emu.mediaStore.get(file!.media_id)?.sha256).toBe(upload.sha256);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect((peak - baseline) / MB).toBeLessThan(80);
+  }, 60_000);
+
+  it('answers 413 to an upload over the limit without reading it all', async () => {
+    const { emu, origin } = await start({ EMULATOR_MAX_UPLOAD_MB: '1' });
+    const upload = streamedUpload(50);
+    const res = await fetch(`${origin}/api/v1/files/upload`, {
+      method: 'POST',
+      headers: { ...headers(), 'content-type': upload.contentType },
+      body: upload.body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid_request', message: 'File is larger than the 1 MB limit.' },
+    });
+    expect(emu.db.prepare('SELECT count(*) FROM media').pluck().get()).toBe(0);
+  }, 30_000);
+
+  it('drops the connection for a `dropped` fault', async () => {
+    // First draw: fault (0.99 < 1); second: the last kind in the mix, dropped.
+    const { origin } = await start({ EMULATOR_FAULTS: '1' }, () => 0.99);
+    const attempt = fetch(`${origin}/api/v1/files/file_x`, { headers: headers() });
+    await expect(attempt).rejects.toThrow(/fetch failed/);
+  });
+});
