@@ -65,9 +65,9 @@ describe('the gateway with the embedded emulator', () => {
     expect(media.headers.get('content-range')).toBe('bytes 2-4/10');
   });
 
-  it('answers a route that does not exist yet with the not_found envelope and a trace id', async () => {
+  it('answers a route that does not exist with the not_found envelope and a trace id', async () => {
     const app = createApp({ env: testEnv(), logger: captureLogger(), emulator: setup.embedded });
-    const res = await app.request('/api/v1/voice/list');
+    const res = await app.request('/api/v1/voice/no-such-route');
     expect(res.status).toBe(404);
     expect(res.headers.get('x-trace-id')).toBeTruthy();
     expect(await res.json()).toEqual({

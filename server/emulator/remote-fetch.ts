@@ -22,6 +22,13 @@ const ownMediaPath = /^\/api\/v1\/media\/([A-Za-z0-9_-]{16,})(?:\/[^/]*)?$/;
 /** Why a URL could not be used, in words that go straight into an API error or a job's error. */
 export class RemoteFetchError extends Error {
   override readonly name = 'RemoteFetchError';
+  /** Lets a caller pick its own error code (a training job's `input_too_large`, say). */
+  constructor(
+    message: string,
+    readonly reason: 'unreachable' | 'too_large' | 'invalid_url' = 'unreachable',
+  ) {
+    super(message);
+  }
 }
 
 export interface FetchedMedia {
@@ -67,6 +74,7 @@ export async function fetchRemoteMedia(
         res.body.destroy();
         throw new RemoteFetchError(
           `${rawUrl} is larger than the ${formatMb(limits.maxBytes)} limit`,
+          'too_large',
         );
       }
       const chunks: Buffer[] = [];
@@ -77,6 +85,7 @@ export async function fetchRemoteMedia(
           res.body.destroy();
           throw new RemoteFetchError(
             `${rawUrl} is larger than the ${formatMb(limits.maxBytes)} limit`,
+            'too_large',
           );
         }
         chunks.push(chunk as Buffer);
@@ -100,11 +109,12 @@ function parseHttpUrl(value: string): URL {
   try {
     url = new URL(value);
   } catch {
-    throw new RemoteFetchError(`${value} is not a valid URL`);
+    throw new RemoteFetchError(`${value} is not a valid URL`, 'invalid_url');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new RemoteFetchError(
       `${value} must use http or https (got ${url.protocol.replace(':', '')})`,
+      'invalid_url',
     );
   }
   return url;

@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { Voice } from '../../../src/api/contract/voices';
 import type { Principal } from '../principal';
 import type { EmulatorDb } from './database';
@@ -50,13 +51,19 @@ export function findCustomVoice(
 }
 
 /** The principal's custom voices, oldest first. */
+// Every voice list request runs this query: preparing it once per database saves ~15 µs of
+// SQL compilation per request (a tenth of a warm list's time).
+const listStatements = new WeakMap<EmulatorDb, Statement<[string, string], CustomVoiceRow>>();
+
 export function listCustomVoices(db: EmulatorDb, principal: Principal): CustomVoiceRecord[] {
-  return db
-    .prepare<[string, string], CustomVoiceRow>(
+  let statement = listStatements.get(db);
+  if (!statement) {
+    statement = db.prepare<[string, string], CustomVoiceRow>(
       'SELECT * FROM custom_voices WHERE owner = ? AND stack = ? ORDER BY created_at, voice_id',
-    )
-    .all(principal.keyHash, principal.stackId)
-    .map(fromRow);
+    );
+    listStatements.set(db, statement);
+  }
+  return statement.all(principal.keyHash, principal.stackId).map(fromRow);
 }
 
 export interface VoicePreview {

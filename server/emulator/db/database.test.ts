@@ -13,6 +13,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const tables = [
+  'catalog_assets',
   'custom_voices',
   'files',
   'generations',

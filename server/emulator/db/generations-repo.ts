@@ -13,6 +13,9 @@ export interface GenerationOutputRecord {
   width?: number;
   height?: number;
   duration?: number;
+  /** Video only: the frame rate and frame count rendered (the request's, after bounds). */
+  fps?: number;
+  frame_count?: number;
 }
 
 /** A row of `generations`, with its JSON columns parsed. */

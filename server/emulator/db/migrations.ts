@@ -134,4 +134,11 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (owner, voice_id)
   );
   `,
+  /* 2: media the emulator renders for its own catalog (voice previews), see catalog-assets-repo */ `
+  CREATE TABLE catalog_assets (
+    key TEXT PRIMARY KEY,
+    media_id TEXT NOT NULL REFERENCES media(id),
+    created_at TEXT NOT NULL
+  );
+  `,
 ];

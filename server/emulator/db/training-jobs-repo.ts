@@ -88,6 +88,27 @@ export function listActiveTrainingJobs(db: EmulatorDb): TrainingJobRecord[] {
     .map(fromRow);
 }
 
+/**
+ * The principal's job of this kind that holds `name`: queued, running or completed (a failed
+ * or cancelled job frees its name). Newest first if several do. Also how generation finds a
+ * trained LoRA by its `lora_name` (status 'completed').
+ */
+export function findJobHoldingName(
+  db: EmulatorDb,
+  principal: Principal,
+  kind: TrainingKind,
+  name: string,
+): TrainingJobRecord | null {
+  const row = db
+    .prepare<[string, string, string, string], TrainingJobRow>(
+      `SELECT * FROM training_jobs WHERE owner = ? AND stack = ? AND kind = ? AND name = ?
+         AND status IN ('queued', 'running', 'completed')
+       ORDER BY created_at DESC LIMIT 1`,
+    )
+    .get(principal.keyHash, principal.stackId, kind, name);
+  return row ? fromRow(row) : null;
+}
+
 export type TrainingJobPatch = Partial<Omit<TrainingJobRecord, 'task_id' | 'owner' | 'stack'>>;
 
 export function updateTrainingJob(

@@ -1,11 +1,11 @@
 import type { EmulatorDb } from './database';
 
 /** How often a key used a voice in speech synthesis: the catalog's `usage_count`. */
-export function incrementVoiceUsage(db: EmulatorDb, owner: string, voiceId: string): void {
+export function incrementVoiceUsage(db: EmulatorDb, owner: string, voiceId: string, by = 1): void {
   db.prepare(
-    `INSERT INTO voice_usage (voice_id, owner, count) VALUES (?, ?, 1)
-     ON CONFLICT (owner, voice_id) DO UPDATE SET count = count + 1`,
-  ).run(voiceId, owner);
+    `INSERT INTO voice_usage (voice_id, owner, count) VALUES (?, ?, ?)
+     ON CONFLICT (owner, voice_id) DO UPDATE SET count = count + excluded.count`,
+  ).run(voiceId, owner, by);
 }
 
 /** Usage per voice id for one key; voices never used are absent (count 0). */

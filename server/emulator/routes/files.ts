@@ -1,5 +1,5 @@
 import { openAsBlob } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { open, readFile, rm } from 'node:fs/promises';
 import { getFile, uploadFile } from '../../../src/api/contract/endpoints';
 import { fileUploadRequestSchema } from '../../../src/api/contract/files';
 import { findFile, insertFile, toStoredFile, toUploadedFile } from '../db/files-repo';
@@ -7,18 +7,39 @@ import { sanitizeFilename } from '../filename';
 import { registerEndpoint, registerRawEndpoint, sendContractJson } from '../http/endpoint-route';
 import { invalidRequest, notFound } from '../http/errors';
 import { receiveUpload } from '../http/multipart-upload';
+import { inspectMedia } from '../media/inspect';
 import { newId, type Principal } from '../principal';
 import type { EmulatorDeps, RouteModule } from '../route-module';
 import { formatIssues } from '../http/zod-message';
 
 const MB = 1024 * 1024;
 
+// Every sniffer finds its answer in the first bytes (MP4 needs its boxes, MP3 a few frames);
+// 4 MB covers them without reading a whole dataset archive.
+const SNIFF_BYTES = 4 * MB;
+const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
+
+async function readHead(path: string): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * The type recorded for an upload. For now the part's declared type; `inspectMedia(bytes)`
- * (server/emulator/media/inspect.ts) is meant to replace this with a type sniffed from the
- * bytes, so a mislabelled upload is still shown with the right viewer.
+ * The type recorded for an upload, sniffed from its bytes so a mislabelled upload is still
+ * shown with the right viewer. The part's declared type only when the bytes are not media
+ * or a zip archive we recognise (text, PDFs… are left as the client said).
  */
-function contentTypeOf(declared: string): string {
+async function contentTypeOf(path: string | undefined, declared: string): Promise<string> {
+  const head = path ? await readHead(path) : new Uint8Array();
+  const sniffed = inspectMedia(head)?.contentType;
+  if (sniffed) return sniffed;
+  if (ZIP_MAGIC.equals(head.subarray(0, 4))) return 'application/zip';
   return declared.trim() || 'application/octet-stream';
 }
 
@@ -51,7 +72,7 @@ export const fileRoutes: RouteModule = (app, deps) => {
     });
     const received = upload.file;
     try {
-      const contentType = contentTypeOf(received?.mimeType ?? '');
+      const contentType = await contentTypeOf(received?.tempPath, received?.mimeType ?? '');
       // The contract's own schema checks the form: a Blob backed by the temp file stands in for the part.
       const form = {
         file: received ? await openAsBlob(received.tempPath, { type: contentType }) : undefined,

@@ -1,0 +1,25 @@
+import type { EmulatorDb } from './database';
+
+/**
+ * Media the emulator renders for itself (voice previews), keyed by a hash of everything that
+ * shapes the bytes. The mapping survives restarts, so previews keep their URLs and are rendered
+ * once per data dir instead of at every start.
+ */
+export function findCatalogAsset(db: EmulatorDb, key: string): string | null {
+  const row = db
+    .prepare<[string], { media_id: string }>('SELECT media_id FROM catalog_assets WHERE key = ?')
+    .get(key);
+  return row?.media_id ?? null;
+}
+
+/** Replaces the mapping: a re-render (its media went missing) takes over the key. */
+export function saveCatalogAsset(
+  db: EmulatorDb,
+  key: string,
+  mediaId: string,
+  createdAt: string,
+): void {
+  db.prepare(
+    'INSERT OR REPLACE INTO catalog_assets (key, media_id, created_at) VALUES (?, ?, ?)',
+  ).run(key, mediaId, createdAt);
+}

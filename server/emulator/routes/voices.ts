@@ -1,0 +1,44 @@
+import { listVoices } from '../../../src/api/contract/endpoints';
+import { registerEndpoint } from '../http/endpoint-route';
+import type { RouteModule } from '../route-module';
+import { voiceJson } from '../voices/catalog-json';
+import { customVoiceEntries } from '../voices/custom-voice-entries';
+import { voiceServices } from '../voices/voice-services';
+
+/**
+ * `GET /v1/voice/list`: generic voices (seeds, padded by EMULATOR_VOICES), this key and
+ * stack's custom voices, and celebrity voices when EMULATOR_CELEBRITY=1. `all` lists them in
+ * that order. The first request on a fresh data dir waits for the previews to render.
+ *
+ * The body is assembled from JSON serialized once per origin (see catalog-json.ts), so the
+ * handler returns its own Response instead of an object for registerEndpoint to check.
+ */
+export const voiceRoutes: RouteModule = (app, deps) => {
+  const services = voiceServices(deps);
+  const { previews, catalogJson, usage, assets } = services;
+
+  registerEndpoint(app, listVoices, async ({ c, query, principal, traceId, origin }) => {
+    const { scope, language } = query;
+    await previews.ready();
+    const counts = usage.countsFor(principal.keyHash);
+    const voices: string[] = [];
+    const addBuiltIn = (part: 'generic' | 'celebrity') => {
+      for (const entry of catalogJson(origin, part, language))
+        voices.push(voiceJson(entry, counts));
+    };
+    if (scope === 'generic' || scope === 'all') addBuiltIn('generic');
+    if (scope === 'custom' || scope === 'all') {
+      const custom = await customVoiceEntries(deps, assets, principal, {
+        origin,
+        language,
+        usage: counts,
+      });
+      for (const voice of custom) voices.push(JSON.stringify(voice));
+    }
+    if (scope === 'celebrity' || scope === 'all') addBuiltIn('celebrity');
+    const body =
+      `{"data":{"voices":[${voices.join(',')}],"count":${voices.length},` +
+      `"scope":${JSON.stringify(scope)}},"trace_id":${JSON.stringify(traceId)}}`;
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
+  });
+};
