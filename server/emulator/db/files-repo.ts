@@ -22,11 +22,15 @@ export function insertFile(db: EmulatorDb, record: FileRecord): void {
   ).run(record);
 }
 
-/** Only the owner's own file: another key or stack gets null, exactly like a missing id. */
+/**
+ * Only the owner's own file: another key or stack gets null, exactly like a missing id. A file
+ * uploaded without X-Stack-Id (the spec leaves the header open on upload) belongs to the key as
+ * a whole, so any of its stacks can use it, e.g. as a training dataset.
+ */
 export function findFile(db: EmulatorDb, fileId: string, principal: Principal): FileRecord | null {
   const row = db
     .prepare<[string, string, string], FileRecord>(
-      'SELECT * FROM files WHERE file_id = ? AND owner = ? AND stack = ?',
+      "SELECT * FROM files WHERE file_id = ? AND owner = ? AND (stack = ? OR stack = '')",
     )
     .get(fileId, principal.keyHash, principal.stackId);
   return row ?? null;

@@ -214,4 +214,27 @@ describe('GET /v1/files/{file_id}', () => {
       await resolveFileBytes(emu.deps, file.file_id, { ...owner, keyHash: hashKey(otherKey) }),
     ).toBeNull();
   });
+
+  it('belongs to the whole key when uploaded without X-Stack-Id, so any of its stacks can use it', async () => {
+    const emu = emulator();
+    const res = await emu.request('/api/v1/files/upload', {
+      method: 'POST',
+      headers: headers({ stack: null }),
+      body: form('general', new Blob([BYTES], { type: 'application/zip' })),
+    });
+    expect(res.status).toBe(200);
+    const file = fileUploadResponseSchema.parse(await res.json()).data;
+    for (const stack of ['stack-a', 'stack-b']) {
+      const found = await emu.request(`/api/v1/files/${file.file_id}`, {
+        headers: headers({ stack }),
+      });
+      expect(found.status).toBe(200);
+      const owner = { keyHash: hashKey(testKey), stackId: stack };
+      expect((await resolveFileBytes(emu.deps, file.file_id, owner))?.bytes).toEqual(BYTES);
+    }
+    const stranger = await emu.request(`/api/v1/files/${file.file_id}`, {
+      headers: headers({ key: otherKey }),
+    });
+    expect(stranger.status).toBe(404);
+  });
 });
