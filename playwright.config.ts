@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2ePorts, upstreamKey, upstreamStack } from './e2e/fixtures/ports';
 
@@ -6,6 +8,9 @@ import { e2ePorts, upstreamKey, upstreamStack } from './e2e/fixtures/ports';
 const executablePath =
   process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const reuse = !process.env.CI;
+// The embedded emulator starts each run from an empty data dir, so no test depends on earlier state.
+const emulatorDataDir = join(tmpdir(), `media-studio-e2e-${e2ePorts.gateway}`);
+const freshDataDir = `node -e "require('fs').rmSync(process.env.EMULATOR_DATA_DIR, { recursive: true, force: true })"`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,8 +37,15 @@ export default defineConfig({
   // `npm run test:e2e` builds the app first, so these servers only serve it.
   webServer: [
     {
-      command: 'tsx server/index.ts',
-      env: { PORT: String(e2ePorts.gateway), API_BASE_URL: '', API_KEY: '', STACK_ID: '' },
+      command: `${freshDataDir} && tsx server/index.ts`,
+      env: {
+        PORT: String(e2ePorts.gateway),
+        API_BASE_URL: '',
+        API_KEY: '',
+        STACK_ID: '',
+        EMULATOR_DATA_DIR: emulatorDataDir,
+        EMULATOR_TRAINING_SECONDS: '6',
+      },
       url: `http://127.0.0.1:${e2ePorts.gateway}/api/gateway/status`,
       reuseExistingServer: reuse,
       timeout: 120_000,
