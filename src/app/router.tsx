@@ -10,6 +10,8 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PagePending } from '../components/page-pending';
 import { RouteError } from '../components/route-error';
 import { generateSearchSchema } from '../features/generate/search';
+import { speechSearchSchema } from '../features/speech/search';
+import { voicesSearchSchema } from '../features/voices/search';
 
 const rootRoute = createRootRoute({ component: AppLayout, notFoundComponent: NotFoundPage });
 
@@ -35,11 +37,13 @@ const pageRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/voices',
+    validateSearch: voicesSearchSchema,
     component: lazyRouteComponent(() => import('../features/voices/voices-page'), 'VoicesPage'),
   }),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/speech',
+    validateSearch: speechSearchSchema,
     component: lazyRouteComponent(() => import('../features/speech/speech-page'), 'SpeechPage'),
   }),
   createRoute({
