@@ -11,11 +11,7 @@ export const voiceGenders = ['female', 'male', 'neutral'] as const;
  */
 export const voicesSearchSchema = z.object({
   scope: z.enum(voiceScopes).default('all').catch('all'),
-  language: z
-    .string()
-    .regex(/^[a-z]{2}$/)
-    .optional()
-    .catch(undefined),
+  language: languageCodeSchema.optional().catch(undefined),
   q: z.string().max(200).optional().catch(undefined),
   gender: z.enum(voiceGenders).optional().catch(undefined),
   tags: z.array(z.string().max(50)).max(20).optional().catch(undefined),
