@@ -1,10 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startServerProcess } from './test-support/child-server';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const start = (env: Record<string, string>) => startServerProcess('server/index.ts', env);
+
 const KEY = 'sk-index-test-123456';
 let dist: string;
 
@@ -13,24 +14,6 @@ beforeAll(() => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>built</title>');
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
-
-/** `npm start` as a child process, with only the variables given (nothing leaks in from the shell). */
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const waitFor = async (pattern: RegExp) => {
-    for (let i = 0; i < 200 && !pattern.test(output); i++)
-      await new Promise((r) => setTimeout(r, 50));
-    return pattern.exec(output);
-  };
-  return { child, exited, waitFor, output: () => output };
-}
 
 it('stops with exit code 1 and names the bad variable', async () => {
   const run = start({ PORT: 'eighty', API_BASE_URL: 'ftp://x', API_KEY: KEY });

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startServerProcess as start } from '../test-support/child-server';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 let dir: string;
 
 beforeAll(() => {
@@ -12,24 +11,6 @@ beforeAll(() => {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>built</title>');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A server entry as a child process, with only the variables given. */
-function start(entry: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const waitFor = async (pattern: RegExp) => {
-    for (let i = 0; i < 300 && !pattern.test(output); i++)
-      await new Promise((r) => setTimeout(r, 50));
-    return pattern.exec(output);
-  };
-  return { child, exited, waitFor, output: () => output };
-}
 
 it('npm run emulator: prints the base URL and keys, serves, stops cleanly on SIGTERM', async () => {
   const run = start('server/emulator/index.ts', {

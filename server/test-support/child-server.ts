@@ -1,0 +1,26 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * A server entry (`server/index.ts`, `server/emulator/index.ts`) as a child process, with only
+ * the variables given: nothing leaks in from the shell running the tests.
+ */
+export function startServerProcess(entry: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  /** Waits up to 15 s for the output to match: the first start may compile TypeScript. */
+  const waitFor = async (pattern: RegExp) => {
+    for (let i = 0; i < 300 && !pattern.test(output); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    return pattern.exec(output);
+  };
+  return { child, exited, waitFor, output: () => output };
+}
