@@ -1,0 +1,83 @@
+import WaveSurfer from 'wavesurfer.js';
+
+/** The drawing half of a player. Playback state lives on the <audio> element, not here. */
+export interface Waveform {
+  setHeight(px: number): void;
+  destroy(): void;
+}
+
+interface CreateWaveformOptions {
+  container: HTMLElement;
+  /** The player's own element: wavesurfer follows it instead of creating a second one. */
+  media: HTMLMediaElement;
+  /** Already set as the element's src; wavesurfer fetches it again only to decode and draw. */
+  url: string;
+  height: number;
+  /** The audio was decoded and drawn; its duration in seconds. */
+  onDrawn: (durationS: number) => void;
+}
+
+/**
+ * Creates wavesurfer for one player, or returns null where it cannot run. Either way the
+ * element still plays: without a waveform the player keeps its placeholder bars.
+ */
+export function createWaveform({
+  container,
+  media,
+  url,
+  height,
+  onDrawn,
+}: CreateWaveformOptions): Waveform | null {
+  // wavesurfer decodes with an AudioContext; without one (old browsers, jsdom) downloading the
+  // audio a second time to draw it would be wasted.
+  if (typeof AudioContext === 'undefined') return null;
+  let wavesurfer: WaveSurfer;
+  try {
+    wavesurfer = WaveSurfer.create({
+      container,
+      media,
+      height,
+      // Seeking (pointer and keyboard) is handled by the player's slider, in one place.
+      interact: false,
+      barWidth: 2,
+      barGap: 1,
+      barRadius: 2,
+      cursorWidth: 0,
+      ...themeColors(container),
+    });
+  } catch {
+    return null;
+  }
+  wavesurfer.on('decode', onDrawn);
+  // A failed fetch or decode (e.g. a cross-origin URL without CORS headers) only costs the
+  // drawing; the element loads the URL itself and reports its own errors.
+  wavesurfer.load(url).catch(() => {});
+  const stopWatching = watchTheme(() => wavesurfer.setOptions(themeColors(container)));
+  return {
+    setHeight: (px) => wavesurfer.setOptions({ height: px }),
+    destroy: () => {
+      stopWatching();
+      wavesurfer.destroy();
+    },
+  };
+}
+
+/**
+ * The canvas cannot use CSS classes, so the colors come from custom properties the player
+ * sets per theme (--wave, --wave-progress); the fallbacks are the light-theme values.
+ */
+function themeColors(element: HTMLElement) {
+  const style = getComputedStyle(element);
+  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  return {
+    waveColor: read('--wave', '#d4d4d8'),
+    progressColor: read('--wave-progress', '#4f46e5'),
+  };
+}
+
+/** The theme is a class on <html> (src/lib/theme.ts); redraw when it flips. */
+function watchTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
