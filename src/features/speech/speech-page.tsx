@@ -1,10 +1,67 @@
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { PageShell } from '../../components/page-shell';
+import { ExtendTab } from './extend-tab';
+import { speechTabs } from './search';
+import { SpeechTab } from './speech-tab';
+
+const route = getRouteApi('/speech');
+const tabLabels = { speech: 'Speech', extend: 'Extend' } as const;
 
 export function SpeechPage() {
+  const { tab, voice } = route.useSearch();
+  const navigate = route.useNavigate();
+  // The chosen voice goes to the URL, so a reload or a shared link keeps it (and it wins over the draft).
+  const onVoiceChange = useCallback(
+    (voiceId: string) =>
+      void navigate({ search: (prev) => ({ ...prev, voice: voiceId }), replace: true }),
+    [navigate],
+  );
+
   return (
     <PageShell
       title="Speech"
       description="Turn text into speech in any catalog voice, or extend a clip in its own voice."
-    />
+    >
+      <div
+        role="tablist"
+        aria-label="Speech tools"
+        className="inline-flex gap-1 rounded-lg bg-zinc-200/70 p-1 dark:bg-zinc-800"
+      >
+        {speechTabs.map((option) => (
+          <Link
+            key={option}
+            to="/speech"
+            search={(prev) => ({ ...prev, tab: option })}
+            role="tab"
+            id={`speech-tab-${option}`}
+            aria-controls={`speech-panel-${option}`}
+            aria-selected={tab === option}
+            className="rounded-md px-4 py-1.5 text-sm font-medium aria-selected:bg-white aria-selected:shadow-sm dark:aria-selected:bg-zinc-700"
+          >
+            {tabLabels[option]}
+          </Link>
+        ))}
+      </div>
+      {/* Both stay mounted, so a result is still there after a look at the other tab. */}
+      <div
+        role="tabpanel"
+        id="speech-panel-speech"
+        aria-labelledby="speech-tab-speech"
+        hidden={tab !== 'speech'}
+        className="mt-6"
+      >
+        <SpeechTab urlVoice={voice} onVoiceChange={onVoiceChange} />
+      </div>
+      <div
+        role="tabpanel"
+        id="speech-panel-extend"
+        aria-labelledby="speech-tab-extend"
+        hidden={tab !== 'extend'}
+        className="mt-6"
+      >
+        <ExtendTab />
+      </div>
+    </PageShell>
   );
 }

@@ -1,10 +1,141 @@
-import { PageShell } from '../../components/page-shell';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import type { VoiceListResponse } from '../../api/contract/voices';
+import { ErrorView } from '../../components/error-view';
+import { PageHeader } from '../../components/page-header';
+import { voiceQueries } from '../../lib/voice-queries';
+import { ComparePanel } from './components/compare-panel';
+import { ScopeTabs } from './components/scope-tabs';
+import { TagChips } from './components/tag-chips';
+import { VoiceFilters, type SearchPatch } from './components/voice-filters';
+import { VoiceGrid } from './components/voice-grid';
+import { EmptyCatalog, NoMatches, VoiceGridSkeleton } from './components/voice-list-states';
+import {
+  applyVoiceView,
+  catalogLanguages,
+  catalogTags,
+  hasActiveFilters,
+  toggleTag,
+} from './filter-voices';
+import { useCompare } from './use-compare';
+
+const route = getRouteApi('/voices');
 
 export function VoicesPage() {
-  return (
-    <PageShell
-      title="Voices"
-      description="Browse the voice catalog and hear every voice before you use it."
-    />
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { scope, language } = search;
+
+  // The scope's whole catalog: which languages exist, and the total in the header.
+  const catalog = useQuery(voiceQueries.list({ scope }));
+  const list = useQuery({
+    ...voiceQueries.list({ scope, language }),
+    // The scope's catalog already holds this language's voices: show them while the service answers.
+    placeholderData: language && catalog.data ? onlyLanguage(catalog.data, language) : undefined,
+  });
+  const compare = useCompare();
+
+  const voices = list.data?.data.voices;
+  const shown = useMemo(() => (voices ? applyVoiceView(voices, search) : []), [voices, search]);
+  const languages = useMemo(
+    () => catalogLanguages(catalog.data?.data.voices ?? []),
+    [catalog.data],
   );
+  const tags = useMemo(() => catalogTags(voices ?? []), [voices]);
+  const total = catalog.data?.data.voices.length;
+
+  const update = useCallback(
+    (patch: SearchPatch, options?: { replace?: boolean }) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace }),
+    [navigate],
+  );
+  const clearFilters = () =>
+    void navigate({ search: (prev) => ({ scope: prev.scope, sort: prev.sort }) });
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto max-w-6xl">
+      <PageHeader
+        title="Voices"
+        description="Browse the voice catalog and hear every voice before you use it."
+        actions={
+          total !== undefined && voices ? (
+            <p role="status" className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
+              <span className="font-semibold text-zinc-900 dark:text-zinc-100">
+                {shown.length.toLocaleString('en')}
+              </span>{' '}
+              of {total.toLocaleString('en')} {total === 1 ? 'voice' : 'voices'}
+            </p>
+          ) : undefined
+        }
+      />
+      <h2 id="page-title" className="sr-only">
+        Voices
+      </h2>
+
+      <div className="space-y-4">
+        <ScopeTabs scope={scope} />
+        <VoiceFilters search={search} languages={languages} onChange={update} />
+        <TagChips
+          tags={tags}
+          selected={search.tags ?? []}
+          onToggle={(tag) => update({ tags: toggleTag(search.tags, tag) })}
+        />
+      </div>
+
+      <div id="voice-results" role="tabpanel" aria-label="Voice results" className="mt-6">
+        {list.isPending ? (
+          <VoiceGridSkeleton />
+        ) : list.isError ? (
+          <ErrorView
+            title="The voice catalog could not be loaded"
+            error={list.error}
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
+        ) : catalog.data?.data.voices.length === 0 ? (
+          <EmptyCatalog scope={scope} />
+        ) : shown.length === 0 ? (
+          <NoMatches onClear={clearFilters} />
+        ) : (
+          <>
+            <div className="mb-3 flex min-h-6 items-center justify-between gap-3 text-xs text-zinc-500 dark:text-zinc-400">
+              <p className="hidden sm:block">
+                Arrow keys move between voices; Space plays or pauses the focused one.
+              </p>
+              {hasActiveFilters(search) && (
+                <button
+                  type="button"
+                  onClick={clearFilters}
+                  className="ml-auto rounded-md px-2 py-1 font-medium text-brand-600 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-zinc-800"
+                >
+                  Clear filters
+                </button>
+              )}
+            </div>
+            <VoiceGrid
+              voices={shown}
+              scope={scope}
+              compareIds={compare.ids}
+              onToggleCompare={compare.toggle}
+            />
+          </>
+        )}
+      </div>
+
+      {compare.sides.length > 0 && (
+        <ComparePanel
+          sides={compare.sides}
+          onRemove={compare.remove}
+          onClose={compare.clear}
+          onCompare={compare.speak}
+        />
+      )}
+    </section>
+  );
+}
+
+function onlyLanguage(response: VoiceListResponse, language: string): VoiceListResponse {
+  const voices = response.data.voices.filter((voice) => voice.language === language);
+  return { ...response, data: { ...response.data, voices, count: voices.length } };
 }

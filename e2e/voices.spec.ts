@@ -1,0 +1,276 @@
+import { expect, test } from '@playwright/test';
+import { firstCatalogTimeout, mediaState, VoicesPage } from './pages/voices-page';
+
+test.describe('Voices', () => {
+  test('opens with voice cards and the count of voices shown', async ({ page }) => {
+    const voices = new VoicesPage(page);
+    await voices.goto();
+    await expect(page.getByRole('heading', { level: 1, name: 'Voices' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    const aria = voices.card('Aria');
+    await expect(aria).toBeVisible();
+    await expect(aria.getByTitle('Language', { exact: true })).toHaveText('English');
+    await expect(aria.getByRole('list', { name: 'Badges' })).toContainText('Default');
+    await expect(aria.getByRole('button', { name: 'Copy voice ID of Aria' })).toBeVisible();
+    await expect(voices.count).toHaveText(/^(\d+) of \1 voices$/);
+    // Previews load on play only: no audio was fetched to show the list.
+    expect(await voices.preview('Aria').getAttribute('src')).toBeNull();
+  });
+
+  test('filters by language through the URL, and the back button undoes it', async ({ page }) => {
+    const voices = new VoicesPage(page);
+    await voices.goto();
+    await voices.language.selectOption('fr');
+    await expect(page).toHaveURL(/[?&]language=fr\b/);
+    await expect(voices.language).toHaveValue('fr');
+    await expect.poll(() => voices.shownLanguages()).toEqual(expect.arrayContaining(['French']));
+    const languages = await voices.shownLanguages();
+    expect(languages.length).toBeGreaterThan(0);
+    expect(new Set(languages)).toEqual(new Set(['French']));
+
+    await voices.gender.selectOption('male');
+    await expect(page).toHaveURL(/gender=male/);
+    await expect.poll(() => voices.shownNames()).toEqual(expect.arrayContaining(['Louis']));
+    expect(await voices.shownNames()).not.toContain('Camille');
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/gender=/);
+    await expect(voices.card('Camille')).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/language=/);
+    await expect(voices.card('Aria')).toBeVisible();
+  });
+
+  test('search narrows the list by name, description or tag and lands in the URL', async ({
+    page,
+  }) => {
+    const voices = new VoicesPage(page);
+    await voices.goto();
+    const before = await voices.cards.count();
+    await voices.search.fill('documentar');
+    await expect(page).toHaveURL(/q=documentar/);
+    await expect.poll(() => voices.cards.count()).toBeLessThan(before);
+    expect(await voices.shownNames()).toEqual(expect.arrayContaining(['Marcus', 'Louis']));
+    expect(await voices.shownNames()).not.toContain('Aria');
+
+    await voices.search.fill('no such voice anywhere');
+    await expect(page.getByText('No voices match these filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(voices.search).toHaveValue('');
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(voices.card('Aria')).toBeVisible();
+  });
+
+  test('a tag chip filters, and sorting by name reorders', async ({ page }) => {
+    const voices = new VoicesPage(page);
+    await voices.goto();
+    await page
+      .getByRole('group', { name: 'Tags' })
+      .getByRole('button', { name: 'narration' })
+      .click();
+    await expect(page).toHaveURL(/tags=/);
+    await expect.poll(() => voices.shownNames()).not.toContain('Leo');
+    expect(await voices.shownNames()).toContain('Aria');
+
+    await voices.sort.selectOption('name');
+    await expect(page).toHaveURL(/sort=name/);
+    await expect
+      .poll(async () => {
+        const names = await voices.shownNames();
+        return names.join('|') === [...names].sort((a, b) => a.localeCompare(b)).join('|');
+      })
+      .toBe(true);
+  });
+
+  test('plays a preview, and playing another pauses the first', async ({ page }) => {
+    const voices = new VoicesPage(page);
+    await voices.goto();
+    await voices.playButton('Aria').click();
+    const aria = voices.preview('Aria');
+    await expect.poll(async () => (await mediaState(aria)).paused, { timeout: 15_000 }).toBe(false);
+    const started = (await mediaState(aria)).time;
+    await expect.poll(async () => (await mediaState(aria)).time).toBeGreaterThan(started);
+    await expect(
+      voices.card('Aria').getByRole('button', { name: 'Pause Preview of Aria' }),
+    ).toBeVisible();
+
+    await voices.playButton('Marcus').click();
+    const marcus = voices.preview('Marcus');
+    await expect
+      .poll(async () => (await mediaState(marcus)).paused, { timeout: 15_000 })
+      .toBe(false);
+    await expect.poll(async () => (await mediaState(aria)).paused).toBe(true);
+  });
+
+  test('"Use for speech" opens Speech with the voice chosen', async ({ page }) => {
+    const voices = new VoicesPage(page);
+    await voices.goto();
+    await voices
+      .card('Marcus')
+      .getByRole('link', { name: /^Use for speech/ })
+      .click();
+    await expect(page).toHaveURL(/\/speech\?.*voice=en_marcus/);
+    await expect(page).toHaveURL(/tab=speech/);
+  });
+
+  test('the keyboard moves between cards and Space plays the focused one', async ({ page }) => {
+    const voices = new VoicesPage(page);
+    await voices.goto();
+    const first = voices.cards.first();
+    const second = voices.cards.nth(1);
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(second).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+
+    const name = (await second.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await page.keyboard.press(' ');
+    const audio = voices.preview(name);
+    await expect
+      .poll(async () => (await mediaState(audio)).paused, { timeout: 15_000 })
+      .toBe(false);
+    await expect(second).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect.poll(async () => (await mediaState(audio)).paused).toBe(true);
+  });
+
+  test('"Try a line" speaks typed text in that voice', async ({ page }) => {
+    const voices = new VoicesPage(page);
+    await voices.goto();
+    const card = voices.card('Aria');
+    await card.getByRole('button', { name: /^Try a line/ }).click();
+    await card.getByLabel('Line for Aria').fill('Hello from the voice library.');
+    await card.getByRole('button', { name: 'Speak' }).click();
+    const line = card.getByLabel('Line spoken by Aria', { exact: true });
+    await expect(line).toBeAttached({ timeout: 20_000 });
+    await expect(
+      card.getByRole('button', { name: /^(Play|Pause) Line spoken by Aria$/ }),
+    ).toBeVisible();
+  });
+
+  test('compares the same line in two voices side by side', async ({ page }) => {
+    const voices = new VoicesPage(page);
+    await voices.goto();
+    await voices
+      .card('Aria')
+      .getByRole('button', { name: /^Compare/ })
+      .click();
+    await voices
+      .card('Marcus')
+      .getByRole('button', { name: /^Compare/ })
+      .click();
+    // Two is the limit: a third card cannot join.
+    await expect(voices.card('Olivia').getByRole('button', { name: /^Compare/ })).toBeDisabled();
+
+    const panel = page.getByRole('region', { name: 'Compare voices' });
+    await panel.getByLabel('Line to compare').fill('Which of us sounds better?');
+    await panel.getByRole('button', { name: 'Speak in both voices' }).click();
+    for (const name of ['Aria', 'Marcus']) {
+      await expect(
+        panel.getByRole('button', { name: `Play Comparison line by ${name}` }),
+      ).toBeVisible({ timeout: 20_000 });
+    }
+    await panel.getByRole('button', { name: 'Close comparison' }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('a video preview appears only when asked for and takes over from the audio', async ({
+    page,
+  }) => {
+    const voices = new VoicesPage(page);
+    await voices.goto();
+    const card = voices.card('Aria');
+    await expect(card.locator('video')).toHaveCount(0);
+    await voices.playButton('Aria').click();
+    const audio = voices.preview('Aria');
+    await expect
+      .poll(async () => (await mediaState(audio)).paused, { timeout: 15_000 })
+      .toBe(false);
+
+    await card.getByRole('button', { name: 'Watch video preview of Aria' }).click();
+    const video = card.getByLabel('Video preview of Aria', { exact: true });
+    await expect(video).toBeVisible();
+    expect(await video.getAttribute('src')).toMatch(/^https?:\/\//);
+    await expect
+      .poll(async () => (await mediaState(video)).paused, { timeout: 15_000 })
+      .toBe(false);
+    await expect.poll(async () => (await mediaState(audio)).paused).toBe(true);
+  });
+
+  test('scope tabs live in the URL; an empty custom scope points to training', async ({ page }) => {
+    await page.route('**/api/v1/voice/list?*scope=custom*', (route) =>
+      route.fulfill({ json: { data: { voices: [], count: 0, scope: 'custom' }, trace_id: 't-1' } }),
+    );
+    const voices = new VoicesPage(page);
+    await voices.goto();
+    await page.getByRole('tab', { name: 'Custom' }).click();
+    await expect(page).toHaveURL(/scope=custom/);
+    await expect(page.getByRole('tab', { name: 'Custom' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('heading', { name: 'No custom voices yet' })).toBeVisible();
+    await page.getByRole('link', { name: 'Train a custom voice' }).click();
+    await expect(page).toHaveURL(/\/train/);
+  });
+
+  test('a failed catalog request shows the error with a working retry', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/v1/voice/list*', (route) =>
+      fail
+        ? route.fulfill({
+            status: 400,
+            headers: { 'x-trace-id': 'trace-voices-400' },
+            json: { error: { code: 'invalid_request', message: 'The catalog is resting.' } },
+          })
+        : route.fallback(),
+    );
+    await page.goto('/voices');
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(alert).toContainText('invalid_request');
+    await expect(alert).toContainText('trace-voices-400');
+    fail = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(new VoicesPage(page).cards.first()).toBeVisible({ timeout: firstCatalogTimeout });
+  });
+
+  test('ten thousand voices open and scroll, rendering only what is near the viewport', async ({
+    page,
+  }) => {
+    await page.route('**/api/v1/voice/list*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const seeds = body.data.voices as Array<Record<string, unknown>>;
+      const voices = Array.from({ length: 10_000 }, (_, i) => ({
+        ...seeds[i % seeds.length],
+        voice_id: `bulk_${i}`,
+        name: `Bulk Voice ${String(i).padStart(5, '0')}`,
+        usage_count: 10_000 - i,
+      }));
+      await route.fulfill({
+        response,
+        json: { ...body, data: { ...body.data, voices, count: 10_000 } },
+      });
+    });
+    const voices = new VoicesPage(page);
+    await voices.goto();
+    await expect(voices.count).toHaveText('10,000 of 10,000 voices');
+    expect(await voices.cards.count()).toBeLessThan(80);
+
+    await voices.cards.first().focus();
+    await page.keyboard.press('End');
+    const last = voices.card('Bulk Voice 09999');
+    await expect(last).toBeFocused();
+    await expect(last).toBeInViewport();
+    expect(await voices.cards.count()).toBeLessThan(80);
+    // Up lands on the card straight above, one row back.
+    await page.keyboard.press('ArrowUp');
+    const above = page.locator('article:focus');
+    await expect(above).toHaveCount(1);
+    const [from, to] = [await last.boundingBox(), await above.boundingBox()];
+    expect(to!.x).toBeCloseTo(from!.x, 0);
+    expect(to!.y).toBeLessThan(from!.y);
+  });
+});

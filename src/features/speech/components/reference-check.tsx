@@ -1,0 +1,43 @@
+import { referenceLengthWarning, referenceRecommendedS } from '../extend-form-schema';
+import { formatSeconds } from '../format-seconds';
+
+export interface ReferenceCheckState {
+  measuring: boolean;
+  /** Seconds, once measured. */
+  durationS?: number;
+  error?: string;
+}
+
+/** The reference's length against the recommendation: a warning, never a block. */
+export function ReferenceCheck({ check }: { check: ReferenceCheckState | null }) {
+  if (!check) return null;
+  if (check.measuring)
+    return <p className="text-xs text-zinc-500 dark:text-zinc-400">Measuring the clip…</p>;
+  if (check.error) {
+    return (
+      <p className="text-xs text-amber-700 dark:text-amber-300">
+        The browser could not read this clip’s length ({check.error}). You can still try it.
+      </p>
+    );
+  }
+  if (check.durationS === undefined) return null;
+  const warning = referenceLengthWarning(check.durationS);
+  const length = formatSeconds(check.durationS);
+  if (!warning) {
+    return (
+      <p className="text-xs text-emerald-700 dark:text-emerald-400">
+        Length {length}: within the recommended {referenceRecommendedS.min}–
+        {referenceRecommendedS.max} s.
+      </p>
+    );
+  }
+  return (
+    <p
+      role="note"
+      className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      Length {length}. {warning} {referenceRecommendedS.min} to {referenceRecommendedS.max} s is
+      recommended; 15 s or more improves long-form fidelity.
+    </p>
+  );
+}

@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Voice } from '../../../api/contract/voices';
+import { emptySpeechDraft } from '../draft-store';
+import type { SpeechFormValues } from '../speech-form-schema';
+import { SpeechForm } from './speech-form';
+
+const aria: Voice = {
+  voice_id: 'en_aria',
+  name: 'Aria',
+  description: 'Warm narrator.',
+  gender: 'female',
+  language: 'en',
+  audio_url: 'http://localhost/api/v1/media/a/aria.mp3',
+  audio_cid: 'sha256:0',
+  tags: ['narration'],
+  is_default: true,
+  is_precompiled: true,
+  usage_count: 1,
+};
+
+function setup(props: Partial<Parameters<typeof SpeechForm>[0]> = {}) {
+  const onSubmit = vi.fn<(values: SpeechFormValues) => void>();
+  const onDraftChange = vi.fn();
+  const view = render(
+    <SpeechForm
+      defaultValues={emptySpeechDraft}
+      voices={[aria]}
+      voicesLoading={false}
+      defaultVoiceId="en_aria"
+      onSubmit={onSubmit}
+      onDraftChange={onDraftChange}
+      pending={false}
+      {...props}
+    />,
+  );
+  return { onSubmit, onDraftChange, view, user: userEvent.setup() };
+}
+
+describe('SpeechForm', () => {
+  it('shows a missing text beside the field and does not submit', async () => {
+    const { onSubmit, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Synthesize' }));
+    const text = screen.getByRole('textbox', { name: 'Text' });
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription(/text must not be empty/);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits with Ctrl+Enter, with the catalog’s default voice and the defaults', async () => {
+    const { onSubmit, user } = setup();
+    const text = screen.getByRole('textbox', { name: 'Text' });
+    await user.type(text, 'Hello');
+    expect(screen.getByText('5 / 5,000 characters')).toBeInTheDocument();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      text: 'Hello',
+      voice_id: 'en_aria',
+      speed: 1,
+      format: 'mp3',
+      sample_rate: 44100,
+      mode: 'sync',
+    });
+  });
+
+  it('cannot be sent twice while a request is pending', async () => {
+    const { onSubmit, user } = setup({
+      pending: true,
+      defaultValues: { ...emptySpeechDraft, text: 'Hi' },
+    });
+    const button = screen.getByRole('button', { name: 'Synthesizing…' });
+    expect(button).toBeDisabled();
+    await user.click(screen.getByRole('textbox', { name: 'Text' }));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('puts a field error from the service beside its field', () => {
+    setup({ serverErrors: { voice_id: 'no voice named "x"' } });
+    const voice = screen.getByRole('combobox', { name: 'Voice' });
+    expect(voice).toHaveAttribute('aria-invalid', 'true');
+    expect(voice).toHaveAccessibleDescription(/no voice named "x"/);
+  });
+
+  it('sends the speed, format and sample rate as chosen', async () => {
+    const { onSubmit, user } = setup({ defaultValues: { ...emptySpeechDraft, text: 'Hi' } });
+    await user.click(screen.getByRole('radio', { name: 'WAV' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sample rate' }), '22050');
+    await user.click(screen.getByRole('button', { name: 'Synthesize' }));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ format: 'wav', sample_rate: 22050 });
+  });
+});

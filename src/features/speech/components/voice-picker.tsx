@@ -1,0 +1,206 @@
+import {
+  Combobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Description,
+  Field,
+  Label,
+} from '@headlessui/react';
+import { useMemo, useState, type MouseEvent } from 'react';
+import { languageName } from '../../../api/contract/languages';
+import type { Voice } from '../../../api/contract/voices';
+import { WaveformPlayer } from '../../../components/waveform/waveform-player';
+
+/** Past this many matches the list asks for a narrower search instead of rendering thousands. */
+const shownLimit = 100;
+
+interface VoicePickerProps {
+  voices: Voice[];
+  loading: boolean;
+  value: string;
+  onChange: (voiceId: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  /** The catalog failed to load: shown under the field, with a way to retry. */
+  loadError?: string;
+  onRetry?: () => void;
+}
+
+function describeVoice(voice: Voice): string {
+  return `${languageName(voice.language)} · ${voice.gender}`;
+}
+
+function matches(voice: Voice, query: string): boolean {
+  const haystack = [
+    voice.name,
+    voice.voice_id,
+    voice.language,
+    languageName(voice.language),
+    voice.gender,
+    ...voice.tags,
+  ]
+    .join(' ')
+    .toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+export function VoicePicker({
+  voices,
+  loading,
+  value,
+  onChange,
+  onBlur,
+  error,
+  loadError,
+  onRetry,
+}: VoicePickerProps) {
+  const [query, setQuery] = useState('');
+  const [preview, setPreview] = useState<{ voiceId: string; nonce: number } | null>(null);
+
+  const byId = useMemo(() => new Map(voices.map((voice) => [voice.voice_id, voice])), [voices]);
+  const selected = byId.get(value) ?? null;
+  const filtered = useMemo(
+    () => (query ? voices.filter((voice) => matches(voice, query)) : voices),
+    [voices, query],
+  );
+  const shown = filtered.slice(0, shownLimit);
+  const previewVoice = (preview && byId.get(preview.voiceId)) ?? selected;
+
+  const playPreview = (event: MouseEvent, voice: Voice) => {
+    // The option would select itself on mouse down: a preview is not a choice.
+    event.preventDefault();
+    event.stopPropagation();
+    // A new key each time: pressing preview again plays the clip again from the start.
+    setPreview((current) => ({ voiceId: voice.voice_id, nonce: (current?.nonce ?? 0) + 1 }));
+  };
+
+  const hint = loading
+    ? 'Loading the voice catalog…'
+    : `${voices.length} voices. Type a name, language or gender to search.`;
+
+  return (
+    <Field>
+      <Label className="block text-sm font-medium">Voice</Label>
+      <Combobox
+        value={value}
+        onChange={(next: string | null) => {
+          if (!next) return;
+          setPreview(null);
+          onChange(next);
+        }}
+        onClose={() => setQuery('')}
+      >
+        <div className="relative mt-1">
+          <ComboboxInput
+            className="block w-full rounded-lg border border-zinc-300 bg-white py-2 pr-9 pl-3 text-sm shadow-xs placeholder:text-zinc-400 aria-invalid:border-red-500 dark:border-zinc-700 dark:bg-zinc-900"
+            displayValue={(id: string | null) =>
+              id ? (byId.get(id) ? `${byId.get(id)!.name} (${id})` : id) : ''
+            }
+            onChange={(event) => setQuery(event.target.value)}
+            onBlur={onBlur}
+            placeholder={loading ? 'Loading voices…' : 'Search voices'}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+          />
+          <ComboboxButton
+            aria-label="Show all voices"
+            className="absolute inset-y-0 right-0 flex items-center px-2.5 text-zinc-500"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+              <path d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" />
+            </svg>
+          </ComboboxButton>
+        </div>
+        <ComboboxOptions
+          anchor="bottom start"
+          className="z-20 max-h-80 w-(--input-width) overflow-y-auto rounded-xl border border-zinc-200 bg-white p-1 shadow-lg [--anchor-gap:4px] empty:invisible dark:border-zinc-700 dark:bg-zinc-900"
+        >
+          {shown.length === 0 && !loading && (
+            <div className="px-3 py-2 text-sm text-zinc-500">No voice matches “{query}”.</div>
+          )}
+          {shown.map((voice) => (
+            <ComboboxOption
+              key={voice.voice_id}
+              value={voice.voice_id}
+              className="group flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm data-focus:bg-brand-50 data-selected:font-semibold dark:data-focus:bg-zinc-800"
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block truncate">
+                  {voice.name}
+                  {voice.is_default && (
+                    <span className="ml-2 rounded bg-zinc-100 px-1.5 py-0.5 text-[11px] font-medium text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
+                      default
+                    </span>
+                  )}
+                </span>
+                <span className="block truncate text-xs font-normal text-zinc-500 dark:text-zinc-400">
+                  {describeVoice(voice)}
+                </span>
+              </span>
+              <button
+                type="button"
+                tabIndex={-1}
+                aria-label={`Preview ${voice.name}`}
+                title={`Preview ${voice.name}`}
+                onMouseDown={(event) => playPreview(event, voice)}
+                onClick={(event) => event.stopPropagation()}
+                className="rounded-full border border-zinc-300 p-1.5 text-zinc-600 hover:border-brand-500 hover:text-brand-600 dark:border-zinc-600 dark:text-zinc-300"
+              >
+                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-3">
+                  <path d="M6.3 2.84A1.5 1.5 0 0 0 4 4.11v11.78a1.5 1.5 0 0 0 2.3 1.27l9.34-5.89a1.5 1.5 0 0 0 0-2.54L6.3 2.84Z" />
+                </svg>
+              </button>
+            </ComboboxOption>
+          ))}
+          {filtered.length > shownLimit && (
+            <div className="px-3 py-2 text-xs text-zinc-500">
+              Showing {shownLimit} of {filtered.length}. Type to narrow the list.
+            </div>
+          )}
+        </ComboboxOptions>
+      </Combobox>
+      {/* Description (not a plain id) so Headless UI ties it to the input's aria-describedby. */}
+      <Description className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
+        {selected ? `${describeVoice(selected)}. ${selected.description}` : hint}
+      </Description>
+      {error && (
+        <Description className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">
+          {error}
+        </Description>
+      )}
+      {loadError && (
+        <p className="mt-1 text-xs text-red-600 dark:text-red-400">
+          The voice catalog could not be loaded: {loadError}{' '}
+          {onRetry && (
+            <button type="button" onClick={onRetry} className="font-medium underline">
+              Retry
+            </button>
+          )}
+        </p>
+      )}
+      {previewVoice && (
+        <div className="mt-2 flex items-center gap-3 rounded-lg bg-zinc-50 py-1 pr-2 pl-3 dark:bg-zinc-800/60">
+          <span className="shrink-0 text-xs font-medium text-zinc-500 dark:text-zinc-400">
+            Preview
+          </span>
+          <WaveformPlayer
+            key={`${previewVoice.voice_id}-${preview?.nonce ?? 0}`}
+            src={previewVoice.audio_url}
+            label={`${previewVoice.name} preview`}
+            loadOn={preview ? 'mount' : 'play'}
+            autoPlay={preview !== null}
+            compact
+            height={32}
+            className="min-w-0 flex-1"
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

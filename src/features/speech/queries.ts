@@ -1,0 +1,168 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../api/api-client';
+import {
+  createSpeechTask,
+  extendVoice,
+  getFile,
+  getSpeechTask,
+  synthesizeSpeech,
+  uploadFile,
+} from '../../api/contract/endpoints';
+import type { SpeechExtraInfo } from '../../api/contract/speech';
+import type { VoiceExtendRequest } from '../../api/contract/voices';
+import { hexToBlob } from '../../lib/hex';
+import { measureAudioDuration } from '../../lib/media-duration';
+import { audioMimeType } from './file-name';
+import {
+  addHistory,
+  clearHistory,
+  listHistory,
+  removeHistory,
+  type NewHistoryEntry,
+} from './history-store';
+import type { SpeechFormValues } from './speech-form-schema';
+import { speechTaskRefetchInterval } from './task-polling';
+
+/** A reference clip for voice extend: a URL as typed, or a local file. */
+export type ReferenceSource = { kind: 'url'; url: string } | { kind: 'file'; file: File };
+
+function referenceKey(source: ReferenceSource): string {
+  return source.kind === 'url'
+    ? `url:${source.url}`
+    : `file:${source.file.name}:${source.file.size}:${source.file.lastModified}`;
+}
+
+export const speechQueries = {
+  all: () => ['speech'] as const,
+  tasks: () => [...speechQueries.all(), 'task'] as const,
+  /** An async speech task, polled while it runs (see speechTaskRefetchInterval). */
+  task: (taskId: string) =>
+    queryOptions({
+      queryKey: [...speechQueries.tasks(), taskId] as const,
+      queryFn: ({ signal }) =>
+        apiClient.call(getSpeechTask, { params: { task_id: taskId } }, { signal }),
+      refetchInterval: speechTaskRefetchInterval,
+      staleTime: 0,
+    }),
+  /** This browser's syntheses, from IndexedDB. Only this page writes them, so never stale. */
+  history: () =>
+    queryOptions({
+      queryKey: [...speechQueries.all(), 'history'] as const,
+      queryFn: listHistory,
+      staleTime: Infinity,
+    }),
+  /** Seconds, measured by the browser from the clip's metadata. */
+  referenceDuration: (source: ReferenceSource) =>
+    queryOptions({
+      queryKey: [...speechQueries.all(), 'reference-duration', referenceKey(source)] as const,
+      queryFn: () => measureAudioDuration(source.kind === 'url' ? source.url : source.file),
+      staleTime: Infinity,
+      retry: false,
+    }),
+};
+
+function t2aBody({ text, voice_id, speed, format, sample_rate }: SpeechFormValues) {
+  return { text, voice_id, speed, format, sample_rate };
+}
+
+/** The async endpoint takes no speed (docs/api-decisions.md), so none is sent. */
+function t2aAsyncBody({ text, voice_id, format, sample_rate }: SpeechFormValues) {
+  return { text, voice_id, format, sample_rate };
+}
+
+export interface SpeechOutput {
+  settings: SpeechFormValues;
+  audio: Blob;
+  extraInfo: SpeechExtraInfo | undefined;
+  traceId: string | null;
+  createdAt: Date;
+}
+
+export function useAddToHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: NewHistoryEntry) => addHistory(entry),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: speechQueries.history().queryKey }),
+  });
+}
+
+/** Synchronous speech: the hex audio becomes a Blob here, and the take goes to the history. */
+export function useSynthesizeSpeech() {
+  const addToHistory = useAddToHistory();
+  return useMutation({
+    mutationFn: async (values: SpeechFormValues): Promise<SpeechOutput> => {
+      const response = await apiClient.call(synthesizeSpeech, { body: t2aBody(values) });
+      return {
+        settings: values,
+        audio: hexToBlob(response.data.audio, audioMimeType(values.format)),
+        extraInfo: response.extra_info,
+        traceId: response.trace_id ?? null,
+        createdAt: new Date(),
+      };
+    },
+    onSuccess: (output) => {
+      const info = output.extraInfo;
+      addToHistory.mutate({
+        settings: output.settings,
+        audio: output.audio,
+        audioUrl: null,
+        format: output.settings.format,
+        created_at: output.createdAt.toISOString(),
+        info: info
+          ? {
+              durationMs: info.audio_duration,
+              sampleRate: info.audio_sample_rate,
+              channels: info.audio_channel,
+              bitrate: info.bitrate,
+              size: info.audio_size,
+            }
+          : { size: output.audio.size },
+        traceId: output.traceId,
+      });
+    },
+  });
+}
+
+export function useCreateSpeechTask() {
+  return useMutation({
+    mutationFn: (values: SpeechFormValues) =>
+      apiClient.call(createSpeechTask, { body: t2aAsyncBody(values) }),
+  });
+}
+
+export function useRemoveHistoryEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => removeHistory(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: speechQueries.history().queryKey }),
+  });
+}
+
+export function useClearHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => clearHistory(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: speechQueries.history().queryKey }),
+  });
+}
+
+/** Uploads a local reference clip, then asks where the service serves it (the URL extend fetches). */
+export function useUploadReference() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const uploaded = await apiClient.call(uploadFile, {
+        body: { file, purpose: 'audio-input' },
+      });
+      const stored = await apiClient.call(getFile, {
+        params: { file_id: uploaded.data.file_id },
+      });
+      return stored.data;
+    },
+  });
+}
+
+export function useExtendVoice() {
+  return useMutation({
+    mutationFn: (body: VoiceExtendRequest) => apiClient.call(extendVoice, { body }),
+  });
+}

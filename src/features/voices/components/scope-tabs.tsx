@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router';
+import type { VoiceScope } from '../../../api/contract/voices';
+
+const scopeTabs: Array<{ scope: VoiceScope; label: string }> = [
+  { scope: 'all', label: 'All' },
+  { scope: 'generic', label: 'Generic' },
+  { scope: 'custom', label: 'Custom' },
+  { scope: 'celebrity', label: 'Celebrity' },
+];
+
+/** Links rather than buttons: each scope is an address, so it can be shared and the back button works. */
+export function ScopeTabs({ scope }: { scope: VoiceScope }) {
+  return (
+    <div
+      role="tablist"
+      aria-label="Voice scope"
+      className="inline-flex gap-1 rounded-lg bg-zinc-200/70 p-1 dark:bg-zinc-800"
+    >
+      {scopeTabs.map((tab) => (
+        <Link
+          key={tab.scope}
+          to="/voices"
+          search={(prev) => ({ ...prev, scope: tab.scope })}
+          role="tab"
+          aria-selected={scope === tab.scope}
+          aria-controls="voice-results"
+          className="rounded-md px-4 py-1.5 text-sm font-medium text-zinc-600 hover:text-zinc-900 aria-selected:bg-white aria-selected:text-zinc-900 aria-selected:shadow-sm dark:text-zinc-300 dark:hover:text-white dark:aria-selected:bg-zinc-700 dark:aria-selected:text-white"
+        >
+          {tab.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
