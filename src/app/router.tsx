@@ -11,6 +11,7 @@ import { PagePending } from '../components/page-pending';
 import { RouteError } from '../components/route-error';
 import { generateSearchSchema } from '../features/generate/search';
 import { speechSearchSchema } from '../features/speech/search';
+import { trainSearchSchema } from '../features/training/search';
 import { voicesSearchSchema } from '../features/voices/search';
 
 const rootRoute = createRootRoute({ component: AppLayout, notFoundComponent: NotFoundPage });
@@ -49,6 +50,7 @@ const pageRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/train',
+    validateSearch: trainSearchSchema,
     component: lazyRouteComponent(() => import('../features/training/train-page'), 'TrainPage'),
   }),
   createRoute({
