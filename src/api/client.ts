@@ -8,6 +8,7 @@ import {
   type EndpointResponse,
 } from './contract/endpoint';
 import { gatewayStatusPath, gatewayStatusSchema } from './contract/gateway';
+import { xhrFetch, type UploadProgress } from './xhr-transport';
 import { describeHttpFailure, errorFromResponse, formatIssues } from './response-errors';
 import {
   backoffDelay,
@@ -32,6 +33,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Overrides the policy's retry count, e.g. 0 for a "Test connection" that must report the first answer. */
   retries?: number;
+  /** Reports bytes sent; the request then goes over XMLHttpRequest, as fetch cannot report them. */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 interface PreparedRequest {
@@ -101,7 +104,11 @@ export function createApiClient(options: ApiClientOptions) {
     };
 
     try {
-      const response = await fetchImpl(request.url, { ...request.init, signal: controller.signal });
+      const init = { ...request.init, signal: controller.signal };
+      const onUploadProgress = requestOptions.onUploadProgress;
+      const response = onUploadProgress
+        ? await xhrFetch(request.url, init, onUploadProgress)
+        : await fetchImpl(request.url, init);
       const text = await response.text();
       if (!response.ok) throw errorFromResponse(response, text, request.label);
       let json: unknown;
