@@ -1,0 +1,47 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import {
+  addTrackedJob,
+  listTrackedJobs,
+  recordSnapshot,
+  removeTrackedJobs,
+  replaceTrackedJobs,
+} from './tracked-jobs';
+
+const job = (task_id: string, created_at: string) => ({
+  task_id,
+  kind: 'voice' as const,
+  name: `voice_${task_id}`,
+  created_at,
+});
+
+describe('tracked jobs', () => {
+  it('keeps jobs newest first and never duplicates a task id', async () => {
+    await replaceTrackedJobs([]);
+    await addTrackedJob(job('a', '2026-01-01T00:00:00Z'));
+    await addTrackedJob(job('b', '2026-01-02T00:00:00Z'));
+    await addTrackedJob({ ...job('a', '2026-01-03T00:00:00Z'), name: 'renamed' });
+    const list = await listTrackedJobs();
+    expect(list.map((j) => j.task_id)).toEqual(['b', 'a']);
+    expect(list[1]?.name).toBe('voice_a');
+  });
+
+  it('records a snapshot only when the reading changes', async () => {
+    await replaceTrackedJobs([]);
+    await addTrackedJob(job('c', '2026-01-01T00:00:00Z'));
+    await recordSnapshot('c', { at: 't1', status: 'queued', progress: 0 });
+    await recordSnapshot('c', { at: 't2', status: 'queued', progress: 0 });
+    await recordSnapshot('c', { at: 't3', status: 'running', progress: 10, current_step: 20 });
+    const [tracked] = await listTrackedJobs();
+    expect(tracked?.snapshots.map((s) => s.at)).toEqual(['t1', 't3']);
+  });
+
+  it('ignores snapshots of jobs no longer tracked, and removes jobs', async () => {
+    await replaceTrackedJobs([]);
+    await addTrackedJob(job('d', '2026-01-01T00:00:00Z'));
+    await addTrackedJob(job('e', '2026-01-02T00:00:00Z'));
+    await removeTrackedJobs(['d']);
+    await recordSnapshot('d', { at: 't', status: 'running' });
+    expect((await listTrackedJobs()).map((j) => j.task_id)).toEqual(['e']);
+  });
+});

@@ -1,0 +1,129 @@
+import { useSyncExternalStore } from 'react';
+import { createStore, del, delMany, setMany, update, values, type UseStore } from 'idb-keyval';
+
+export const trackedJobKinds = ['voice', 'music_lora', 'video_lora'] as const;
+export type TrackedJobKind = (typeof trackedJobKinds)[number];
+
+/** One status reading, kept so the job page can chart progress over time. */
+export interface JobSnapshot {
+  at: string;
+  status: string;
+  progress?: number;
+  current_step?: number;
+}
+
+/**
+ * A training job this browser watches. The API has no list endpoint, so the dashboard keeps
+ * the task ids it created (or that the user added) here, in IndexedDB.
+ */
+export interface TrackedJob {
+  task_id: string;
+  kind: TrackedJobKind;
+  name: string;
+  created_at: string;
+  snapshots: JobSnapshot[];
+}
+
+/** Enough for a progress chart of a long job without letting one job grow without bound. */
+const maxSnapshots = 500;
+
+let store: UseStore | null = null;
+const jobsStore = () => (store ??= createStore('media-studio-jobs', 'tracked-jobs'));
+
+const channel =
+  typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel('media-studio.tracked-jobs');
+const listeners = new Set<() => void>();
+let jobs: TrackedJob[] = [];
+let loading: Promise<void> | null = null;
+
+function newestFirst(a: TrackedJob, b: TrackedJob) {
+  return b.created_at.localeCompare(a.created_at);
+}
+
+async function reload(): Promise<void> {
+  jobs = ((await values(jobsStore())) as TrackedJob[]).sort(newestFirst);
+  listeners.forEach((listener) => listener());
+}
+
+/** After a write here: refresh this tab, and tell the other tabs to refresh theirs. */
+async function changed(): Promise<void> {
+  await reload();
+  channel?.postMessage('changed');
+}
+
+channel?.addEventListener('message', () => void reload());
+
+export function listTrackedJobs(): Promise<TrackedJob[]> {
+  return (loading ??= reload()).then(() => jobs);
+}
+
+export async function addTrackedJob(
+  job: Omit<TrackedJob, 'snapshots'> & { snapshots?: JobSnapshot[] },
+): Promise<void> {
+  await update<TrackedJob>(
+    job.task_id,
+    (existing) => existing ?? { ...job, snapshots: job.snapshots ?? [] },
+    jobsStore(),
+  );
+  await changed();
+}
+
+export async function removeTrackedJobs(taskIds: string[]): Promise<void> {
+  if (taskIds.length === 1 && taskIds[0]) await del(taskIds[0], jobsStore());
+  else await delMany(taskIds, jobsStore());
+  await changed();
+}
+
+/** Appends a reading when it differs from the last one, so a quiet job does not fill the store. */
+export async function recordSnapshot(taskId: string, snapshot: JobSnapshot): Promise<void> {
+  let appended = false;
+  await update<TrackedJob | undefined>(
+    taskId,
+    (job) => {
+      if (!job) return job;
+      const last = job.snapshots.at(-1);
+      if (
+        last &&
+        last.status === snapshot.status &&
+        last.progress === snapshot.progress &&
+        last.current_step === snapshot.current_step
+      ) {
+        return job;
+      }
+      appended = true;
+      return { ...job, snapshots: [...job.snapshots, snapshot].slice(-maxSnapshots) };
+    },
+    jobsStore(),
+  );
+  if (appended) await changed();
+}
+
+/** Replaces the whole list, e.g. when importing; kept for tests and tools. */
+export async function replaceTrackedJobs(next: TrackedJob[]): Promise<void> {
+  await delMany(
+    jobs.map((job) => job.task_id),
+    jobsStore(),
+  );
+  await setMany(
+    next.map((job) => [job.task_id, job]),
+    jobsStore(),
+  );
+  await changed();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  void (loading ??= reload());
+  return () => listeners.delete(listener);
+}
+
+/** The tracked jobs, newest first, live: updates from this tab and every other open tab. */
+export function useTrackedJobs(): TrackedJob[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => jobs,
+    () => jobs,
+  );
+}
