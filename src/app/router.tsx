@@ -10,6 +10,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PagePending } from '../components/page-pending';
 import { RouteError } from '../components/route-error';
 import { generateSearchSchema } from '../features/generate/search';
+import { jobsSearchSchema } from '../features/jobs/search';
 import { speechSearchSchema } from '../features/speech/search';
 import { trainSearchSchema } from '../features/training/search';
 import { voicesSearchSchema } from '../features/voices/search';
@@ -56,7 +57,13 @@ const pageRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/jobs',
+    validateSearch: jobsSearchSchema,
     component: lazyRouteComponent(() => import('../features/jobs/jobs-page'), 'JobsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/jobs/$taskId',
+    component: lazyRouteComponent(() => import('../features/jobs/job-page'), 'JobPage'),
   }),
   createRoute({
     getParentRoute: () => rootRoute,
