@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** A short mono 16-bit PCM sine tone, so the emulator sniffs real audio. */
+function makeWav(seconds = 0.5, sampleRate = 8000): Buffer {
+  const samples = Math.round(seconds * sampleRate);
+  const buffer = Buffer.alloc(44 + samples * 2);
+  buffer.write('RIFF', 0, 'latin1');
+  buffer.writeUInt32LE(36 + samples * 2, 4);
+  buffer.write('WAVEfmt ', 8, 'latin1');
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20);
+  buffer.writeUInt16LE(1, 22);
+  buffer.writeUInt32LE(sampleRate, 24);
+  buffer.writeUInt32LE(sampleRate * 2, 28);
+  buffer.writeUInt16LE(2, 32);
+  buffer.writeUInt16LE(16, 34);
+  buffer.write('data', 36, 'latin1');
+  buffer.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) {
+    buffer.writeInt16LE(
+      Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 8000),
+      44 + i * 2,
+    );
+  }
+  return buffer;
+}
+
+// A 1×1 PNG.
+const pngBase64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+const fileInput = (page: Page) => page.getByLabel('Choose files to upload');
+const queueRow = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Upload queue' }).getByRole('listitem', { name });
+const listedRow = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Uploaded files' }).getByRole('listitem', { name });
+
+test.describe('Files', () => {
+  test('uploads a WAV with progress, lists it after a reload, previews it and hands it to Train', async ({
+    page,
+  }) => {
+    await page.goto('/files');
+    await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
+    await expect(page.getByText('No files uploaded from this browser yet')).toBeVisible();
+
+    const name = `tone-${Date.now()}.wav`;
+    await fileInput(page).setInputFiles({ name, mimeType: 'audio/wav', buffer: makeWav() });
+    const row = queueRow(page, name);
+    await expect(row.getByLabel(`Purpose of ${name}`)).toHaveValue('audio-input');
+    await page.getByRole('button', { name: 'Upload 1 file' }).click();
+
+    const bar = row.getByRole('progressbar', { name: `Upload of ${name}` });
+    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    await expect(bar).toHaveAttribute('aria-valuetext', /^100 %/);
+    await expect(row).toContainText('Uploaded');
+    await expect(page.getByRole('status').filter({ hasText: `${name} uploaded.` })).toBeAttached();
+    const fileId = (await row.locator('code').textContent())!;
+    expect(fileId).toMatch(/^file/);
+    await expect(row.getByRole('button', { name: `Copy file ID of ${name}` })).toBeVisible();
+
+    const listed = listedRow(page, name);
+    await expect(listed).toContainText(fileId);
+    await expect(listed).toContainText('audio-input');
+
+    await page.reload();
+    await expect(listed).toContainText(fileId);
+    await expect(listed.getByRole('button', { name: `Copy file ID of ${name}` })).toBeVisible();
+
+    await listed.getByRole('button', { name: `Preview of ${name}` }).click();
+    const play = listed.getByRole('button', { name: `Play Preview of ${name}` });
+    await expect(play).toBeEnabled();
+    await play.click();
+    const audio = listed.locator('audio');
+    await expect
+      .poll(() => audio.evaluate((el: HTMLMediaElement) => el.currentTime + (el.ended ? 1 : 0)))
+      .toBeGreaterThan(0);
+
+    await listed.getByRole('link', { name: `Use as dataset for Voice reference: ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/train\\?.*dataset=${fileId}`));
+    await expect(page).toHaveURL(/form=voice/);
+  });
+
+  test('takes a dropped image, previews it, and offers another training form', async ({ page }) => {
+    await page.goto('/files');
+    const name = `dot-${Date.now()}.png`;
+    await page.getByRole('button', { name: /Drop files here or choose files/ }).evaluate(
+      (zone, { name, data }) => {
+        const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([bytes], name, { type: 'image/png' }));
+        for (const type of ['dragenter', 'dragover', 'drop']) {
+          zone.dispatchEvent(
+            new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
+          );
+        }
+      },
+      { name, data: pngBase64 },
+    );
+    const row = queueRow(page, name);
+    await expect(row.getByLabel(`Purpose of ${name}`)).toHaveValue('image-input');
+    await row.getByRole('button', { name: `Upload ${name}` }).click();
+    await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+
+    const listed = listedRow(page, name);
+    await listed.getByRole('button', { name: `Preview of ${name}` }).click();
+    const image = listed.getByRole('img', { name: `Preview of ${name}` });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(1);
+
+    await listed.getByRole('button', { name: `Choose a training form for ${name}` }).click();
+    await page.getByRole('menuitem', { name: /Video LoRA/ }).click();
+    await expect(page).toHaveURL(/\/train\?.*form=video/);
+    await expect(page).toHaveURL(/dataset=file/);
+  });
+
+  test('shows a refused upload and a network failure on their rows, and Retry succeeds', async ({
+    page,
+  }) => {
+    await page.goto('/files');
+    let mode: 'too-large' | 'offline' | 'pass' = 'too-large';
+    await page.route('**/v1/files/upload', (route) => {
+      if (mode === 'too-large') {
+        return route.fulfill({
+          status: 413,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'invalid_request', message: 'The file exceeds the 1 MB upload limit.' },
+          }),
+        });
+      }
+      if (mode === 'offline') return route.abort('internetdisconnected');
+      return route.continue();
+    });
+    const big = `big-${Date.now()}.wav`;
+    const other = `other-${Date.now()}.wav`;
+    await fileInput(page).setInputFiles([
+      { name: big, mimeType: 'audio/wav', buffer: makeWav() },
+      { name: other, mimeType: 'audio/wav', buffer: makeWav() },
+    ]);
+    await queueRow(page, other).getByLabel(`Purpose of ${other}`).selectOption('general');
+    await queueRow(page, big)
+      .getByRole('button', { name: `Upload ${big}` })
+      .click();
+
+    const bigRow = queueRow(page, big);
+    await expect(bigRow.getByRole('alert')).toContainText(
+      'The file exceeds the 1 MB upload limit.',
+    );
+    await expect(bigRow.getByRole('alert')).toContainText('invalid_request');
+    await expect(bigRow.getByRole('alert')).toContainText('HTTP 413');
+
+    mode = 'offline';
+    await bigRow.getByRole('button', { name: `Retry upload of ${big}` }).click();
+    await expect(bigRow.getByRole('alert')).toContainText('network_error');
+
+    mode = 'pass';
+    await bigRow.getByRole('button', { name: `Retry upload of ${big}` }).click();
+    await expect(bigRow).toContainText('Uploaded');
+    // The other file waited, untouched, with the purpose chosen for it.
+    await queueRow(page, other)
+      .getByRole('button', { name: `Upload ${other}` })
+      .click();
+    await expect(queueRow(page, other)).toContainText('Uploaded');
+    await expect(listedRow(page, other)).toContainText('general');
+  });
+
+  test('cancels a slow upload mid-way, then Retry completes it', async ({ page }) => {
+    await page.goto('/files');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // About 1 MB/s up, so a 6 MB upload is still running when Cancel is pressed.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
+    const name = `long-${Date.now()}.wav`;
+    await fileInput(page).setInputFiles({
+      name,
+      mimeType: 'audio/wav',
+      buffer: makeWav(375, 8000),
+    });
+    await page.getByRole('button', { name: 'Upload 1 file' }).click();
+    const row = queueRow(page, name);
+    const bar = row.getByRole('progressbar');
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')))
+      .toBeGreaterThan(0);
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    await row.getByRole('button', { name: `Cancel upload of ${name}` }).click();
+    await expect(row).toContainText('Cancelled');
+
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await row.getByRole('button', { name: `Retry upload of ${name}` }).click();
+    await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 15_000 });
+    await expect(listedRow(page, name)).toBeVisible();
+  });
+});
