@@ -8,7 +8,7 @@ import { ExtendForm, type ExtendField } from './components/extend-form';
 import { ExtendResult } from './components/extend-result';
 import type { ReferenceCheckState } from './components/reference-check';
 import type { ExtendFormValues } from './extend-form-schema';
-import { fieldErrorsFrom } from './field-errors';
+import { fieldErrorsFrom } from '../../lib/field-errors';
 import { buildAudioFileName } from './file-name';
 import { speechQueries, useExtendVoice, useUploadReference, type ReferenceSource } from './queries';
 

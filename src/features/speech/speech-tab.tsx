@@ -11,7 +11,7 @@ import { SpeechForm } from './components/speech-form';
 import { SpeechResult } from './components/speech-result';
 import { TaskStatus } from './components/task-status';
 import { initialSpeechValues, loadSpeechDraft, saveSpeechDraft } from './draft-store';
-import { fieldErrorsFrom } from './field-errors';
+import { fieldErrorsFrom } from '../../lib/field-errors';
 import { buildAudioFileName } from './file-name';
 import type { HistoryEntry } from './history-store';
 import {

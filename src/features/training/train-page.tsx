@@ -1,10 +1,58 @@
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { PageShell } from '../../components/page-shell';
+import { LoraTab } from './lora-tab';
+import { trainForms } from './search';
+import { VoiceTab } from './voice-tab';
+
+const route = getRouteApi('/train');
+const formLabels = { voice: 'Custom voice', music: 'Music LoRA', video: 'Video LoRA' } as const;
 
 export function TrainPage() {
+  const { form, dataset } = route.useSearch();
+
   return (
     <PageShell
       title="Train"
       description="Train a custom voice from reference clips, or a music or video LoRA from a dataset."
-    />
+    >
+      <div
+        role="tablist"
+        aria-label="Training forms"
+        className="inline-flex gap-1 rounded-lg bg-zinc-200/70 p-1 dark:bg-zinc-800"
+      >
+        {trainForms.map((option) => (
+          <Link
+            key={option}
+            to="/train"
+            search={(prev) => ({ ...prev, form: option })}
+            role="tab"
+            id={`train-tab-${option}`}
+            aria-controls={`train-panel-${option}`}
+            aria-selected={form === option}
+            className="rounded-md px-4 py-1.5 text-sm font-medium aria-selected:bg-white aria-selected:shadow-sm dark:aria-selected:bg-zinc-700"
+          >
+            {formLabels[option]}
+          </Link>
+        ))}
+      </div>
+      {/* All stay mounted, so what was typed or dropped survives a look at another form. */}
+      {trainForms.map((option) => (
+        <div
+          key={option}
+          role="tabpanel"
+          id={`train-panel-${option}`}
+          aria-labelledby={`train-tab-${option}`}
+          hidden={form !== option}
+          className="mt-6"
+        >
+          {option === 'voice' ? (
+            <VoiceTab />
+          ) : (
+            // The hand-over from Files goes to the form the link opened.
+            <LoraTab form={option} initialFileId={form === option ? dataset : undefined} />
+          )}
+        </div>
+      ))}
+    </PageShell>
   );
 }

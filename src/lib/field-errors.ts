@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '../api/api-error';
 
 /**
  * The fields a failed request names, so each message can also sit beside its field: the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/api-error';
+import { ApiError } from '../api/api-error';
 import { fieldErrorsFrom } from './field-errors';
 
 const fields = ['text', 'voice_id', 'speed'] as const;
@@ -37,5 +37,18 @@ describe('fieldErrorsFrom', () => {
         fields,
       ),
     ).toEqual({});
+  });
+});
+
+describe('fieldErrorsFrom on training names', () => {
+  it('puts a refused name on the name field', () => {
+    const error = new ApiError({
+      code: 'invalid_request',
+      message: 'name: a voice named "ada" already exists (train_1); names are permanent',
+      status: 400,
+    });
+    expect(fieldErrorsFrom(error, ['name', 'dataset'] as const)).toEqual({
+      name: 'a voice named "ada" already exists (train_1); names are permanent',
+    });
   });
 });

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** A mono 16-bit PCM WAV made here: a sine, or noise, at a modest level. */
+function wav({
+  seconds,
+  sampleRate = 16_000,
+  frequency = 220,
+  noise = false,
+}: {
+  seconds: number;
+  sampleRate?: number;
+  frequency?: number;
+  noise?: boolean;
+}): Buffer {
+  const samples = Math.round(seconds * sampleRate);
+  const buffer = Buffer.alloc(44 + samples * 2);
+  buffer.write('RIFF', 0, 'ascii');
+  buffer.writeUInt32LE(36 + samples * 2, 4);
+  buffer.write('WAVEfmt ', 8, 'ascii');
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20); // PCM
+  buffer.writeUInt16LE(1, 22); // mono
+  buffer.writeUInt32LE(sampleRate, 24);
+  buffer.writeUInt32LE(sampleRate * 2, 28);
+  buffer.writeUInt16LE(2, 32);
+  buffer.writeUInt16LE(16, 34);
+  buffer.write('data', 36, 'ascii');
+  buffer.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) {
+    const x = noise ? Math.random() * 2 - 1 : Math.sin((2 * Math.PI * frequency * i) / sampleRate);
+    buffer.writeInt16LE(Math.round(0.3 * 32767 * x), 44 + i * 2);
+  }
+  return buffer;
+}
+
+function unique(prefix: string) {
+  return `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function panel(page: Page, name: 'Custom voice' | 'Music LoRA' | 'Video LoRA') {
+  return page.getByRole('tabpanel', { name });
+}
+
+/** Counts training creations, so a test can show that nothing was sent. */
+function watchTrainingRequests(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v1/training/'))
+      sent.push(request.url());
+  });
+  return sent;
+}
+
+const voiceClips = [
+  { name: 'clip-a.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 6, frequency: 220 }) },
+  { name: 'clip-b.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 6, frequency: 330 }) },
+  { name: 'clip-c.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 6, noise: true }) },
+];
+
+test('trains a voice from three local WAV clips', async ({ page }) => {
+  await page.goto('/train?form=voice');
+  const voice = panel(page, 'Custom voice');
+  const suffix = Math.random().toString(36).slice(2, 8);
+  await voice.getByRole('textbox', { name: 'Display name' }).fill(`Élodie Narration ${suffix}`);
+  const name = voice.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(name).toHaveValue(`elodie_narration_${suffix}`);
+
+  await voice.getByLabel('Reference audio files').setInputFiles(voiceClips);
+  const clips = voice.getByRole('list', { name: 'Local clips' }).getByRole('listitem');
+  await expect(clips).toHaveCount(3);
+  // Decoded in the browser: length and levels.
+  await expect(clips.first()).toContainText('0:06.0');
+  await expect(clips.first()).toContainText(/dBFS RMS/);
+  await expect(voice.getByRole('list', { name: 'Reference clip warnings' })).toHaveCount(0);
+
+  await voice.getByRole('button', { name: 'Start voice training' }).click();
+  const created = voice.getByRole('status', { name: 'Training started' });
+  await expect(created).toBeVisible({ timeout: 20_000 });
+  await expect(created).toContainText(`elodie_narration_${suffix}`);
+  await expect(created).toContainText(/Task ID\s*\S+/);
+  await expect(created.getByRole('link', { name: 'Open on the jobs board' })).toHaveAttribute(
+    'href',
+    '/jobs',
+  );
+  for (const clip of voiceClips)
+    await expect(
+      voice.getByRole('progressbar', { name: `Upload of ${clip.name}` }),
+    ).toHaveAttribute('aria-valuenow', '100');
+});
+
+test('builds a music dataset from dropped tracks, uploads it and starts the LoRA', async ({
+  page,
+}) => {
+  await page.goto('/train?form=music');
+  const music = panel(page, 'Music LoRA');
+  const name = unique('lofi');
+  await music.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+
+  const tracks = [1, 2, 3, 4].map((n) => ({
+    name: `track-${n}.wav`,
+    mimeType: 'audio/wav',
+    buffer: wav({ seconds: 3, sampleRate: 8000, frequency: 200 + n * 50 }),
+  }));
+  await music.getByLabel('Tracks').setInputFiles(tracks);
+  const check = music.getByRole('region', { name: 'Dataset check' });
+  await expect(check).toContainText('4 tracks');
+  await expect(check.getByRole('listitem').filter({ hasText: 'track-1.wav' })).toContainText(
+    '0:03',
+  );
+  // Fewer and shorter than recommended: warned, not blocked.
+  await expect(check.getByRole('list', { name: 'Dataset warnings' })).toContainText(
+    '4 tracks: fewer than the recommended 10 to 25.',
+  );
+
+  await music.getByRole('button', { name: 'Start music LoRA training' }).click();
+  await expect(
+    music.getByRole('progressbar', { name: `Upload of ${name}-dataset.zip` }),
+  ).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 });
+  const created = music.getByRole('status', { name: 'Training started' });
+  await expect(created).toBeVisible();
+  await expect(created).toContainText(name);
+  await expect(created.getByRole('link', { name: 'Open on the jobs board' })).toBeVisible();
+});
+
+test('a bad name shows the rule beside the field and nothing is sent', async ({ page }) => {
+  const sent = watchTrainingRequests(page);
+  await page.goto('/train?form=voice');
+  const voice = panel(page, 'Custom voice');
+  const name = voice.getByRole('textbox', { name: 'Name', exact: true });
+  await name.fill('Bad-Name');
+  // Checked as it is typed, before any submit.
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(
+    /lowercase letters, digits and underscores.*name must use lowercase letters, digits and underscores only/,
+  );
+  await voice.getByLabel('Reference audio files').setInputFiles(voiceClips[0]!);
+  await voice.getByRole('button', { name: 'Start voice training' }).click();
+  await expect(name).toBeFocused();
+  await expect(voice.getByRole('status', { name: 'Training started' })).toHaveCount(0);
+  expect(sent).toEqual([]);
+});
+
+test('a name already used is refused by the service, on the name field, inputs kept', async ({
+  page,
+}) => {
+  await page.goto('/train?form=voice');
+  const voice = panel(page, 'Custom voice');
+  const taken = unique('twice');
+  const name = voice.getByRole('textbox', { name: 'Name', exact: true });
+  await voice.getByRole('textbox', { name: 'Display name' }).fill('Said twice');
+  await name.fill(taken);
+  await voice.getByLabel('Reference audio files').setInputFiles(voiceClips[0]!);
+  const submit = voice.getByRole('button', { name: 'Start voice training' });
+  await submit.click();
+  await expect(voice.getByRole('status', { name: 'Training started' })).toBeVisible({
+    timeout: 20_000,
+  });
+  // The job is tracked now, so the form already warns before the service answers.
+  await expect(voice.getByRole('note').filter({ hasText: 'You already started' })).toBeVisible();
+
+  await submit.click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true', { timeout: 20_000 });
+  await expect(name).toHaveAccessibleDescription(new RegExp(`"${taken}" is already being trained`));
+  await expect(name).toHaveValue(taken);
+  await expect(voice.getByRole('textbox', { name: 'Display name' })).toHaveValue('Said twice');
+  await expect(voice.getByRole('list', { name: 'Local clips' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
+});

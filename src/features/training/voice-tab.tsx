@@ -1,0 +1,111 @@
+import { useQueries } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { ErrorView } from '../../components/error-view';
+import { fieldErrorsFrom } from '../../lib/field-errors';
+import { useTrackedJobs } from '../../lib/tracked-jobs';
+import { urlLines, type VoiceFormValues } from './form-schemas';
+import { JobCreated } from './components/job-created';
+import { VoiceForm, type VoiceField } from './components/voice-form';
+import { blobKey, trainingQueries, useTrainVoice } from './queries';
+import { datasetWarnings } from './recommendations';
+import { useUploads } from './use-uploads';
+
+/** Custom voice: measures the clips, uploads the local ones, creates the job. */
+export function VoiceTab() {
+  const [clips, setClips] = useState<File[]>([]);
+  const [urls, setUrls] = useState<string[]>([]);
+  const uploads = useUploads();
+  const mutation = useTrainVoice(uploads.upload);
+  const jobs = useTrackedJobs();
+
+  const clipChecks = useQueries({ queries: clips.map((file) => trainingQueries.voiceClip(file)) });
+  const urlChecks = useQueries({ queries: urls.map((url) => trainingQueries.urlDuration(url)) });
+
+  const checkOf = new Map(clips.map((file, i) => [file, clipChecks[i]]));
+  const clipView = (file: File) => {
+    const check = checkOf.get(file);
+    return {
+      check: check?.data,
+      checking: check?.isPending ?? true,
+      upload: uploads.progress[blobKey(file)],
+    };
+  };
+  const urlClips = urls.map((url, i) => ({
+    url,
+    checking: urlChecks[i]?.isPending ?? true,
+    durationS: urlChecks[i]?.data,
+    error: urlChecks[i]?.error?.message,
+  }));
+  const warnings = datasetWarnings('voice', [
+    ...clipChecks.map((q) => q.data?.durationS),
+    ...urlChecks.map((q) => q.data),
+  ]);
+
+  const serverErrors = useMemo(() => {
+    const found = fieldErrorsFrom(mutation.error, ['name', 'reference_urls'] as const);
+    const errors: Partial<Record<VoiceField, string>> = {};
+    if (found.name) errors.name = found.name;
+    if (found.reference_urls) errors.urls = found.reference_urls;
+    return errors;
+  }, [mutation.error]);
+  const takenBy = (name: string) =>
+    jobs.find((job) => job.kind === 'voice' && job.name === name) ?? null;
+
+  const onSubmit = (values: VoiceFormValues) =>
+    mutation.mutate(
+      { name: values.name, urls: urlLines(values.urls), clips: values.clips },
+      {
+        onSuccess: (response) =>
+          toast.success(`Voice training started: ${response.data.name}`, {
+            description: response.data.task_id,
+          }),
+      },
+    );
+  const uploading = Object.values(uploads.progress).some((u) => u.status === 'uploading');
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900">
+        <VoiceForm
+          onSubmit={onSubmit}
+          pending={mutation.isPending}
+          pendingLabel={uploading ? 'Uploading clips…' : 'Starting training…'}
+          serverErrors={serverErrors}
+          onClipsChange={setClips}
+          onUrlsChange={setUrls}
+          clipView={clipView}
+          urlClips={urlClips}
+          warnings={warnings}
+          takenBy={takenBy}
+        />
+      </div>
+      <aside className="space-y-4">
+        {mutation.isSuccess && (
+          <JobCreated
+            what="voice"
+            taskId={mutation.data.data.task_id}
+            name={mutation.data.data.name}
+          />
+        )}
+        {mutation.isError && Object.keys(serverErrors).length === 0 && (
+          <ErrorView error={mutation.error} title="The voice training was not started" />
+        )}
+        <TrainingNotes />
+      </aside>
+    </div>
+  );
+}
+
+function TrainingNotes() {
+  return (
+    <div className="rounded-2xl border border-zinc-200 bg-zinc-50 p-4 text-xs leading-relaxed text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900/60 dark:text-zinc-400">
+      <p className="font-medium text-zinc-800 dark:text-zinc-200">Good reference clips</p>
+      <ul className="mt-2 list-disc space-y-1 pl-4">
+        <li>One speaker, no music or background voices.</li>
+        <li>The same microphone and room for every clip.</li>
+        <li>Speech around -20 dBFS RMS, never clipping.</li>
+      </ul>
+    </div>
+  );
+}
