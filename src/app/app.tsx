@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../api/query-client';
+import { JobWatcher } from '../features/jobs/job-watcher';
 import { useTheme } from '../lib/theme';
 import { createAppRouter } from './router';
 
@@ -13,6 +14,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <JobWatcher
+        onOpen={(taskId) => void router.navigate({ to: '/jobs/$taskId', params: { taskId } })}
+      />
       <Toaster theme={theme} position="bottom-right" closeButton richColors />
     </QueryClientProvider>
   );

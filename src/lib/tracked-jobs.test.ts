@@ -36,6 +36,32 @@ describe('tracked jobs', () => {
     expect(tracked?.snapshots.map((s) => s.at)).toEqual(['t1', 't3']);
   });
 
+  it('reports whether it appended and the reading before, and keeps the latest body', async () => {
+    await replaceTrackedJobs([]);
+    await addTrackedJob(job('f', '2026-01-01T00:00:00Z'));
+    const first = await recordSnapshot('f', { at: 't1', status: 'running', progress: 10 });
+    expect(first).toEqual({ appended: true, previous: undefined });
+    const body = {
+      task_id: 'f',
+      name: 'voice_f',
+      status: 'completed',
+      progress: 100,
+      total_cost: 1,
+    };
+    const second = await recordSnapshot(
+      'f',
+      { at: 't2', status: 'completed', progress: 100 },
+      body,
+    );
+    expect(second).toEqual({
+      appended: true,
+      previous: { at: 't1', status: 'running', progress: 10 },
+    });
+    const again = await recordSnapshot('f', { at: 't3', status: 'completed', progress: 100 });
+    expect(again.appended).toBe(false);
+    expect((await listTrackedJobs())[0]?.latest).toEqual(body);
+  });
+
   it('ignores snapshots of jobs no longer tracked, and removes jobs', async () => {
     await replaceTrackedJobs([]);
     await addTrackedJob(job('d', '2026-01-01T00:00:00Z'));

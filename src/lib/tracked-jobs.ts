@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createStore, del, delMany, setMany, update, values, type UseStore } from 'idb-keyval';
+import type { TrainingJob } from '../api/contract/training';
 
 export const trackedJobKinds = ['voice', 'music_lora', 'video_lora'] as const;
 export type TrackedJobKind = (typeof trackedJobKinds)[number];
@@ -22,6 +23,14 @@ export interface TrackedJob {
   name: string;
   created_at: string;
   snapshots: JobSnapshot[];
+  /** The last status body read, so costs, asset and error show without asking the API again. */
+  latest?: TrainingJob;
+}
+
+/** What recordSnapshot did: whether it appended, and the reading it followed (to spot transitions). */
+export interface RecordResult {
+  appended: boolean;
+  previous: JobSnapshot | undefined;
 }
 
 /** Enough for a progress chart of a long job without letting one job grow without bound. */
@@ -76,14 +85,24 @@ export async function removeTrackedJobs(taskIds: string[]): Promise<void> {
   await changed();
 }
 
-/** Appends a reading when it differs from the last one, so a quiet job does not fill the store. */
-export async function recordSnapshot(taskId: string, snapshot: JobSnapshot): Promise<void> {
+/**
+ * Appends a reading when it differs from the last one, so a quiet job does not fill the store.
+ * The check and the write share one transaction, so when several tabs record the same change
+ * only one of them sees `appended` (and notifies).
+ */
+export async function recordSnapshot(
+  taskId: string,
+  snapshot: JobSnapshot,
+  latest?: TrainingJob,
+): Promise<RecordResult> {
   let appended = false;
+  let previous: JobSnapshot | undefined;
   await update<TrackedJob | undefined>(
     taskId,
     (job) => {
       if (!job) return job;
       const last = job.snapshots.at(-1);
+      previous = last;
       if (
         last &&
         last.status === snapshot.status &&
@@ -93,11 +112,16 @@ export async function recordSnapshot(taskId: string, snapshot: JobSnapshot): Pro
         return job;
       }
       appended = true;
-      return { ...job, snapshots: [...job.snapshots, snapshot].slice(-maxSnapshots) };
+      return {
+        ...job,
+        snapshots: [...job.snapshots, snapshot].slice(-maxSnapshots),
+        latest: latest ?? job.latest,
+      };
     },
     jobsStore(),
   );
   if (appended) await changed();
+  return { appended, previous };
 }
 
 /** Replaces the whole list, e.g. when importing; kept for tests and tools. */

@@ -1,8 +1,10 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { useRunningJobCount } from '../../lib/running-jobs';
 import { navItems } from './nav-items';
 import { ThemeSwitcher } from './theme-switcher';
 
 export function AppLayout() {
+  const running = useRunningJobCount();
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <a
@@ -26,9 +28,15 @@ export function AppLayout() {
                 <Link
                   to={item.to}
                   title={item.description}
-                  className="block rounded-lg px-3 py-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white dark:aria-[current=page]:bg-zinc-800 dark:aria-[current=page]:text-white"
+                  className="flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white dark:aria-[current=page]:bg-zinc-800 dark:aria-[current=page]:text-white"
                 >
                   {item.label}
+                  {item.to === '/jobs' && running > 0 && (
+                    <span className="rounded-full bg-brand-600 px-1.5 py-0.5 text-xs leading-none font-semibold text-white tabular-nums">
+                      {running}
+                      <span className="sr-only"> running</span>
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

@@ -1,10 +1,100 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { Button } from '../../components/button';
 import { PageShell } from '../../components/page-shell';
+import { useTrackedJobs } from '../../lib/tracked-jobs';
+import { filterJobViews, jobTotals, toJobView } from './board-model';
+import { JobBoard } from './components/job-board';
+import { JobTable } from './components/job-table';
+import { JobsEmpty, NoMatches } from './components/jobs-empty';
+import { JobsToolbar } from './components/jobs-toolbar';
+import { JobsTotals } from './components/jobs-totals';
+import { NotificationsToggle } from './components/notifications-toggle';
+import { TrackForm } from './components/track-form';
+import { isSettledStatus, jobStatus } from './job-state';
+import { notificationsSupported, useBrowserNotifications } from './notification-setting';
+import { useUnchangedPolls } from './poll-stats';
+import { useRemoveJobs, useTrackJob } from './queries';
+import type { JobsSearch } from './search';
+import { useNow } from './use-now';
+
+const route = getRouteApi('/jobs');
 
 export function JobsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const jobs = useTrackedJobs();
+  const unchangedPolls = useUnchangedPolls();
+  const now = useNow();
+  const track = useTrackJob();
+  const remove = useRemoveJobs();
+  const [notifications, setNotifications] = useBrowserNotifications();
+  const [trackMessage, setTrackMessage] = useState<string | null>(null);
+
+  const views = useMemo(
+    () => jobs.map((job) => toJobView(job, unchangedPolls.get(job.task_id) ?? 0, now)),
+    [jobs, unchangedPolls, now],
+  );
+  const shown = useMemo(() => filterJobViews(views, search), [views, search]);
+  const finished = jobs.filter((job) => isSettledStatus(jobStatus(job)));
+
+  const update = (patch: Partial<JobsSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
+
   return (
     <PageShell
       title="Jobs"
       description="Every training job started from this browser, updated live."
-    />
+    >
+      <div className="flex flex-col gap-6">
+        <TrackForm
+          pending={track.isPending}
+          error={track.error}
+          message={trackMessage}
+          onTrack={(input) => {
+            setTrackMessage(null);
+            track.mutate(input, {
+              onSuccess: ({ job, alreadyTracked }) =>
+                setTrackMessage(
+                  alreadyTracked ? `${job.name} is already on the board.` : `Tracking ${job.name}.`,
+                ),
+            });
+          }}
+        />
+        {jobs.length === 0 ? (
+          <JobsEmpty />
+        ) : (
+          <>
+            <JobsTotals totals={jobTotals(views)} tracked={jobs.length} />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <JobsToolbar search={search} onChange={update} />
+              <div className="flex items-center gap-4">
+                <NotificationsToggle
+                  supported={notificationsSupported()}
+                  enabled={notifications}
+                  onChange={(on) => void setNotifications(on)}
+                />
+                <Button
+                  variant="secondary"
+                  disabled={finished.length === 0 || remove.isPending}
+                  onClick={() => remove.mutate(finished.map((job) => job.task_id))}
+                >
+                  Clear finished ({finished.length})
+                </Button>
+              </div>
+            </div>
+            {shown.length === 0 ? (
+              <NoMatches
+                onClear={() => update({ q: undefined, kind: undefined, status: undefined })}
+              />
+            ) : search.view === 'list' ? (
+              <JobTable views={shown} onRemove={(id) => remove.mutate([id])} />
+            ) : (
+              <JobBoard views={shown} onRemove={(id) => remove.mutate([id])} />
+            )}
+          </>
+        )}
+      </div>
+    </PageShell>
   );
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { trackedJobKinds } from '../../lib/tracked-jobs';
 
-export const jobStatusFilters = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+export const jobStatusFilters = [
+  'queued',
+  'running',
+  'completed',
+  'failed',
+  'cancelled',
+  'unknown',
+] as const;
 export const jobViews = ['board', 'list'] as const;
 
 /** The jobs board's URL state: filters, search and view are shareable and survive reload. */

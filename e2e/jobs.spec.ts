@@ -1,0 +1,201 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { zipSync } from 'fflate';
+
+// The first catalog request on a fresh data dir waits for the voice previews to be rendered.
+const catalogTimeout = 30_000;
+// EMULATOR_TRAINING_SECONDS=6 (playwright.config.ts): about 1 s queued, 6 s running.
+const jobTimeout = 30_000;
+
+test.describe.configure({ timeout: 90_000 });
+
+function uniqueName(label: string) {
+  return `e2e_${label}_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function referenceUrls(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/v1/voice/list', { timeout: catalogTimeout });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { voices: { audio_url: string }[] } };
+  return body.data.voices.slice(0, 3).map((voice) => voice.audio_url);
+}
+
+async function createVoiceJob(request: APIRequestContext, name: string, urls: string[]) {
+  const response = await request.post('/api/v1/training/voice', {
+    data: { name, reference_urls: urls },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { task_id: string } }).data.task_id;
+}
+
+/** A mono 16-bit PCM WAV of a sine tone. */
+function sineWav(seconds: number, hz: number, rate = 8000): Uint8Array {
+  const samples = Math.round(seconds * rate);
+  const buffer = Buffer.alloc(44 + samples * 2);
+  buffer.write('RIFF', 0);
+  buffer.writeUInt32LE(36 + samples * 2, 4);
+  buffer.write('WAVEfmt ', 8);
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20);
+  buffer.writeUInt16LE(1, 22);
+  buffer.writeUInt32LE(rate, 24);
+  buffer.writeUInt32LE(rate * 2, 28);
+  buffer.writeUInt16LE(2, 32);
+  buffer.writeUInt16LE(16, 34);
+  buffer.write('data', 36);
+  buffer.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++)
+    buffer.writeInt16LE(Math.round(Math.sin((2 * Math.PI * hz * i) / rate) * 12_000), 44 + i * 2);
+  return new Uint8Array(buffer);
+}
+
+async function createMusicLoraJob(request: APIRequestContext, name: string) {
+  const zip = zipSync({
+    'track_1.wav': sineWav(2, 220),
+    'track_2.wav': sineWav(2, 330),
+    'track_3.wav': sineWav(2, 440),
+  });
+  const upload = await request.post('/api/v1/files/upload', {
+    multipart: {
+      purpose: 'general',
+      file: { name: `${name}.zip`, mimeType: 'application/zip', buffer: Buffer.from(zip) },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const fileId = ((await upload.json()) as { data: { file_id: string } }).data.file_id;
+  const response = await request.post('/api/v1/training/lora/music', {
+    data: { name, dataset: fileId },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { task_id: string } }).data.task_id;
+}
+
+async function track(page: Page, taskId: string, kind: 'Voice' | 'Music LoRA' | 'Video LoRA') {
+  const form = page.getByRole('form', { name: 'Track a task id' });
+  await form.getByLabel('Task id').fill(taskId);
+  await form.getByLabel('Kind').selectOption({ label: kind });
+  await form.getByRole('button', { name: 'Track' }).click();
+  await expect(form.getByRole('status')).toContainText('Tracking');
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+const progressOf = (page: Page, name: string) =>
+  card(page, name).getByRole('progressbar', { name: `Progress of ${name}` });
+const progressValue = async (page: Page, name: string) =>
+  Number(await progressOf(page, name).getAttribute('aria-valuenow'));
+
+test('tracks a voice and a music LoRA from queued through running to completed', async ({
+  page,
+}) => {
+  await page.goto('/jobs');
+  await expect(page.getByRole('link', { name: 'Train a voice or LoRA' })).toBeVisible();
+  const urls = await referenceUrls(page.request);
+  const voice = uniqueName('voice');
+  const lora = uniqueName('lora');
+  const voiceId = await createVoiceJob(page.request, voice, urls);
+  await track(page, voiceId, 'Voice');
+  const loraId = await createMusicLoraJob(page.request, lora);
+  await track(page, loraId, 'Music LoRA');
+
+  for (const name of [voice, lora]) {
+    await expect(card(page, name).getByTestId('job-status')).toHaveText(/Queued|Running/);
+  }
+  await expect(card(page, voice).getByText(voiceId)).toBeVisible();
+  await expect(card(page, voice)).toContainText('Voice');
+  await expect(card(page, lora)).toContainText('Music LoRA');
+
+  // Running: the bar moves, the cost so far shows, the tab title counts running jobs.
+  await expect(card(page, voice).getByTestId('job-status')).toHaveText('Running', {
+    timeout: jobTimeout,
+  });
+  await expect(page).toHaveTitle(/^\(\d\) Media Studio$/);
+  await expect(page.getByRole('link', { name: /^Jobs\s*\d running$/ })).toBeVisible();
+  await expect.poll(() => progressValue(page, voice), { timeout: jobTimeout }).toBeGreaterThan(0);
+  const seen = await progressValue(page, voice);
+  await expect(card(page, voice)).toContainText(/Cost so far\$\d/);
+  await expect(progressOf(page, voice)).toHaveAttribute('aria-valuetext', /step \d+ of 200/);
+  await expect
+    .poll(() => progressValue(page, voice), { timeout: jobTimeout })
+    .toBeGreaterThan(seen);
+
+  // Completed: total cost and a link to the asset.
+  for (const [name, cost] of [
+    [voice, '$1.00'],
+    [lora, '$2.00'],
+  ] as const) {
+    const done = card(page, name);
+    await expect(done.getByTestId('job-status')).toHaveText('Completed', { timeout: jobTimeout });
+    await expect(done).toContainText(`Total cost${cost}`);
+    await expect(done.getByRole('link', { name: `Download asset of ${name}` })).toHaveAttribute(
+      'href',
+      /^https?:\/\//,
+    );
+    await expect(progressOf(page, name)).toHaveAttribute('aria-valuenow', '100');
+  }
+  await expect(page.getByRole('region', { name: 'Completed' })).toBeVisible();
+  await expect(page).toHaveTitle('Media Studio');
+
+  // The job page: status JSON as text, the chart's summary, and how to use the LoRA.
+  await card(page, lora).getByRole('link', { name: lora, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${loraId}$`));
+  await expect(page.getByText(`"task_id": "${loraId}"`)).toBeVisible();
+  await expect(page.getByRole('img', { name: /Progress went from \d+% to 100%/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy lora_name' })).toBeVisible();
+  await expect(page.getByRole('code').filter({ hasText: lora })).toBeVisible();
+  await expect(page.getByText(/on music generation calls/)).toBeVisible();
+});
+
+test('shows a failed job with its error code and message', async ({ page }) => {
+  await page.goto('/jobs');
+  const name = uniqueName('broken');
+  const taskId = await createVoiceJob(page.request, name, ['http://127.0.0.1:9/x.wav']);
+  await track(page, taskId, 'Voice');
+  const failed = card(page, name);
+  await expect(failed.getByTestId('job-status')).toHaveText('Failed', { timeout: jobTimeout });
+  await expect(failed.getByTestId('job-error')).toContainText('input_unreachable');
+  await expect(failed.getByTestId('job-error')).toContainText('127.0.0.1:9');
+  await expect(page.getByRole('region', { name: 'Failed' })).toBeVisible();
+});
+
+test('keeps jobs across a reload and goes on updating them', async ({ page }) => {
+  await page.goto('/jobs');
+  const urls = await referenceUrls(page.request);
+  const name = uniqueName('reload');
+  const taskId = await createVoiceJob(page.request, name, urls);
+  await track(page, taskId, 'Voice');
+  await expect.poll(() => progressValue(page, name), { timeout: jobTimeout }).toBeGreaterThan(0);
+  const before = await progressValue(page, name);
+
+  await page.reload();
+  await expect(card(page, name)).toBeVisible();
+  await expect
+    .poll(() => progressValue(page, name), { timeout: jobTimeout })
+    .toBeGreaterThan(before);
+  await expect(card(page, name).getByTestId('job-status')).toHaveText('Completed', {
+    timeout: jobTimeout,
+  });
+});
+
+test('announces a completion on another page, and opens the job from the toast', async ({
+  page,
+}) => {
+  await page.goto('/jobs');
+  const urls = await referenceUrls(page.request);
+  const name = uniqueName('toast');
+  const taskId = await createVoiceJob(page.request, name, urls);
+  await track(page, taskId, 'Voice');
+  await expect(card(page, name).getByTestId('job-status')).toHaveText(/Queued|Running/);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Voices' })
+    .click();
+  await expect(page).toHaveURL(/\/voices/);
+  const toast = page.getByRole('listitem').filter({ hasText: `Voice ${name} completed` });
+  await expect(toast).toBeVisible({ timeout: jobTimeout });
+  await toast.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${taskId}$`));
+  await expect(page.getByRole('link', { name: 'Try this voice' })).toHaveAttribute(
+    'href',
+    new RegExp(`/speech\\?.*voice=${name}`),
+  );
+});

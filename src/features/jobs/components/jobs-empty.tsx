@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router';
+
+export function JobsEmpty() {
+  return (
+    <div className="rounded-xl border border-dashed border-zinc-300 px-6 py-12 text-center dark:border-zinc-700">
+      <p className="text-sm font-semibold">No training jobs yet</p>
+      <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+        Jobs you start on the Train page appear here and update live. You can also track a task id
+        above.
+      </p>
+      <Link
+        to="/train"
+        className="mt-4 inline-flex rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+      >
+        Train a voice or LoRA
+      </Link>
+    </div>
+  );
+}
+
+export function NoMatches({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="rounded-xl border border-dashed border-zinc-300 px-6 py-10 text-center text-sm dark:border-zinc-700">
+      <p>No job matches these filters.</p>
+      <button
+        type="button"
+        onClick={onClear}
+        className="mt-2 font-medium text-brand-600 hover:underline dark:text-brand-100"
+      >
+        Clear filters
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import clsx from 'clsx';
+import { trackedJobKinds } from '../../../lib/tracked-jobs';
+import { boardStatuses, kindLabels, statusLabels } from '../job-state';
+import { jobViews, type JobsSearch } from '../search';
+
+interface JobsToolbarProps {
+  search: JobsSearch;
+  onChange: (patch: Partial<JobsSearch>) => void;
+}
+
+const fieldClass =
+  'rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-950';
+
+/** Filters, search and view live in the URL, so a filtered board can be shared or reloaded. */
+export function JobsToolbar({ search, onChange }: JobsToolbarProps) {
+  return (
+    <div role="search" aria-label="Filter jobs" className="flex flex-wrap items-center gap-2">
+      <input
+        type="search"
+        aria-label="Search by name"
+        placeholder="Search by name or task id"
+        value={search.q ?? ''}
+        onChange={(event) => onChange({ q: event.target.value || undefined })}
+        className={clsx(fieldClass, 'min-w-56 flex-1')}
+      />
+      <select
+        aria-label="Kind"
+        value={search.kind ?? ''}
+        onChange={(event) =>
+          onChange({ kind: (event.target.value || undefined) as JobsSearch['kind'] })
+        }
+        className={fieldClass}
+      >
+        <option value="">All kinds</option>
+        {trackedJobKinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {kindLabels[kind]}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label="Status"
+        value={search.status ?? ''}
+        onChange={(event) =>
+          onChange({ status: (event.target.value || undefined) as JobsSearch['status'] })
+        }
+        className={fieldClass}
+      >
+        <option value="">All statuses</option>
+        {boardStatuses.map((status) => (
+          <option key={status} value={status}>
+            {statusLabels[status]}
+          </option>
+        ))}
+      </select>
+      <div
+        role="group"
+        aria-label="View"
+        className="inline-flex rounded-lg border border-zinc-300 p-0.5 dark:border-zinc-700"
+      >
+        {jobViews.map((view) => (
+          <button
+            key={view}
+            type="button"
+            aria-pressed={search.view === view}
+            onClick={() => onChange({ view })}
+            className="rounded-md px-3 py-1 text-sm font-medium text-zinc-600 aria-pressed:bg-brand-600 aria-pressed:text-white dark:text-zinc-300"
+          >
+            {view === 'board' ? 'Board' : 'List'}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { isTerminalTrainingStatus, trainingStatuses } from '../../api/contract/training';
+import type { JobSnapshot, TrackedJob, TrackedJobKind } from '../../lib/tracked-jobs';
+
+/** Our own marker, not an API status: the service answered 404 for this task id. */
+export const unknownStatus = 'unknown';
+
+export const boardStatuses = [...trainingStatuses, unknownStatus] as const;
+export type BoardStatus = (typeof boardStatuses)[number];
+
+export const kindLabels: Record<TrackedJobKind, string> = {
+  voice: 'Voice',
+  music_lora: 'Music LoRA',
+  video_lora: 'Video LoRA',
+};
+
+export const statusLabels: Record<BoardStatus, string> = {
+  queued: 'Queued',
+  running: 'Running',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  unknown: 'Unknown',
+};
+
+/** A job just created has no reading yet; creation always answers `queued`. */
+export function jobStatus(job: TrackedJob): string {
+  return job.snapshots.at(-1)?.status ?? 'queued';
+}
+
+/** Where a job sits on the board. A status the API adds later lands under "Unknown", shown as is. */
+export function boardStatus(status: string): BoardStatus {
+  return (boardStatuses as readonly string[]).includes(status)
+    ? (status as BoardStatus)
+    : unknownStatus;
+}
+
+/** Nothing more will change: finished (the one terminal definition) or unknown to the service. */
+export function isSettledStatus(status: string): boolean {
+  return isTerminalTrainingStatus(status) || status === unknownStatus;
+}
+
+/** The jobs the watcher polls: a job whose last reading is settled never gets a query again. */
+export function jobsToWatch(jobs: TrackedJob[]): TrackedJob[] {
+  return jobs.filter((job) => !isSettledStatus(jobStatus(job)));
+}
+
+/** Both thresholds must hold: many polls rule out a slow tab, a minute rules out a fast poller. */
+export const stallThreshold = { polls: 10, ms: 60_000 } as const;
+
+/**
+ * A running job is stalled when its progress and step have not moved for many polls and a
+ * long time. `unchangedPolls` counts the polls since the last reading that changed something.
+ */
+export function isStalled(snapshots: JobSnapshot[], unchangedPolls: number, now: number): boolean {
+  const last = snapshots.at(-1);
+  if (!last || last.status !== 'running') return false;
+  return unchangedPolls >= stallThreshold.polls && now - Date.parse(last.at) >= stallThreshold.ms;
+}
+
+/**
+ * Milliseconds left, from the progress rate seen while running, or null when there is no rate
+ * yet. The rate starts at the last reading of the initial plateau (the input check keeps
+ * progress at its first value), so the check's time does not slow the estimate down.
+ */
+export function estimateRemainingMs(snapshots: JobSnapshot[], now: number): number | null {
+  const last = snapshots.at(-1);
+  if (!last || last.status !== 'running' || last.progress === undefined) return null;
+  const running = snapshots.filter((s) => s.status === 'running' && s.progress !== undefined);
+  const firstProgress = running[0]?.progress ?? 0;
+  const start = running.findLast((s) => s.progress === firstProgress);
+  if (!start || start.progress === undefined) return null;
+  const gained = last.progress - start.progress;
+  const took = Date.parse(last.at) - Date.parse(start.at);
+  if (gained <= 0 || took <= 0) return null;
+  const remaining = ((100 - last.progress) * took) / gained - (now - Date.parse(last.at));
+  return Math.max(0, remaining);
+}
+
+/** From tracking to now, or to the reading that settled the job. */
+export function elapsedMs(job: TrackedJob, now: number): number {
+  const start = Date.parse(job.created_at);
+  const last = job.snapshots.at(-1);
+  const end = last && isSettledStatus(last.status) ? Date.parse(last.at) : now;
+  return Math.max(0, end - start);
+}
+
+/**
+ * What a new reading is worth telling the user: only a change from a reading this app saw as
+ * not finished. A job already finished (or never read) when the app loads gives no notice.
+ */
+export function transitionNotice(
+  previous: JobSnapshot | undefined,
+  nextStatus: string,
+): 'completed' | 'failed' | null {
+  if (!previous || isSettledStatus(previous.status)) return null;
+  if (nextStatus === 'completed' || nextStatus === 'failed') return nextStatus;
+  return null;
+}
+
+/** Only http(s) links are rendered: an asset URL is data from the service, not trusted markup. */
+export function safeHttpUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,117 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { toast } from 'sonner';
+import { isApiError } from '../../api/api-error';
+import { describeErrorDetail } from '../../api/contract/common';
+import type { TrainingJob, TrainingStatusResponse } from '../../api/contract/training';
+import { useRunningJobCount } from '../../lib/running-jobs';
+import { recordSnapshot, useTrackedJobs, type TrackedJob } from '../../lib/tracked-jobs';
+import { jobsToWatch, kindLabels, transitionNotice, unknownStatus } from './job-state';
+import { browserNotificationsEnabled } from './notification-setting';
+import { notePoll } from './poll-stats';
+import { jobQueries, toSnapshot } from './queries';
+
+interface JobWatcherProps {
+  /** Opens a job's page; the watcher lives outside the router, so the app passes navigation in. */
+  onOpen: (taskId: string) => void;
+}
+
+/**
+ * Mounted once for the whole app: polls every tracked job that may still change, records each
+ * reading in the tracked-jobs store, and tells the user when a job completes or fails,
+ * whichever page is open. Renders nothing.
+ */
+export function JobWatcher({ onOpen }: JobWatcherProps) {
+  const jobs = useTrackedJobs();
+  const watched = useMemo(() => jobsToWatch(jobs), [jobs]);
+  useQueries({
+    // notifyOnChangeProps: [] keeps this component from rendering on every poll; the
+    // results are read from the query cache below.
+    queries: watched.map((job) => ({ ...jobQueries.status(job.task_id), notifyOnChangeProps: [] })),
+  });
+
+  const jobsRef = useRef<TrackedJob[]>(jobs);
+  const onOpenRef = useRef(onOpen);
+  useEffect(() => {
+    jobsRef.current = jobs;
+    onOpenRef.current = onOpen;
+  });
+
+  const queryClient = useQueryClient();
+  // Every status reading, whoever fetched it (watcher, job page, track form), is recorded once.
+  useEffect(() => {
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated') return;
+      const [scope, kind, taskId] = event.query.queryKey as unknown[];
+      if (scope !== 'jobs' || kind !== 'status' || typeof taskId !== 'string') return;
+      const { action } = event;
+      if (action.type === 'success') {
+        void record(taskId, action.data as TrainingStatusResponse, (job) => {
+          const tracked = jobsRef.current.find((candidate) => candidate.task_id === taskId);
+          notify(tracked, job, () => onOpenRef.current(taskId));
+        });
+      } else if (
+        action.type === 'error' &&
+        isApiError(action.error) &&
+        action.error.status === 404
+      ) {
+        void recordSnapshot(taskId, { at: new Date().toISOString(), status: unknownStatus });
+      }
+    });
+  }, [queryClient]);
+
+  useRunningTitle();
+  return null;
+}
+
+async function record(
+  taskId: string,
+  response: TrainingStatusResponse,
+  onTransition: (job: TrainingJob) => void,
+) {
+  const job = response.data;
+  const { appended, previous } = await recordSnapshot(
+    taskId,
+    toSnapshot(job, new Date().toISOString()),
+    job,
+  );
+  notePoll(taskId, appended);
+  // Only the tab whose write appended the change announces it, so two open tabs toast once.
+  if (appended && transitionNotice(previous, job.status)) onTransition(job);
+}
+
+function notify(tracked: TrackedJob | undefined, job: TrainingJob, open: () => void) {
+  const title = `${tracked ? kindLabels[tracked.kind] : 'Job'} ${job.name} ${job.status}`;
+  const description =
+    job.status === 'failed'
+      ? job.error
+        ? describeErrorDetail(job.error).message
+        : 'The job failed without a reason.'
+      : job.total_cost !== undefined
+        ? `Total cost $${job.total_cost.toFixed(2)}`
+        : undefined;
+  const options = { description, action: { label: 'Open', onClick: open }, duration: 10_000 };
+  if (job.status === 'failed') toast.error(title, options);
+  else toast.success(title, options);
+
+  // The page already shows the toast to someone looking at it; the system notice is for when
+  // the window is in the background.
+  if (browserNotificationsEnabled() && !document.hasFocus()) {
+    const notice = new Notification(title, { body: description, tag: job.task_id });
+    notice.onclick = () => {
+      window.focus();
+      open();
+    };
+  }
+}
+
+const countPrefix = /^\(\d+\)\s*/;
+
+/** "(2) Media Studio" while two jobs run. */
+function useRunningTitle() {
+  const running = useRunningJobCount();
+  useEffect(() => {
+    const base = document.title.replace(countPrefix, '');
+    document.title = running > 0 ? `(${running}) ${base}` : base;
+  }, [running]);
+}
