@@ -167,3 +167,39 @@ test('a name already used is refused by the service, on the name field, inputs k
     1,
   );
 });
+
+test('builds a video dataset from real MP4 clips, measured in the browser, and starts the LoRA', async ({
+  page,
+}) => {
+  // Real H.264 clips, rendered by the emulator's video generation.
+  const clips = [];
+  for (const [n, duration] of [4, 5, 6].entries()) {
+    const made = await page.request.post('/api/v1/video/generate', {
+      data: { prompt: `clip ${n} of a dancer`, parameters: { duration } },
+    });
+    expect(made.ok()).toBe(true);
+    const url: string = (await made.json()).data.outputs[0].url;
+    const bytes = await page.request.get(url);
+    clips.push({ name: `clip-${n}.mp4`, mimeType: 'video/mp4', buffer: await bytes.body() });
+  }
+
+  await page.goto('/train?form=video');
+  const video = panel(page, 'Video LoRA');
+  const name = unique('dance');
+  await video.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await video.getByLabel('Clips').setInputFiles(clips);
+  const check = video.getByRole('region', { name: 'Dataset check' });
+  await expect(check).toContainText('3 clips');
+  await expect(check.getByRole('listitem').filter({ hasText: 'clip-2.mp4' })).toContainText('0:06');
+  await expect(check.getByRole('list', { name: 'Dataset warnings' })).toContainText(
+    'fewer than the recommended 8 to 20',
+  );
+
+  await video.getByRole('button', { name: 'Start video LoRA training' }).click();
+  await expect(
+    video.getByRole('progressbar', { name: `Upload of ${name}-dataset.zip` }),
+  ).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 });
+  const created = video.getByRole('status', { name: 'Training started' });
+  await expect(created).toBeVisible();
+  await expect(created).toContainText(name);
+});

@@ -29,7 +29,15 @@ export function measureVideoDuration(blob: Blob): Promise<number> {
       () => finish(() => reject(new Error('Timed out reading the video’s metadata'))),
       videoTimeoutMs,
     );
-    const onMetadata = () => finish(() => resolve(video.duration));
+    const onMetadata = () => {
+      // Read before finish(): releasing the element resets its duration to NaN.
+      const duration = video.duration;
+      finish(() =>
+        Number.isFinite(duration)
+          ? resolve(duration)
+          : reject(new Error('The video does not state its length')),
+      );
+    };
     const onError = () =>
       finish(() =>
         reject(new Error(`Could not read the video (${video.error?.message || 'unsupported'})`)),
