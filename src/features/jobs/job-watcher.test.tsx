@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listTrackedJobs, replaceTrackedJobs, type TrackedJob } from '../../lib/tracked-jobs';
@@ -91,6 +91,21 @@ describe('JobWatcher', () => {
     // Terminal: never polled again.
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops polling while the tab is hidden and catches up when it comes back', async () => {
+    await replaceTrackedJobs([job('h1', 'running', 10)]);
+    call.mockImplementation(async () => body('h1', 'running', 30));
+    renderWatcher();
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+
+    act(() => focusManager.setFocused(false));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(call).toHaveBeenCalledTimes(1);
+
+    act(() => focusManager.setFocused(true));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    focusManager.setFocused(undefined);
   });
 
   it('marks a job unknown on 404 and stops polling it', async () => {
