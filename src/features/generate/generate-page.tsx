@@ -1,6 +1,7 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { PageShell } from '../../components/page-shell';
 import { generateTabs } from './search';
+import { TabStrip, tabClassName } from '../../components/tab-strip';
 
 const route = getRouteApi('/generate');
 const tabLabels = { image: 'Image', video: 'Video' } as const;
@@ -12,11 +13,7 @@ export function GeneratePage() {
       title="Generate"
       description="Create images and video from a prompt with any tool of the service."
     >
-      <div
-        role="tablist"
-        aria-label="Media type"
-        className="inline-flex gap-1 rounded-lg bg-zinc-200/70 p-1 dark:bg-zinc-800"
-      >
+      <TabStrip label="Media type">
         {generateTabs.map((option) => (
           <Link
             key={option}
@@ -24,12 +21,12 @@ export function GeneratePage() {
             search={{ tab: option }}
             role="tab"
             aria-selected={tab === option}
-            className="rounded-md px-4 py-1.5 text-sm font-medium aria-selected:bg-white aria-selected:shadow-sm dark:aria-selected:bg-zinc-700"
+            className={tabClassName}
           >
             {tabLabels[option]}
           </Link>
         ))}
-      </div>
+      </TabStrip>
       <div role="tabpanel" aria-label={`${tabLabels[tab]} generation`} className="mt-6" />
     </PageShell>
   );

@@ -4,6 +4,7 @@ import { PageShell } from '../../components/page-shell';
 import { ExtendTab } from './extend-tab';
 import { speechTabs } from './search';
 import { SpeechTab } from './speech-tab';
+import { TabStrip, tabClassName } from '../../components/tab-strip';
 
 const route = getRouteApi('/speech');
 const tabLabels = { speech: 'Speech', extend: 'Extend' } as const;
@@ -23,11 +24,7 @@ export function SpeechPage() {
       title="Speech"
       description="Turn text into speech in any catalog voice, or extend a clip in its own voice."
     >
-      <div
-        role="tablist"
-        aria-label="Speech tools"
-        className="inline-flex gap-1 rounded-lg bg-zinc-200/70 p-1 dark:bg-zinc-800"
-      >
+      <TabStrip label="Speech tools">
         {speechTabs.map((option) => (
           <Link
             key={option}
@@ -37,12 +34,12 @@ export function SpeechPage() {
             id={`speech-tab-${option}`}
             aria-controls={`speech-panel-${option}`}
             aria-selected={tab === option}
-            className="rounded-md px-4 py-1.5 text-sm font-medium aria-selected:bg-white aria-selected:shadow-sm dark:aria-selected:bg-zinc-700"
+            className={tabClassName}
           >
             {tabLabels[option]}
           </Link>
         ))}
-      </div>
+      </TabStrip>
       {/* Both stay mounted, so a result is still there after a look at the other tab. */}
       <div
         role="tabpanel"

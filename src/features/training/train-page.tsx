@@ -3,6 +3,7 @@ import { PageShell } from '../../components/page-shell';
 import { LoraTab } from './lora-tab';
 import { trainForms } from './search';
 import { VoiceTab } from './voice-tab';
+import { TabStrip, tabClassName } from '../../components/tab-strip';
 
 const route = getRouteApi('/train');
 const formLabels = { voice: 'Custom voice', music: 'Music LoRA', video: 'Video LoRA' } as const;
@@ -15,11 +16,7 @@ export function TrainPage() {
       title="Train"
       description="Train a custom voice from reference clips, or a music or video LoRA from a dataset."
     >
-      <div
-        role="tablist"
-        aria-label="Training forms"
-        className="inline-flex gap-1 rounded-lg bg-zinc-200/70 p-1 dark:bg-zinc-800"
-      >
+      <TabStrip label="Training forms">
         {trainForms.map((option) => (
           <Link
             key={option}
@@ -29,12 +26,12 @@ export function TrainPage() {
             id={`train-tab-${option}`}
             aria-controls={`train-panel-${option}`}
             aria-selected={form === option}
-            className="rounded-md px-4 py-1.5 text-sm font-medium aria-selected:bg-white aria-selected:shadow-sm dark:aria-selected:bg-zinc-700"
+            className={tabClassName}
           >
             {formLabels[option]}
           </Link>
         ))}
-      </div>
+      </TabStrip>
       {/* All stay mounted, so what was typed or dropped survives a look at another form. */}
       {trainForms.map((option) => (
         <div
