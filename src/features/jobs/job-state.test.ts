@@ -5,7 +5,6 @@ import {
   estimateRemainingMs,
   isStalled,
   jobsToWatch,
-  safeHttpUrl,
   transitionNotice,
 } from './job-state';
 
@@ -92,14 +91,5 @@ describe('transitionNotice', () => {
     expect(transitionNotice(undefined, 'completed')).toBeNull();
     expect(transitionNotice(snap(0, 'queued', 0), 'running')).toBeNull();
     expect(transitionNotice(snap(0, 'running', 10), 'cancelled')).toBeNull();
-  });
-});
-
-describe('safeHttpUrl', () => {
-  it('keeps http(s) and refuses other schemes', () => {
-    expect(safeHttpUrl('https://x.test/a.zip')).toBe('https://x.test/a.zip');
-    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
-    expect(safeHttpUrl('not a url')).toBeNull();
-    expect(safeHttpUrl(undefined)).toBeNull();
   });
 });

@@ -96,14 +96,3 @@ export function transitionNotice(
   if (nextStatus === 'completed' || nextStatus === 'failed') return nextStatus;
   return null;
 }
-
-/** Only http(s) links are rendered: an asset URL is data from the service, not trusted markup. */
-export function safeHttpUrl(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}

@@ -26,21 +26,6 @@ export function displayTags(voice: Voice): string[] {
   return voice.tags.filter((tag) => tag !== customVoiceTag && tag !== designedVoiceTag);
 }
 
-/**
- * A media URL from API data, or null when it is not http(s). Relative URLs (a gateway may
- * rewrite them to its own origin) resolve against the page; `javascript:`, `data:` and the
- * like are refused, so catalog data can never run code or smuggle content through a src.
- */
-export function safeMediaUrl(raw: string | null | undefined, base?: string): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw, base ?? globalThis.location?.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const full = new Intl.NumberFormat('en');
 

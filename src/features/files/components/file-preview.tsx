@@ -1,7 +1,8 @@
 import type { StoredFile } from '../../../api/contract/files';
 import { ErrorView } from '../../../components/error-view';
 import { WaveformPlayer } from '../../../components/waveform/waveform-player';
-import { mediaKindOf, safeMediaUrl } from '../media-kind';
+import { safeHttpUrl } from '../../../lib/safe-url';
+import { mediaKindOf } from '../media-kind';
 
 export interface PreviewState {
   file: StoredFile | undefined;
@@ -35,7 +36,7 @@ export function FilePreview({
       />
     );
   }
-  const url = safeMediaUrl(state.file.url);
+  const url = safeHttpUrl(state.file.url, document.baseURI);
   if (!url) {
     return <p className="text-sm text-red-700 dark:text-red-400">The file URL is not a web URL.</p>;
   }

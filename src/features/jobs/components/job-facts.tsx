@@ -1,7 +1,7 @@
 import { describeErrorDetail } from '../../../api/contract/common';
 import type { JobView } from '../board-model';
 import { formatCost, formatMs } from '../board-model';
-import { safeHttpUrl } from '../job-state';
+import { safeHttpUrl } from '../../../lib/safe-url';
 
 /** Elapsed, ETA and cost, as a definition list; only what applies to the job's state. */
 export function JobFacts({ view }: { view: JobView }) {

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { JobView } from '../board-model';
 import { formatCost, formatMs } from '../board-model';
-import { kindLabels, safeHttpUrl } from '../job-state';
+import { safeHttpUrl } from '../../../lib/safe-url';
+import { kindLabels } from '../job-state';
 import { JobProgress } from './job-progress';
 import { StalledBadge, StatusBadge } from './status-badge';
 

@@ -5,7 +5,8 @@ import { languageName } from '../../../api/contract/languages';
 import type { Voice, VoiceScope } from '../../../api/contract/voices';
 import { CopyButton } from '../../../components/copy-button';
 import { WaveformPlayer } from '../../../components/waveform/waveform-player';
-import { displayTags, formatUsage, genderLabel, safeMediaUrl, voiceBadges } from '../voice-display';
+import { safeHttpUrl } from '../../../lib/safe-url';
+import { displayTags, formatUsage, genderLabel, voiceBadges } from '../voice-display';
 import { CheckIcon, PlusIcon, UsageIcon } from './card-icons';
 import { TryLine } from './try-line';
 import { VoiceAvatar } from './voice-avatar';
@@ -40,8 +41,8 @@ export const VoiceCard = memo(function VoiceCard({
   const [tryOpen, setTryOpen] = useState(false);
   const [videoOpen, setVideoOpen] = useState(false);
   const nameId = useId();
-  const audioUrl = safeMediaUrl(voice.audio_url);
-  const videoUrl = safeMediaUrl(voice.video_url);
+  const audioUrl = safeHttpUrl(voice.audio_url, document.baseURI);
+  const videoUrl = safeHttpUrl(voice.video_url, document.baseURI);
   const usage = formatUsage(voice.usage_count);
   const tags = displayTags(voice);
 
