@@ -1,29 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** A short mono 16-bit PCM sine tone, so the emulator sniffs real audio. */
-function makeWav(seconds = 0.5, sampleRate = 8000): Buffer {
-  const samples = Math.round(seconds * sampleRate);
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0, 'latin1');
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVEfmt ', 8, 'latin1');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'latin1');
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) {
-    buffer.writeInt16LE(
-      Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 8000),
-      44 + i * 2,
-    );
-  }
-  return buffer;
-}
+import { wav } from './fixtures/wav';
 
 // A 1×1 PNG.
 const pngBase64 =
@@ -44,7 +20,11 @@ test.describe('Files', () => {
     await expect(page.getByText('No files uploaded from this browser yet')).toBeVisible();
 
     const name = `tone-${Date.now()}.wav`;
-    await fileInput(page).setInputFiles({ name, mimeType: 'audio/wav', buffer: makeWav() });
+    await fileInput(page).setInputFiles({
+      name,
+      mimeType: 'audio/wav',
+      buffer: wav({ seconds: 0.5, sampleRate: 8000, frequency: 440 }),
+    });
     const row = queueRow(page, name);
     await expect(row.getByLabel(`Purpose of ${name}`)).toHaveValue('audio-input');
     await page.getByRole('button', { name: 'Upload 1 file' }).click();
@@ -134,8 +114,16 @@ test.describe('Files', () => {
     const big = `big-${Date.now()}.wav`;
     const other = `other-${Date.now()}.wav`;
     await fileInput(page).setInputFiles([
-      { name: big, mimeType: 'audio/wav', buffer: makeWav() },
-      { name: other, mimeType: 'audio/wav', buffer: makeWav() },
+      {
+        name: big,
+        mimeType: 'audio/wav',
+        buffer: wav({ seconds: 0.5, sampleRate: 8000, frequency: 440 }),
+      },
+      {
+        name: other,
+        mimeType: 'audio/wav',
+        buffer: wav({ seconds: 0.5, sampleRate: 8000, frequency: 440 }),
+      },
     ]);
     await queueRow(page, other).getByLabel(`Purpose of ${other}`).selectOption('general');
     await queueRow(page, big)
@@ -179,7 +167,7 @@ test.describe('Files', () => {
     await fileInput(page).setInputFiles({
       name,
       mimeType: 'audio/wav',
-      buffer: makeWav(375, 8000),
+      buffer: wav({ seconds: 375, sampleRate: 8000, frequency: 440 }),
     });
     await page.getByRole('button', { name: 'Upload 1 file' }).click();
     const row = queueRow(page, name);

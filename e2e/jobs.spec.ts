@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { wav } from './fixtures/wav';
 import { zipSync } from 'fflate';
 
 // The first catalog request on a fresh data dir waits for the voice previews to be rendered.
@@ -27,32 +28,11 @@ async function createVoiceJob(request: APIRequestContext, name: string, urls: st
   return ((await response.json()) as { data: { task_id: string } }).data.task_id;
 }
 
-/** A mono 16-bit PCM WAV of a sine tone. */
-function sineWav(seconds: number, hz: number, rate = 8000): Uint8Array {
-  const samples = Math.round(seconds * rate);
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0);
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVEfmt ', 8);
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(rate, 24);
-  buffer.writeUInt32LE(rate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36);
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++)
-    buffer.writeInt16LE(Math.round(Math.sin((2 * Math.PI * hz * i) / rate) * 12_000), 44 + i * 2);
-  return new Uint8Array(buffer);
-}
-
 async function createMusicLoraJob(request: APIRequestContext, name: string) {
   const zip = zipSync({
-    'track_1.wav': sineWav(2, 220),
-    'track_2.wav': sineWav(2, 330),
-    'track_3.wav': sineWav(2, 440),
+    'track_1.wav': new Uint8Array(wav({ seconds: 2, sampleRate: 8000, frequency: 220 })),
+    'track_2.wav': new Uint8Array(wav({ seconds: 2, sampleRate: 8000, frequency: 330 })),
+    'track_3.wav': new Uint8Array(wav({ seconds: 2, sampleRate: 8000, frequency: 440 })),
   });
   const upload = await request.post('/api/v1/files/upload', {
     multipart: {

@@ -1,37 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** A mono 16-bit PCM WAV made here: a sine, or noise, at a modest level. */
-function wav({
-  seconds,
-  sampleRate = 16_000,
-  frequency = 220,
-  noise = false,
-}: {
-  seconds: number;
-  sampleRate?: number;
-  frequency?: number;
-  noise?: boolean;
-}): Buffer {
-  const samples = Math.round(seconds * sampleRate);
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVEfmt ', 8, 'ascii');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20); // PCM
-  buffer.writeUInt16LE(1, 22); // mono
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) {
-    const x = noise ? Math.random() * 2 - 1 : Math.sin((2 * Math.PI * frequency * i) / sampleRate);
-    buffer.writeInt16LE(Math.round(0.3 * 32767 * x), 44 + i * 2);
-  }
-  return buffer;
-}
+import { wav } from './fixtures/wav';
 
 function unique(prefix: string) {
   return `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
