@@ -11,21 +11,9 @@ export const faultHeader = 'X-Emulator-Fault';
 export interface FaultOptions {
   /** EMULATOR_FAULTS: chance (0..1) that a request gets a fault. */
   probability: number;
-  /** Injected for deterministic runs (see seededRandom). */
+  /** Injected for deterministic runs (e.g. media/palette's seededRandom). */
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
-}
-
-/** mulberry32: a tiny seeded generator, enough to replay a fault sequence. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The mix a flaky network and a busy service produce; rate limits and errors dominate. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../src/api/contract/envelope';
-import { seededRandom, faultHeader } from './faults';
+import { seededRandom } from '../media/palette';
+import { faultHeader } from './faults';
 import {
   createTestEmulator,
   headers,
