@@ -9,6 +9,7 @@ import {
 } from './contract/endpoint';
 import { gatewayStatusPath, gatewayStatusSchema } from './contract/gateway';
 import { xhrFetch, type UploadProgress } from './xhr-transport';
+import { toSearchParams } from './search-params';
 import { describeHttpFailure, errorFromResponse, formatIssues } from './response-errors';
 import {
   backoffDelay,
@@ -260,16 +261,6 @@ function validate(schema: z.ZodType | undefined, value: unknown, part: string): 
     path: issue.path.length > 0 ? issue.path.map(String).join('.') : part,
     message: issue.message,
   }));
-}
-
-function toSearchParams(query: unknown): string {
-  if (!query || typeof query !== 'object') return '';
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
-  }
-  return search.toString();
 }
 
 function toFormData(fields: Record<string, unknown>): FormData {

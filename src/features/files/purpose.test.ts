@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guessPurpose, suggestDatasetForm } from './purpose';
+import { guessPurpose } from '../../lib/file-purpose';
+import { suggestDatasetForm } from './purpose';
 import { mediaKindOf } from './media-kind';
 
 describe('guessPurpose', () => {

@@ -1,5 +1,5 @@
 import type { FilePurpose, UploadedFile } from '../../api/contract/files';
-import { guessPurpose } from './purpose';
+import { guessPurpose } from '../../lib/file-purpose';
 
 /**
  * ready: chosen, purpose still editable; queued: waiting for a free slot; uploading: sending;

@@ -1,17 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../api/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../../api/client';
 import { listVoices } from '../../api/contract/endpoints';
 import { saveConnection, type Connection } from '../../lib/connection-settings';
-
-export const gatewayQueries = {
-  all: () => ['gateway'] as const,
-  status: () =>
-    queryOptions({
-      queryKey: [...gatewayQueries.all(), 'status'] as const,
-      queryFn: ({ signal }) => apiClient.gatewayStatus({ signal }),
-    }),
-};
 
 export interface ConnectionTestOutcome {
   voiceCount: number;

@@ -8,7 +8,8 @@ import { ConnectionForm } from './components/connection-form';
 import { ConnectionTestResult } from './components/connection-test-result';
 import { GatewayStatusPanel } from './components/gateway-status-panel';
 import { toConnection, toFormValues } from './connection-form-schema';
-import { gatewayQueries, useSaveConnection, useTestConnection } from './queries';
+import { gatewayQueries } from '../../lib/gateway-queries';
+import { useSaveConnection, useTestConnection } from './queries';
 
 export function SettingsPage() {
   const status = useQuery(gatewayQueries.status());
