@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const form = (page: Page) => page.getByRole('form', { name: 'New sandbox' });
+const packagesInput = (page: Page) => form(page).getByRole('textbox', { name: 'Packages' });
+const sessionsTable = (page: Page) => page.getByRole('table', { name: 'Your sandboxes' });
+
+test.describe('Sandbox', () => {
+  test('creates a python sandbox with packages, lists it after a reload, and copies it as curl', async ({
+    page,
+  }) => {
+    await page.goto('/sandbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sandbox' })).toBeVisible();
+    await expect(page.getByText('No sandboxes created from this browser yet')).toBeVisible();
+
+    await expect(form(page).getByRole('radio', { name: 'Python' })).toBeChecked();
+    const input = packagesInput(page);
+    await input.pressSequentially('numpy');
+    await input.press('Enter');
+    await input.pressSequentially('pandas,');
+    const chosen = form(page).getByRole('list', { name: 'Chosen packages' });
+    await expect(chosen.getByRole('listitem')).toHaveText(['numpy', 'pandas']);
+    await expect(input).toHaveValue('');
+
+    // A duplicate is refused with a message, and the list is unchanged.
+    await input.pressSequentially('numpy');
+    await input.press('Enter');
+    await expect(input).toHaveAccessibleDescription(/numpy is already in the list/);
+    await expect(chosen.getByRole('listitem')).toHaveCount(2);
+
+    const formCurl = form(page);
+    await formCurl.getByRole('button', { name: 'Show curl' }).click();
+    const command = formCurl.getByLabel('sandbox request as curl', { exact: true });
+    await expect(command).toContainText('/api/v1/code/sandbox');
+    await expect(command).toContainText('$MEDIA_API_KEY');
+    await expect(command).toContainText('"pandas"');
+
+    await form(page).getByRole('button', { name: 'Create sandbox' }).click();
+    await expect(page.getByText(/^Sandbox sbx\S* created$/)).toBeVisible();
+    // The language stays for the next one; the packages are cleared.
+    await expect(form(page).getByRole('radio', { name: 'Python' })).toBeChecked();
+    await expect(form(page).getByRole('button', { name: /^Remove / })).toHaveCount(0);
+
+    const row = sessionsTable(page).getByRole('row').filter({ hasText: 'numpy, pandas' });
+    await expect(row).toHaveCount(1);
+    const sandboxId = (await row.locator('code').textContent())!;
+    expect(sandboxId).toMatch(/^sbx/);
+    await expect(row.getByRole('cell').nth(1)).toHaveText('Python');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('ready');
+    await expect(row.locator('time')).toHaveText('just now');
+    await expect(row.getByRole('button', { name: `Copy sandbox ID ${sandboxId}` })).toBeVisible();
+
+    await page.reload();
+    const listed = sessionsTable(page).getByRole('row').filter({ hasText: sandboxId });
+    await expect(listed).toContainText('numpy, pandas');
+    await expect(listed).toContainText('ready');
+
+    await listed.getByRole('button', { name: 'Show curl' }).click();
+    const rowCommand = listed.getByLabel(`request for ${sandboxId} as curl`, { exact: true });
+    await expect(rowCommand).toContainText('/api/v1/code/sandbox');
+    await expect(rowCommand).toContainText('$MEDIA_API_KEY');
+    await expect(rowCommand).toContainText('"numpy"');
+
+    await listed.getByRole('button', { name: `Forget ${sandboxId}` }).click();
+    await expect(page.getByText('No sandboxes created from this browser yet')).toBeVisible();
+  });
+
+  test('pasting several names adds each, and Backspace removes the last', async ({ page }) => {
+    await page.goto('/sandbox');
+    const input = packagesInput(page);
+    await input.focus();
+    await input.evaluate((element) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'numpy, pandas requests');
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    });
+    const chosen = form(page).getByRole('list', { name: 'Chosen packages' });
+    await expect(chosen.getByRole('listitem')).toHaveText(['numpy', 'pandas', 'requests']);
+    await input.press('Backspace');
+    await expect(chosen.getByRole('listitem')).toHaveText(['numpy', 'pandas']);
+    await form(page).getByRole('button', { name: 'Remove numpy' }).click();
+    await expect(chosen.getByRole('listitem')).toHaveText(['pandas']);
+    await expect(input).toBeFocused();
+  });
+
+  test('a refused request is shown beside the form and the typed packages stay', async ({
+    page,
+  }) => {
+    await page.route('**/api/v1/code/sandbox', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'invalid_request', message: 'packages: no package named "nope"' },
+        }),
+      }),
+    );
+    await page.goto('/sandbox');
+    await form(page).getByText('TypeScript').click();
+    const input = packagesInput(page);
+    await input.pressSequentially('nope');
+    await input.press('Enter');
+    await input.pressSequentially('left-pad');
+    await input.press('Control+Enter');
+
+    const alert = page.getByRole('alert').filter({ hasText: 'The sandbox could not be created' });
+    await expect(alert).toContainText('packages: no package named "nope"');
+    await expect(alert).toContainText('invalid_request');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/no package named "nope"/);
+    await expect(form(page).getByRole('button', { name: 'Remove nope' })).toBeVisible();
+    await expect(form(page).getByRole('button', { name: 'Remove left-pad' })).toBeVisible();
+    await expect(form(page).getByRole('radio', { name: 'TypeScript' })).toBeChecked();
+    await expect(page.getByText('No sandboxes created from this browser yet')).toBeVisible();
+  });
+});

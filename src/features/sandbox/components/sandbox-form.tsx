@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, type KeyboardEvent } from 'react';
+import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { sandboxLanguages } from '../../../api/contract/sandbox';
+import { Button } from '../../../components/button';
+import { CopyCurlButton } from '../../../components/copy-curl-button';
+import {
+  languageLabels,
+  sandboxFields,
+  sandboxFormSchema,
+  type SandboxFormValues,
+} from '../queries';
+import { PackageTagsInput } from './package-tags-input';
+
+interface SandboxFormProps {
+  defaultValues: SandboxFormValues;
+  /** Resolves once the sandbox exists; rejects when it could not be made (the page shows why). */
+  onSubmit: (values: SandboxFormValues) => Promise<unknown>;
+  pending: boolean;
+  /** Messages the last failed request tied to fields. */
+  serverErrors?: Partial<Record<(typeof sandboxFields)[number], string>>;
+  /** The request as curl, for what is typed now. */
+  curlFor: (request: SandboxFormValues) => string;
+}
+
+export function SandboxForm({
+  defaultValues,
+  onSubmit,
+  pending,
+  serverErrors,
+  curlFor,
+}: SandboxFormProps) {
+  const { register, handleSubmit, control, formState, setError, reset, getValues } =
+    useForm<SandboxFormValues>({ resolver: zodResolver(sandboxFormSchema), defaultValues });
+  const [language, packages] = useWatch({ control, name: ['language', 'packages'] });
+
+  useEffect(() => {
+    for (const field of sandboxFields) {
+      const message = serverErrors?.[field];
+      if (message) setError(field, { type: 'server', message }, { shouldFocus: false });
+    }
+  }, [serverErrors, setError]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch {
+      // Shown by the page; what was typed stays for another try.
+      return;
+    }
+    // The next sandbox is likely in the same language, with other packages.
+    reset({ language: getValues('language'), packages: [] });
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    if (!pending) void submit();
+  };
+
+  const packagesError = formState.errors.packages;
+  return (
+    <form
+      onSubmit={(event) => {
+        if (pending) event.preventDefault();
+        else void submit(event);
+      }}
+      onKeyDown={onKeyDown}
+      noValidate
+      aria-label="New sandbox"
+      className="space-y-5"
+    >
+      <LanguageChoice error={formState.errors.language?.message} {...register('language')} />
+      <Controller
+        control={control}
+        name="packages"
+        render={({ field }) => (
+          <PackageTagsInput
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={
+              packagesError?.message ??
+              (Array.isArray(packagesError)
+                ? packagesError.find((item) => item?.message)?.message
+                : undefined)
+            }
+          />
+        )}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Creating…' : 'Create sandbox'}
+        </Button>
+        <span className="text-xs text-zinc-500 dark:text-zinc-400">
+          or press <kbd className="font-sans">Ctrl</kbd>+<kbd className="font-sans">Enter</kbd>
+        </span>
+      </div>
+      <CopyCurlButton command={curlFor({ language, packages })} label="sandbox request" />
+    </form>
+  );
+}
+
+/** Radios shown as a segmented control; takes what `register('language')` returns. */
+function LanguageChoice({ error, ...input }: UseFormRegisterReturn & { error?: string }) {
+  return (
+    <fieldset aria-describedby={error ? 'sandbox-language-error' : undefined}>
+      <legend className="text-sm font-medium">Language</legend>
+      <div className="mt-1 flex rounded-lg border border-zinc-300 bg-white p-0.5 dark:border-zinc-700 dark:bg-zinc-900">
+        {sandboxLanguages.map((language) => (
+          <label
+            key={language}
+            className="flex-1 cursor-pointer rounded-md px-3 py-1.5 text-center text-sm font-medium text-zinc-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-brand-500 dark:text-zinc-300"
+          >
+            <input
+              type="radio"
+              value={language}
+              aria-invalid={error ? true : undefined}
+              className="sr-only"
+              {...input}
+            />
+            {languageLabels[language]}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p
+          id="sandbox-language-error"
+          className="mt-1 text-xs font-medium text-red-600 dark:text-red-400"
+        >
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,131 @@
+import clsx from 'clsx';
+import { CopyButton } from '../../../components/copy-button';
+import { CopyCurlButton } from '../../../components/copy-curl-button';
+import { languageLabels } from '../queries';
+import type { SandboxSession } from '../sessions-store';
+
+interface SessionsTableProps {
+  /** Newest first. */
+  sessions: SandboxSession[];
+  /** Milliseconds since the epoch, for the "Created" column. */
+  now: number;
+  /** The request that created a session, as curl. */
+  curlFor: (session: SandboxSession) => string;
+  onForget: (sandboxId: string) => void;
+  forgettingId: string | null;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** "just now", "2 min ago", "3 h ago", "4 days ago", then the date itself. */
+function relativeTime(iso: string, now: number): string {
+  const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
+  if (!Number.isFinite(seconds)) return iso;
+  if (seconds < 45) return 'just now';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.round(hours / 24);
+  if (days < 30) return days === 1 ? 'yesterday' : `${days} days ago`;
+  return dateFormat.format(new Date(iso));
+}
+
+/** A status as a word (never colour alone); only `ready` is known, others show as they came. */
+function SessionStatus({ status }: { status: string }) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        status === 'ready'
+          ? 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-200 dark:ring-emerald-800'
+          : 'bg-zinc-50 text-zinc-700 ring-zinc-300 dark:bg-zinc-900 dark:text-zinc-300 dark:ring-zinc-700',
+      )}
+    >
+      {status}
+    </span>
+  );
+}
+
+export function SessionsTable({
+  sessions,
+  now,
+  curlFor,
+  onForget,
+  forgettingId,
+}: SessionsTableProps) {
+  if (sessions.length === 0) {
+    return (
+      <p className="text-sm text-zinc-500 dark:text-zinc-400">
+        No sandboxes created from this browser yet. Each one you create is listed here, newest
+        first.
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Your sandboxes</caption>
+        <thead className="border-b border-zinc-200 text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
+          <tr>
+            <th className="px-4 py-2 font-medium">Sandbox ID</th>
+            <th className="px-4 py-2 font-medium">Language</th>
+            <th className="px-4 py-2 font-medium">Packages</th>
+            <th className="px-4 py-2 font-medium">Status</th>
+            <th className="px-4 py-2 font-medium">Created</th>
+            <th className="px-4 py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+          {sessions.map((session) => (
+            <tr key={session.sandbox_id} className="align-top">
+              <td className="px-4 py-2 whitespace-nowrap">
+                <code className="font-mono text-xs">{session.sandbox_id}</code>{' '}
+                <CopyButton value={session.sandbox_id} label={`sandbox ID ${session.sandbox_id}`} />
+              </td>
+              <td className="px-4 py-2">{languageLabels[session.language]}</td>
+              <td className="min-w-32 px-4 py-2 font-mono text-xs break-words">
+                {session.packages.length > 0 ? (
+                  session.packages.join(', ')
+                ) : (
+                  <span className="font-sans text-zinc-400">none</span>
+                )}
+              </td>
+              <td className="px-4 py-2">
+                <SessionStatus status={session.status} />
+              </td>
+              <td className="px-4 py-2 whitespace-nowrap text-zinc-600 dark:text-zinc-400">
+                <time dateTime={session.created_at} title={session.created_at}>
+                  {relativeTime(session.created_at, now)}
+                </time>
+              </td>
+              <td className="px-4 py-2">
+                {/* A fixed width: an opened command scrolls inside it instead of widening the table. */}
+                <div className="flex w-56 items-start gap-2">
+                  <div className="min-w-0 flex-1">
+                    <CopyCurlButton
+                      command={curlFor(session)}
+                      label={`request for ${session.sandbox_id}`}
+                    />
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => onForget(session.sandbox_id)}
+                    disabled={forgettingId === session.sandbox_id}
+                    aria-label={`Forget ${session.sandbox_id}`}
+                    title="Remove from this browser; the sandbox itself is kept"
+                    className="rounded-md px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50 disabled:opacity-60 dark:text-red-400 dark:hover:bg-red-950/40"
+                  >
+                    Forget
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
