@@ -2,6 +2,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { PageShell } from '../../components/page-shell';
 import { generateTabs } from './search';
 import { TabStrip, tabClassName } from '../../components/tab-strip';
+import { GenerateTab } from './generate-tab';
 
 const route = getRouteApi('/generate');
 const tabLabels = { image: 'Image', video: 'Video' } as const;
@@ -27,7 +28,10 @@ export function GeneratePage() {
           </Link>
         ))}
       </TabStrip>
-      <div role="tabpanel" aria-label={`${tabLabels[tab]} generation`} className="mt-6" />
+      <div role="tabpanel" aria-label={`${tabLabels[tab]} generation`} className="mt-6">
+        {/* Keyed: each tab keeps its own form, keys and result. */}
+        <GenerateTab key={tab} kind={tab} />
+      </div>
     </PageShell>
   );
 }

@@ -1,0 +1,157 @@
+import { CopyButton } from '../../../components/copy-button';
+import { CopyCurlButton } from '../../../components/copy-curl-button';
+import { extractMedia } from '../extract-media';
+import type { GenerationEntry } from '../history-store';
+
+interface HistoryEntryProps {
+  entry: GenerationEntry;
+  selected: boolean;
+  curl: string;
+  onShow: (entry: GenerationEntry) => void;
+  onReuse: (entry: GenerationEntry) => void;
+  onRemove: (entry: GenerationEntry) => void;
+  removing: boolean;
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const linkButton =
+  'rounded-md px-2 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-60 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-100';
+
+/** One generation made in this browser: what was asked, what came back, and ways to go on. */
+export function HistoryEntryItem({
+  entry,
+  selected,
+  curl,
+  onShow,
+  onReuse,
+  onRemove,
+  removing,
+}: HistoryEntryProps) {
+  const { request, outcome } = entry;
+  const media = outcome.status === 'succeeded' ? extractMedia(outcome.data).media : [];
+  const thumbnails = media
+    .filter((item) => item.kind === 'image' || item.kind === 'video')
+    .slice(0, 4);
+  const traceId = outcome.status === 'succeeded' ? outcome.traceId : outcome.error.traceId;
+  const titleId = `generation-${entry.id}`;
+  return (
+    <li
+      aria-labelledby={titleId}
+      className={`rounded-xl border p-3 ${selected ? 'border-brand-500 ring-1 ring-brand-500' : 'border-zinc-200 dark:border-zinc-800'}`}
+    >
+      <div className="flex gap-3">
+        {thumbnails.length > 0 && (
+          <div
+            className={`grid shrink-0 gap-1 ${thumbnails.length > 1 ? 'grid-cols-2' : ''}`}
+            aria-hidden="true"
+          >
+            {thumbnails.map((item) =>
+              item.kind === 'image' ? (
+                <img
+                  key={item.url}
+                  src={item.url}
+                  alt=""
+                  loading="lazy"
+                  className={`${thumbnails.length > 1 ? 'size-12' : 'size-24'} rounded bg-zinc-100 object-cover dark:bg-zinc-800`}
+                />
+              ) : (
+                <video
+                  key={item.url}
+                  src={item.url}
+                  muted
+                  preload="metadata"
+                  className={`${thumbnails.length > 1 ? 'size-12' : 'size-24'} rounded bg-zinc-100 object-cover dark:bg-zinc-800`}
+                />
+              ),
+            )}
+          </div>
+        )}
+        <div className="min-w-0 flex-1">
+          <p id={titleId} className="line-clamp-2 text-sm font-medium break-words">
+            {request.prompt}
+          </p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-500 dark:text-zinc-400">
+            <code className="rounded bg-zinc-100 px-1.5 py-0.5 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200">
+              {request.tool}
+            </code>
+            <time dateTime={entry.created_at}>{timeFormat.format(new Date(entry.created_at))}</time>
+            {outcome.status === 'succeeded' ? (
+              <span>
+                {media.length} {media.length === 1 ? 'output' : 'outputs'} in{' '}
+                {(outcome.elapsedMs / 1000).toFixed(1)} s
+              </span>
+            ) : (
+              <span className="font-medium text-red-700 dark:text-red-400">Failed</span>
+            )}
+          </p>
+          {outcome.status === 'failed' && (
+            <p className="mt-1 text-xs break-words text-red-700 dark:text-red-400">
+              <code>{outcome.error.code}</code>: {outcome.error.message}
+            </p>
+          )}
+          {request.parameters && (
+            <details className="mt-1 text-xs">
+              <summary className="cursor-pointer text-zinc-600 dark:text-zinc-400">
+                Parameters
+              </summary>
+              <pre className="mt-1 max-h-40 overflow-auto rounded bg-zinc-50 p-2 dark:bg-zinc-950">
+                {JSON.stringify(request.parameters, null, 2)}
+              </pre>
+            </details>
+          )}
+          {media.length > 0 && (
+            <details className="mt-1 text-xs">
+              <summary className="cursor-pointer text-zinc-600 dark:text-zinc-400">
+                Result URLs
+              </summary>
+              <ul className="mt-1 space-y-0.5">
+                {media.map((item) => (
+                  <li key={item.url} className="break-all">
+                    <a
+                      href={item.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="text-brand-700 hover:underline dark:text-brand-400"
+                    >
+                      {item.url}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+          {traceId && (
+            <p className="mt-1 flex items-center gap-1 text-xs text-zinc-500 dark:text-zinc-400">
+              Trace ID <code className="select-all">{traceId}</code>
+              <CopyButton value={traceId} label={`trace ID ${traceId}`} />
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-1">
+        {outcome.status === 'succeeded' && (
+          <button
+            type="button"
+            className={linkButton}
+            aria-pressed={selected}
+            onClick={() => onShow(entry)}
+          >
+            Show result
+          </button>
+        )}
+        <button type="button" className={linkButton} onClick={() => onReuse(entry)}>
+          Reuse these settings
+        </button>
+        <button
+          type="button"
+          className={linkButton}
+          disabled={removing}
+          onClick={() => onRemove(entry)}
+        >
+          Remove
+        </button>
+        <CopyCurlButton command={curl} label="this request" />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  Combobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Description,
+  Field,
+  Label,
+} from '@headlessui/react';
+import { useId, useMemo, useState } from 'react';
+import type { ToolInfo } from '../../../api/contract/tools';
+import { filterTools, groupTools } from '../filter-tools';
+
+interface ToolPickerProps {
+  tools: readonly ToolInfo[];
+  value: string;
+  onChange: (name: string) => void;
+  label?: string;
+}
+
+function InputChips({ inputs }: { inputs: readonly string[] }) {
+  if (inputs.length === 0) {
+    return <span className="text-zinc-500 dark:text-zinc-400">No extra inputs</span>;
+  }
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <span className="text-zinc-500 dark:text-zinc-400">Needs:</span>
+      {inputs.map((input, index) => (
+        <span
+          key={input}
+          className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-[11px] text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+        >
+          {input}
+          {/* Commas for screen readers and copy-paste; the chips already separate them visually. */}
+          {index < inputs.length - 1 && <span className="sr-only">,</span>}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** A searchable tool list, in sections, showing what each tool does and which inputs it needs. */
+export function ToolPicker({ tools, value, onChange, label = 'Tool' }: ToolPickerProps) {
+  const [query, setQuery] = useState('');
+  const headingId = useId();
+  const selected = tools.find((tool) => tool.name === value) ?? null;
+  const sections = useMemo(() => groupTools(filterTools(tools, query)), [tools, query]);
+
+  return (
+    <Field>
+      <Label className="block text-sm font-medium">{label}</Label>
+      <Combobox
+        value={value}
+        onChange={(next: string | null) => {
+          // Null means the input was cleared; the tool stays until another is chosen.
+          if (next) onChange(next);
+        }}
+        onClose={() => setQuery('')}
+      >
+        <div className="relative mt-1">
+          <ComboboxInput
+            className="block w-full rounded-lg border border-zinc-300 bg-white py-2 pr-9 pl-3 font-mono text-sm shadow-xs placeholder:font-sans placeholder:text-zinc-400 dark:border-zinc-700 dark:bg-zinc-900"
+            displayValue={(name: string | null) => name ?? ''}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search tools by name, purpose or input"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <ComboboxButton
+            aria-label="Show all tools"
+            className="absolute inset-y-0 right-0 flex items-center px-2.5 text-zinc-500"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+              <path d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" />
+            </svg>
+          </ComboboxButton>
+        </div>
+        <ComboboxOptions
+          anchor="bottom start"
+          className="z-20 max-h-96 w-(--input-width) overflow-y-auto rounded-xl border border-zinc-200 bg-white p-1 shadow-lg [--anchor-gap:4px] empty:invisible dark:border-zinc-700 dark:bg-zinc-900"
+        >
+          {sections.length === 0 && (
+            <div className="px-3 py-2 text-sm text-zinc-500">No tool matches “{query}”.</div>
+          )}
+          {sections.map((section) => (
+            // Headless UI has no sections: a labelled group keeps the heading out of the
+            // options, so arrow keys and typing skip it.
+            <div
+              key={section.group}
+              role="group"
+              aria-labelledby={`${headingId}-${section.group}`}
+              className="py-1"
+            >
+              <div
+                id={`${headingId}-${section.group}`}
+                role="presentation"
+                className="px-3 pt-1 pb-0.5 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400"
+              >
+                {section.label}
+              </div>
+              {section.tools.map((tool) => (
+                <ComboboxOption
+                  key={tool.name}
+                  value={tool.name}
+                  className="group cursor-pointer rounded-lg px-3 py-2 text-sm data-focus:bg-brand-50 data-selected:bg-brand-50/60 dark:data-focus:bg-zinc-800"
+                >
+                  <span className="block truncate font-mono text-[13px] group-data-selected:font-semibold">
+                    {tool.name}
+                  </span>
+                  <span className="block text-xs text-zinc-600 dark:text-zinc-300">
+                    {tool.capability}
+                  </span>
+                  <span className="mt-1 block text-xs">
+                    <InputChips inputs={tool.requiredInputs} />
+                  </span>
+                </ComboboxOption>
+              ))}
+            </div>
+          ))}
+        </ComboboxOptions>
+      </Combobox>
+      {/* Description so Headless UI ties it to the input: the choice is explained while closed. */}
+      <Description as="div" className="mt-1 space-y-1 text-xs text-zinc-600 dark:text-zinc-300">
+        {selected ? (
+          <>
+            <p>{selected.capability}</p>
+            <p>
+              <InputChips inputs={selected.requiredInputs} />
+            </p>
+          </>
+        ) : (
+          <p>Choose a tool to see what it does and which inputs it needs.</p>
+        )}
+      </Description>
+    </Field>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  createBrowserHistory,
+  type HistoryRecord,
+  type NewRecord,
+} from '../../lib/browser-history';
+import type { GenerateFormValues, GenerationBody, GenerationKind } from './generation-request';
+
+/** Enough to find a recent result again; results are URLs, so entries stay small. */
+export const generationHistoryLimit = 100;
+
+export interface GenerationFailure {
+  code: string;
+  message: string;
+  status: number | null;
+  traceId: string | null;
+}
+
+export type GenerationOutcome =
+  | {
+      status: 'succeeded';
+      data: Record<string, unknown>;
+      traceId: string | null;
+      elapsedMs: number;
+    }
+  | { status: 'failed'; error: GenerationFailure };
+
+export interface GenerationEntry extends HistoryRecord {
+  kind: GenerationKind;
+  /** The form as it was, for "reuse these settings". */
+  form: GenerateFormValues;
+  /** The body as sent, key included, so the exact request can be copied again. */
+  request: GenerationBody & { idempotency_key: string };
+  outcome: GenerationOutcome;
+}
+
+export type NewGenerationEntry = NewRecord<GenerationEntry>;
+
+const history = createBrowserHistory<GenerationEntry>({
+  database: 'media-studio-generate',
+  limit: generationHistoryLimit,
+});
+
+/** Newest first. */
+export const listGenerations = () => history.list();
+export const addGeneration = (entry: NewGenerationEntry) => history.add(entry);
+export const removeGeneration = (id: string) => history.remove(id);
+export const clearGenerations = () => history.clear();

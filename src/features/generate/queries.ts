@@ -1,0 +1,139 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../api/api-client';
+import { clientErrorCodes, isApiError } from '../../api/api-error';
+import { generateImage, generateVideo, getFile } from '../../api/contract/endpoints';
+import type { ImageGenerationRequest, VideoGenerationRequest } from '../../api/contract/generation';
+import { uploadFileWithProgress } from '../../api/upload';
+import { guessPurpose } from '../../lib/file-purpose';
+import { safeHttpUrl } from '../../lib/safe-url';
+import type { GenerateFormValues, GenerationBody, GenerationKind } from './generation-request';
+import {
+  addGeneration,
+  clearGenerations,
+  listGenerations,
+  removeGeneration,
+  type GenerationEntry,
+  type NewGenerationEntry,
+} from './history-store';
+
+/** Video can take minutes on the real service; the client still retries with the same key. */
+const generationTimeoutMs = 10 * 60_000;
+
+export const generateQueries = {
+  all: () => ['generate'] as const,
+  /** This browser's generations, from IndexedDB. Only this page writes them, so never stale. */
+  history: () =>
+    queryOptions({
+      queryKey: [...generateQueries.all(), 'history'] as const,
+      queryFn: listGenerations,
+      staleTime: Infinity,
+    }),
+};
+
+export interface Submission {
+  kind: GenerationKind;
+  form: GenerateFormValues;
+  body: GenerationBody;
+  idempotencyKey: string;
+  signal?: AbortSignal;
+}
+
+function useInvalidateHistory() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: generateQueries.history().queryKey });
+}
+
+/**
+ * One generation. Success and failure both go to the history (a cancelled request does not:
+ * nothing happened that the user did not do), and the stored entry is what the mutation returns.
+ */
+export function useGenerate() {
+  const invalidate = useInvalidateHistory();
+  return useMutation({
+    mutationFn: async (submission: Submission): Promise<GenerationEntry> => {
+      const request = { ...submission.body, idempotency_key: submission.idempotencyKey };
+      const started = performance.now();
+      const base: Omit<NewGenerationEntry, 'outcome'> = {
+        kind: submission.kind,
+        form: submission.form,
+        request,
+      };
+      try {
+        // The tool name was checked against the endpoint's catalog when the body was assembled;
+        // the client checks it again against the contract before sending.
+        const options = { signal: submission.signal, timeoutMs: generationTimeoutMs };
+        const response =
+          submission.kind === 'image'
+            ? await apiClient.call(
+                generateImage,
+                { body: request as ImageGenerationRequest },
+                options,
+              )
+            : await apiClient.call(
+                generateVideo,
+                { body: request as VideoGenerationRequest },
+                options,
+              );
+        return await addGeneration({
+          ...base,
+          outcome: {
+            status: 'succeeded',
+            data: response.data,
+            traceId: response.trace_id ?? null,
+            elapsedMs: Math.round(performance.now() - started),
+          },
+        });
+      } catch (error) {
+        if (isApiError(error) && error.code !== clientErrorCodes.aborted) {
+          await addGeneration({
+            ...base,
+            outcome: {
+              status: 'failed',
+              error: {
+                code: error.code,
+                message: error.message,
+                status: error.status,
+                traceId: error.traceId,
+              },
+            },
+          });
+        }
+        throw error;
+      }
+    },
+    onSettled: invalidate,
+  });
+}
+
+/**
+ * An input file for a tool: uploaded with the purpose its type suggests, then the URL the
+ * service serves it at, which is what goes into `parameters`.
+ */
+export async function uploadToolInput(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<string> {
+  const uploaded = await uploadFileWithProgress(
+    { file, filename: file.name, purpose: guessPurpose(file) },
+    { signal, onProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0) },
+  );
+  const stored = await apiClient.call(
+    getFile,
+    { params: { file_id: uploaded.file_id } },
+    { signal },
+  );
+  const url = safeHttpUrl(stored.data.url, window.location.origin);
+  if (!url) throw new Error(`The service gave no usable URL for ${file.name}.`);
+  return url;
+}
+
+export function useRemoveGeneration() {
+  const invalidate = useInvalidateHistory();
+  return useMutation({ mutationFn: removeGeneration, onSettled: invalidate });
+}
+
+export function useClearGenerations() {
+  const invalidate = useInvalidateHistory();
+  return useMutation({ mutationFn: clearGenerations, onSettled: invalidate });
+}
