@@ -16,7 +16,7 @@ import { StalledBadge, StatusBadge } from './components/status-badge';
 import { kindLabels } from './job-state';
 import { useUnchangedPolls } from './poll-stats';
 import { jobQueries } from './queries';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 const route = getRouteApi('/jobs/$taskId');
 

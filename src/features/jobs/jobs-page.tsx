@@ -16,7 +16,7 @@ import { notificationsSupported, useBrowserNotifications } from './notification-
 import { useUnchangedPolls } from './poll-stats';
 import { useRemoveJobs, useTrackJob } from './queries';
 import type { JobsSearch } from './search';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 const route = getRouteApi('/jobs');
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { createSandbox } from '../../api/contract/endpoints';
 import { renderCurl } from '../../api/curl';
@@ -8,6 +8,7 @@ import { ErrorView } from '../../components/error-view';
 import { PageShell } from '../../components/page-shell';
 import { useCurlTarget } from '../../lib/curl-target';
 import { fieldErrorsFrom } from '../../lib/field-errors';
+import { useNow } from '../../lib/use-now';
 import { SandboxForm } from './components/sandbox-form';
 import { SessionsTable } from './components/sessions-table';
 import {
@@ -21,15 +22,6 @@ import {
 const initialValues: SandboxFormValues = { language: 'python', packages: [] };
 // "2 min ago" needs no finer step than this.
 const clockMs = 30_000;
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 export function SandboxPage() {
   const sessions = useQuery(sandboxQueries.sessions());

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type KeyboardEvent } from 'react';
-import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { sandboxLanguages } from '../../../api/contract/sandbox';
 import { Button } from '../../../components/button';
 import { CopyCurlButton } from '../../../components/copy-curl-button';
+import { ChoiceGroup } from '../../../components/form/choice-group';
 import {
   languageLabels,
   sandboxFields,
@@ -11,6 +12,11 @@ import {
   type SandboxFormValues,
 } from '../queries';
 import { PackageTagsInput } from './package-tags-input';
+
+const languageOptions = sandboxLanguages.map((language) => ({
+  value: language,
+  label: languageLabels[language],
+}));
 
 interface SandboxFormProps {
   defaultValues: SandboxFormValues;
@@ -70,7 +76,12 @@ export function SandboxForm({
       aria-label="New sandbox"
       className="space-y-5"
     >
-      <LanguageChoice error={formState.errors.language?.message} {...register('language')} />
+      <ChoiceGroup
+        legend="Language"
+        options={languageOptions}
+        error={formState.errors.language?.message}
+        {...register('language')}
+      />
       <Controller
         control={control}
         name="packages"
@@ -99,39 +110,5 @@ export function SandboxForm({
       </div>
       <CopyCurlButton command={curlFor({ language, packages })} label="sandbox request" />
     </form>
-  );
-}
-
-/** Radios shown as a segmented control; takes what `register('language')` returns. */
-function LanguageChoice({ error, ...input }: UseFormRegisterReturn & { error?: string }) {
-  return (
-    <fieldset aria-describedby={error ? 'sandbox-language-error' : undefined}>
-      <legend className="text-sm font-medium">Language</legend>
-      <div className="mt-1 flex rounded-lg border border-zinc-300 bg-white p-0.5 dark:border-zinc-700 dark:bg-zinc-900">
-        {sandboxLanguages.map((language) => (
-          <label
-            key={language}
-            className="flex-1 cursor-pointer rounded-md px-3 py-1.5 text-center text-sm font-medium text-zinc-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-brand-500 dark:text-zinc-300"
-          >
-            <input
-              type="radio"
-              value={language}
-              aria-invalid={error ? true : undefined}
-              className="sr-only"
-              {...input}
-            />
-            {languageLabels[language]}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p
-          id="sandbox-language-error"
-          className="mt-1 text-xs font-medium text-red-600 dark:text-red-400"
-        >
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { CopyButton } from '../../../components/copy-button';
 import { CopyCurlButton } from '../../../components/copy-curl-button';
+import { relativeTime } from '../../../lib/relative-time';
 import { languageLabels } from '../queries';
 import type { SandboxSession } from '../sessions-store';
 
@@ -13,22 +14,6 @@ interface SessionsTableProps {
   curlFor: (session: SandboxSession) => string;
   onForget: (sandboxId: string) => void;
   forgettingId: string | null;
-}
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** "just now", "2 min ago", "3 h ago", "4 days ago", then the date itself. */
-function relativeTime(iso: string, now: number): string {
-  const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  if (!Number.isFinite(seconds)) return iso;
-  if (seconds < 45) return 'just now';
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  const days = Math.round(hours / 24);
-  if (days < 30) return days === 1 ? 'yesterday' : `${days} days ago`;
-  return dateFormat.format(new Date(iso));
 }
 
 /** A status as a word (never colour alone); only `ready` is known, others show as they came. */

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { extendDefaults, extendFormSchema, type ExtendFormValues } from '../extend-form-schema';
 import type { ReferenceSource } from '../queries';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '../../../components/form/choice-group';
 import { ReferenceCheck, type ReferenceCheckState } from './reference-check';
 import { TextArea } from './text-area';
 

@@ -11,7 +11,7 @@ import {
   type SpeechFormValues,
 } from '../speech-form-schema';
 import { useDebouncedSave } from '../use-debounced-save';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '../../../components/form/choice-group';
 import { SampleRateSelect } from './sample-rate-select';
 import { TextArea } from './text-area';
 import { VoicePicker } from './voice-picker';
