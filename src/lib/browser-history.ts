@@ -1,4 +1,5 @@
 import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import type { z } from 'zod';
 
 /** What every stored entry carries besides its own fields. */
 export interface HistoryRecord {
@@ -37,13 +38,23 @@ function nextOrder(): number {
 export function createBrowserHistory<E extends HistoryRecord>(options: {
   database: string;
   limit: number;
+  /** The entry's key, when it has a natural one (a sandbox_id); else one is made. */
+  idOf?: (input: NewRecord<E>) => string;
+  /** Checks entries as they are added and read: rows an older version wrote are skipped. */
+  schema?: z.ZodType<E>;
 }): BrowserHistory<E> {
   let store: UseStore | null = null;
   const open = () => (store ??= createStore(options.database, 'history'));
 
   async function all(): Promise<E[]> {
-    const rows = await entries<string, E>(open());
-    return rows.map(([, entry]) => entry).sort((a, b) => b.order - a.order);
+    const rows = await entries<string, unknown>(open());
+    const schema = options.schema;
+    const valid = rows.flatMap(([, row]) => {
+      if (!schema) return [row as E];
+      const parsed = schema.safeParse(row);
+      return parsed.success ? [parsed.data] : [];
+    });
+    return valid.sort((a, b) => b.order - a.order);
   }
 
   return {
@@ -51,12 +62,15 @@ export function createBrowserHistory<E extends HistoryRecord>(options: {
     list: async () => (await all()).slice(0, options.limit),
     async add(input) {
       const order = nextOrder();
-      const entry = {
+      const made = {
         ...input,
-        id: `${order.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+        id:
+          options.idOf?.(input) ??
+          `${order.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
         order,
         created_at: input.created_at ?? new Date().toISOString(),
-      } as E;
+      };
+      const entry = options.schema ? options.schema.parse(made) : (made as E);
       await set(entry.id, entry, open());
       const excess = (await all()).slice(options.limit);
       await Promise.all(excess.map((old) => del(old.id, open())));
