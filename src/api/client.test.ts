@@ -224,6 +224,34 @@ describe('api client', () => {
     expect(seen.map((s) => JSON.parse(s.body).idempotency_key)).toEqual(['k-1', 'k-1', 'k-1']);
   });
 
+  it('tells onRequest once per call, after its retries, and never for input it refused', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls++;
+      if (calls < 2) json(res, 503, { error: { code: 'request_failed', message: 'busy' } });
+      else json(res, 200, { data: { id: 'op-2' } });
+    };
+    const events: string[] = [];
+    const client = createApiClient({
+      getConnection: () => ({ mode: 'direct', baseUrl: origin, apiKey: 'k', stackId: 's' }),
+      sleep: async () => {},
+      onRequest: ({ endpoint, input }) => {
+        events.push(`start ${endpoint.id} ${JSON.stringify(input)}`);
+        return (outcome) => events.push(outcome.ok ? 'ok' : `failed ${outcome.error.code}`);
+      },
+    });
+    await client.call(createEndpoint, { body: { prompt: 'x', idempotency_key: 'k-2' } });
+    await failure(client.call(createEndpoint, { body: { prompt: '' } }));
+    handler = (_req, res) => json(res, 400, { error: { code: 'invalid_request', message: 'no' } });
+    await failure(client.call(createEndpoint, { body: { prompt: 'y' } }));
+    expect(events).toEqual([
+      'start test.create {"body":{"prompt":"x","idempotency_key":"k-2"}}',
+      'ok',
+      'start test.create {"body":{"prompt":"y"}}',
+      'failed invalid_request',
+    ]);
+  });
+
   it('reports a success body of an unexpected shape as invalid_response', async () => {
     handler = (_req, res) => json(res, 200, { data: { id: 42 } }, { 'x-trace-id': 'tr-2' });
     const error = await failure(directClient().call(itemEndpoint, { params: { item_id: 'i' } }));

@@ -27,7 +27,17 @@ export interface ApiClientOptions {
   retry?: Partial<RetryPolicy>;
   random?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * Told of every request that passed the contract check and is sent, with a callback for how
+   * it ended (after any retries). The app keeps a log of them to offer "copy as curl".
+   */
+  onRequest?: (request: {
+    endpoint: EndpointDef;
+    input: unknown;
+  }) => (outcome: RequestOutcome) => void;
 }
+
+export type RequestOutcome = { ok: true } | { ok: false; error: ApiError };
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -228,13 +238,23 @@ export function createApiClient(options: ApiClientOptions) {
       input: EndpointInput<E>,
       requestOptions?: RequestOptions,
     ): Promise<EndpointResponse<E>> {
+      let prepared: PreparedRequest;
       try {
-        return send(prepare(endpoint, input), endpoint.response, requestOptions) as Promise<
-          EndpointResponse<E>
-        >;
+        prepared = prepare(endpoint, input);
       } catch (error) {
         return Promise.reject(error);
       }
+      const settle = options.onRequest?.({ endpoint, input });
+      const sent = send(prepared, endpoint.response, requestOptions) as Promise<
+        EndpointResponse<E>
+      >;
+      if (settle) {
+        sent.then(
+          () => settle({ ok: true }),
+          (error: unknown) => settle({ ok: false, error: error as ApiError }),
+        );
+      }
+      return sent;
     },
     /** The dashboard's own server: always same-origin, whichever mode the API calls use. */
     gatewayStatus(requestOptions?: RequestOptions) {

@@ -1,6 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useRunningJobCount } from '../../lib/running-jobs';
 import { navItems } from './nav-items';
+import { RequestLogButton } from './request-log-dialog';
 import { ThemeSwitcher } from './theme-switcher';
 
 export function AppLayout() {
@@ -42,6 +43,7 @@ export function AppLayout() {
             ))}
           </ul>
         </nav>
+        <RequestLogButton />
         <ThemeSwitcher />
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 md:px-10 md:py-8">
