@@ -93,3 +93,24 @@ test('the keyboard alone reaches the content and the navigation', async ({ page 
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
 });
+
+test('every API request of the tab can be copied as curl, without the key', async ({ page }) => {
+  await page.goto('/voices');
+  await page.getByRole('button', { name: /^API requests/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'API requests' });
+  const request = dialog
+    .getByRole('list', { name: 'API requests' })
+    .getByRole('listitem')
+    .filter({ hasText: '/v1/voice/list' })
+    .first();
+  await expect(request).toContainText('GET');
+  await expect(request).toContainText('succeeded', { timeout: 20_000 });
+  await request.getByRole('button', { name: 'Show curl' }).click();
+  const command = request.getByLabel(/^GET \/v1\/voice\/list as curl$/);
+  await expect(command).toContainText('/api/v1/voice/list');
+  await expect(command).toContainText('$MEDIA_API_KEY');
+  // The gateway's emulator key never reaches the page.
+  await expect(command).not.toContainText('local-dev-key');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

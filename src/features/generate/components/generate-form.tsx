@@ -72,7 +72,17 @@ export function GenerateForm(props: GenerateFormProps) {
   const tool = tools.find((entry) => entry.name === values.tool) ?? tools[0]!;
   const fields = fieldsForTool(tool);
   const assembled = assembleRequest(kind, values);
-  const [advancedOpen, setAdvancedOpen] = useState(initial.values.advancedJson.trim() !== '');
+  // Open whenever the form is filled with extra parameters, so nothing sent is out of sight.
+  const hasExtra = (form: GenerateFormValues) => form.advancedJson.trim() !== '';
+  const [advanced, setAdvanced] = useState({
+    version: initial.version,
+    open: hasExtra(initial.values),
+  });
+  if (advanced.version !== initial.version) {
+    setAdvanced({ version: initial.version, open: hasExtra(initial.values) });
+  }
+  const advancedOpen = advanced.open;
+  const setAdvancedOpen = (open: boolean) => setAdvanced((current) => ({ ...current, open }));
 
   const requestError = (field: string) =>
     requestIssues.find((issue) => issue.field === field)?.message;
