@@ -373,3 +373,34 @@ test('a retried submission keeps its idempotency key; the next submission gets a
   });
   expect(keys).toHaveLength(6);
 });
+
+test('a referenced image that does not load is flagged, and the request waits for a fix', async ({
+  page,
+  baseURL,
+}) => {
+  const tab = await openTab(page, 'image');
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (isGenerate('image')(request)) posts.push(request.url());
+  });
+  await tab.getByRole('textbox', { name: 'Prompt' }).fill(uniquePrompt('Make it blue'));
+  await pickTool(page, tab, 'generate_image_edit', 'generate_image_edit');
+  const image = tab.getByRole('textbox', { name: 'Image' });
+  await image.fill(`${baseURL}/no-such-picture.png`);
+  await expect(tab.getByRole('alert').filter({ hasText: /does not load/ })).toBeVisible({
+    timeout: 10_000,
+  });
+  await tab.getByRole('button', { name: 'Generate image' }).click();
+  await expect(image).toHaveAccessibleDescription(/does not load/);
+  expect(posts).toEqual([]);
+
+  // A picture that loads clears the flag and the request goes out.
+  await image.fill(`${baseURL}/favicon.svg`);
+  await expect(tab.getByRole('img', { name: 'Preview of Image' })).toBeVisible();
+  const sent = page.waitForRequest(isGenerate('image'));
+  await tab.getByRole('button', { name: 'Generate image' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    tool: 'generate_image_edit',
+    parameters: { image: `${baseURL}/favicon.svg` },
+  });
+});
