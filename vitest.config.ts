@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/api/**'],
           setupFiles: ['./src/test/setup.ts'],
+          // Typing into jsdom widgets is slow on a busy 2-core CI machine; this only stops a hang.
+          testTimeout: 15_000,
         },
       },
     ],

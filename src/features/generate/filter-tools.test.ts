@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { imageTools, videoTools, type ToolInfo } from '../../api/contract/tools';
 import { filterTools, groupTools } from './filter-tools';
+import { sampleTools } from './test/sample-tools';
 
-const tools: ToolInfo[] = [
-  {
-    name: 'generate_video_edit_v_4',
-    endpoint: 'video',
-    group: 'edit',
-    requiredInputs: ['video_url'],
-    capability: 'Text-guided edit of a video.',
-  },
-  {
-    name: 'generate_video_from_image_3',
-    endpoint: 'video',
-    group: 'from-image',
-    requiredInputs: ['image'],
-    capability: 'Animate a reference image.',
-  },
-  {
-    name: 'generate_video_v_8',
-    endpoint: 'video',
-    group: 'text',
-    requiredInputs: [],
-    capability: 'Cinematic clips from a prompt.',
-  },
-];
+// Without auto: it has no inputs and would match nearly every query.
+const tools = sampleTools.filter((tool) => tool.name !== 'auto');
 
 const names = (list: ToolInfo[]) => list.map((tool) => tool.name);
 

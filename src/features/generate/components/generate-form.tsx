@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { ToolInfo } from '../../../api/contract/tools';
 import { Button } from '../../../components/button';
 import { CopyCurlButton } from '../../../components/copy-curl-button';
+import { ShortcutForm } from '../../../components/form/shortcut-form';
 import { toFieldErrors } from '../form-errors';
 import {
   assembleRequest,
@@ -96,25 +97,13 @@ export function GenerateForm(props: GenerateFormProps) {
     if (result.ok) onSubmit(valid, result.body);
   });
 
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      if (!pending) void submit();
-    }
-  }
-
   function onLoadState(key: string, state: MediaLoadState) {
     if (state === 'failed') failedLoads.current.add(key);
     else failedLoads.current.delete(key);
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      onKeyDown={onKeyDown}
-      className="space-y-5"
-    >
+    <ShortcutForm submit={submit} pending={pending} className="space-y-5">
       <div>
         <div className="flex items-baseline justify-between">
           <label htmlFor={promptId} className="block text-sm font-medium">
@@ -236,6 +225,6 @@ export function GenerateForm(props: GenerateFormProps) {
           The request can be copied as curl once the form is complete.
         </p>
       )}
-    </form>
+    </ShortcutForm>
   );
 }

@@ -1,4 +1,5 @@
 import { Card } from '../../../components/card';
+import { ClearHistoryButton } from '../../../components/clear-history-button';
 import { ErrorView } from '../../../components/error-view';
 import { generationHistoryLimit, type GenerationEntry } from '../history-store';
 import { HistoryEntryItem } from './history-entry';
@@ -58,17 +59,11 @@ export function HistorySection({
               />
             ))}
           </ul>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => {
-              if (window.confirm(`Delete every ${noun} generation of the history in this browser?`))
-                onClear();
-            }}
-            className="mt-4 text-sm font-medium text-zinc-500 underline-offset-2 hover:underline disabled:opacity-60"
-          >
-            Clear history
-          </button>
+          <ClearHistoryButton
+            confirmation={`Delete every ${noun} generation of the history in this browser?`}
+            onClear={onClear}
+            busy={busy}
+          />
         </>
       )}
     </Card>

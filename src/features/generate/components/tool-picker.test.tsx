@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ToolInfo } from '../../../api/contract/tools';
+import { sampleTools } from '../test/sample-tools';
 import { ToolPicker } from './tool-picker';
 
 // jsdom has no ResizeObserver; Headless UI watches the input with one when the list closes.
@@ -20,36 +20,7 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-const tools: ToolInfo[] = [
-  {
-    name: 'auto',
-    endpoint: 'video',
-    group: 'auto',
-    requiredInputs: [],
-    capability: 'The service picks a tool; same as omitting tool.',
-  },
-  {
-    name: 'generate_video_edit_v_4',
-    endpoint: 'video',
-    group: 'edit',
-    requiredInputs: ['video_url'],
-    capability: 'Text-guided edit of a video.',
-  },
-  {
-    name: 'generate_video_from_image_3',
-    endpoint: 'video',
-    group: 'from-image',
-    requiredInputs: ['image'],
-    capability: 'Animate a reference image.',
-  },
-  {
-    name: 'generate_video_v_8',
-    endpoint: 'video',
-    group: 'text',
-    requiredInputs: [],
-    capability: 'Cinematic clips from a prompt.',
-  },
-];
+const tools = sampleTools;
 
 function setup(initial = 'auto') {
   const onChange = vi.fn();

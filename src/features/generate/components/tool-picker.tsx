@@ -1,6 +1,5 @@
 import {
   Combobox,
-  ComboboxButton,
   ComboboxInput,
   ComboboxOption,
   ComboboxOptions,
@@ -8,6 +7,7 @@ import {
   Field,
   Label,
 } from '@headlessui/react';
+import { ComboboxToggle } from '../../../components/form/combobox-toggle';
 import { useId, useMemo, useState } from 'react';
 import type { ToolInfo } from '../../../api/contract/tools';
 import { filterTools, groupTools } from '../filter-tools';
@@ -67,14 +67,7 @@ export function ToolPicker({ tools, value, onChange, label = 'Tool' }: ToolPicke
             autoComplete="off"
             spellCheck={false}
           />
-          <ComboboxButton
-            aria-label="Show all tools"
-            className="absolute inset-y-0 right-0 flex items-center px-2.5 text-zinc-500"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-              <path d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" />
-            </svg>
-          </ComboboxButton>
+          <ComboboxToggle label="Show all tools" />
         </div>
         <ComboboxOptions
           anchor="bottom start"

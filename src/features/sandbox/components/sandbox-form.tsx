@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { sandboxLanguages } from '../../../api/contract/sandbox';
 import { Button } from '../../../components/button';
+import { ShortcutForm } from '../../../components/form/shortcut-form';
 import { CopyCurlButton } from '../../../components/copy-curl-button';
 import { ChoiceGroup } from '../../../components/form/choice-group';
 import {
@@ -58,24 +59,9 @@ export function SandboxForm({
     reset({ language: getValues('language'), packages: [] });
   });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
-    event.preventDefault();
-    if (!pending) void submit();
-  };
-
   const packagesError = formState.errors.packages;
   return (
-    <form
-      onSubmit={(event) => {
-        if (pending) event.preventDefault();
-        else void submit(event);
-      }}
-      onKeyDown={onKeyDown}
-      noValidate
-      aria-label="New sandbox"
-      className="space-y-5"
-    >
+    <ShortcutForm submit={submit} pending={pending} aria-label="New sandbox" className="space-y-5">
       <ChoiceGroup
         legend="Language"
         options={languageOptions}
@@ -109,6 +95,6 @@ export function SandboxForm({
         </span>
       </div>
       <CopyCurlButton command={curlFor({ language, packages })} label="sandbox request" />
-    </form>
+    </ShortcutForm>
   );
 }

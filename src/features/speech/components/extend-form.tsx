@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, type KeyboardEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { voiceExtendFormats } from '../../../api/contract/voices';
 import { Button } from '../../../components/button';
+import { ShortcutForm } from '../../../components/form/shortcut-form';
 import { TextField } from '../../../components/form/text-field';
 import { extendDefaults, extendFormSchema, type ExtendFormValues } from '../extend-form-schema';
 import type { ReferenceSource } from '../queries';
@@ -71,23 +72,8 @@ export function ExtendForm({
   }, [serverErrors, setError]);
 
   const submit = handleSubmit(onSubmit);
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
-    event.preventDefault();
-    if (!pending) void submit();
-  };
-
   return (
-    <form
-      onSubmit={(event) => {
-        if (pending) event.preventDefault();
-        else void submit(event);
-      }}
-      onKeyDown={onKeyDown}
-      noValidate
-      aria-label="Extend voice"
-      className="space-y-5"
-    >
+    <ShortcutForm submit={submit} pending={pending} aria-label="Extend voice" className="space-y-5">
       <ChoiceGroup legend="Reference audio" options={sourceOptions} {...register('source')} />
       <div className="space-y-2">
         {source === 'url' ? (
@@ -162,6 +148,6 @@ export function ExtendForm({
       <Button type="submit" disabled={pending}>
         {pending ? pendingLabel : 'Extend voice'}
       </Button>
-    </form>
+    </ShortcutForm>
   );
 }

@@ -1,4 +1,5 @@
 import { Card } from '../../../components/card';
+import { ClearHistoryButton } from '../../../components/clear-history-button';
 import { ErrorView } from '../../../components/error-view';
 import { historyLimit, type HistoryEntry } from '../history-store';
 import { HistoryList } from './history-list';
@@ -27,17 +28,11 @@ export function HistorySection({ error, onClear, busy, ...list }: HistorySection
         <>
           <HistoryList {...list} removing={busy} />
           {list.entries.length > 0 && (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => {
-                if (window.confirm('Delete every entry of the speech history in this browser?'))
-                  onClear();
-              }}
-              className="mt-4 text-sm font-medium text-zinc-500 underline-offset-2 hover:underline disabled:opacity-60"
-            >
-              Clear history
-            </button>
+            <ClearHistoryButton
+              confirmation={'Delete every entry of the speech history in this browser?'}
+              onClear={onClear}
+              busy={busy}
+            />
           )}
         </>
       )}

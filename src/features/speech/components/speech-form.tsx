@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, type KeyboardEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { speechFormats, speedBounds } from '../../../api/contract/speech';
 import type { Voice } from '../../../api/contract/voices';
 import { Button } from '../../../components/button';
+import { ShortcutForm } from '../../../components/form/shortcut-form';
 import {
   speechFields,
   speechFormSchema,
@@ -74,26 +75,11 @@ export function SpeechForm({
   }, [serverErrors, setError]);
 
   const submit = handleSubmit(onSubmit);
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
-    event.preventDefault();
-    if (!pending) void submit();
-  };
-
   const asyncMode = values.mode === 'async';
   const speed = Number.isFinite(values.speed) ? values.speed : speedBounds.default;
 
   return (
-    <form
-      onSubmit={(event) => {
-        if (pending) event.preventDefault();
-        else void submit(event);
-      }}
-      onKeyDown={onKeyDown}
-      noValidate
-      aria-label="Speech"
-      className="space-y-5"
-    >
+    <ShortcutForm submit={submit} pending={pending} aria-label="Speech" className="space-y-5">
       <TextArea
         label="Text"
         rows={6}
@@ -185,6 +171,6 @@ export function SpeechForm({
           or press <kbd className="font-sans">Ctrl</kbd>+<kbd className="font-sans">Enter</kbd>
         </span>
       </div>
-    </form>
+    </ShortcutForm>
   );
 }
