@@ -10,7 +10,12 @@ import { apiError, EmulatorHttpError, errorFromException } from './http/errors';
 import { faults } from './http/faults';
 import { rateLimit } from './http/rate-limit';
 import { traceId } from './http/trace';
-import { createMediaStore, prepareMediaDirs, type MediaStore } from './media-store';
+import {
+  createMediaStore,
+  prepareMediaDirs,
+  removeOrphanMedia,
+  type MediaStore,
+} from './media-store';
 import type { EmulatorDeps, RouteModule } from './route-module';
 import { routeModules } from './route-modules';
 
@@ -46,6 +51,7 @@ export function createEmulator(options: CreateEmulatorOptions): Emulator {
 
   const db = openDatabase(dataDir);
   prepareMediaDirs(dataDir);
+  removeOrphanMedia(dataDir, db);
   const mediaStore = createMediaStore({ dataDir, db, now });
   const cleanups: Array<() => void | Promise<void>> = [];
   const deps: EmulatorDeps = {

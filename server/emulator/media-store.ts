@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, mkdirSync, rmSync } from 'node:fs';
+import { createReadStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EmulatorDb } from './db/database';
@@ -65,6 +65,19 @@ export function prepareMediaDirs(dataDir: string): void {
   rmSync(dirs.tmp, { recursive: true, force: true });
   mkdirSync(dirs.media, { recursive: true });
   mkdirSync(dirs.tmp, { recursive: true });
+}
+
+/**
+ * Removes bytes in media/ that no media row names (at startup only): a process killed between
+ * moving a finished file into media/ and recording it leaves them, and nothing can reach them.
+ */
+export function removeOrphanMedia(dataDir: string, db: EmulatorDb): void {
+  const dirs = mediaDirs(dataDir);
+  const known = new Set(db.prepare('SELECT storage_path FROM media').pluck().all() as string[]);
+  for (const entry of readdirSync(dirs.media, { withFileTypes: true })) {
+    if (entry.isFile() && !known.has(`media/${entry.name}`))
+      rmSync(join(dirs.media, entry.name), { force: true });
+  }
 }
 
 export function createMediaStore(options: {

@@ -1,0 +1,80 @@
+import { expect, test, type Response } from '@playwright/test';
+import { wav } from '../fixtures/wav';
+import { failOnce, untilSucceeds } from './until-succeeds';
+
+// EMULATOR_TRAINING_SECONDS=6: about 1 s queued, 6 s running, plus polls backing off after faults.
+const jobTimeout = 60_000;
+
+const voiceClips = [
+  { name: 'clip-a.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 6, frequency: 220 }) },
+  { name: 'clip-b.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 6, frequency: 330 }) },
+  { name: 'clip-c.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 6, noise: true }) },
+];
+
+test('starts a voice training through faults and the jobs board follows it to completion', async ({
+  page,
+}) => {
+  const statusPolls: { status: number; fault: string | null }[] = [];
+  page.on('response', (response: Response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/v1/training/status/'))
+      statusPolls.push({
+        status: response.status(),
+        fault: response.headers()['x-emulator-fault'] ?? null,
+      });
+  });
+
+  await page.goto('/train?form=voice');
+  const form = page.getByRole('tabpanel', { name: 'Custom voice' });
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const displayName = form.getByRole('textbox', { name: 'Display name' });
+  await displayName.fill(`Chaos Narration ${suffix}`);
+  const name = `chaos_narration_${suffix}`;
+  const nameBox = form.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(nameBox).toHaveValue(name);
+  await form.getByLabel('Reference audio files').setInputFiles(voiceClips);
+  const clips = form.getByRole('list', { name: 'Local clips' }).getByRole('listitem');
+  await expect(clips).toHaveCount(3);
+  await expect(clips.first()).toContainText('0:06.0');
+
+  // Uploads and the creation carry no idempotency key, so the client does not retry them: the
+  // first creation is made to fail here, and uploads and creations fail at the emulator's whim.
+  await failOnce(page, '**/api/v1/training/voice');
+  const failure = page.getByRole('alert').filter({ hasText: 'The voice training was not started' });
+  const created = page.getByRole('status', { name: 'Training started' });
+  const failed = await untilSucceeds(
+    page,
+    () => form.getByRole('button', { name: 'Start voice training' }).click(),
+    { success: created, failure },
+    {
+      timeout: 60_000,
+      onFailure: async () => {
+        await expect(nameBox).toHaveValue(name);
+        await expect(displayName).toHaveValue(`Chaos Narration ${suffix}`);
+        await expect(clips).toHaveCount(3);
+      },
+    },
+  );
+  expect(failed).toBeGreaterThanOrEqual(1);
+  await expect(created).toContainText(name);
+  const taskId = (await created.locator('dd code').textContent())?.trim();
+  expect(taskId).toBeTruthy();
+
+  // A status poll that fails must not drop the job from the board.
+  await failOnce(page, `**/api/v1/training/status/${taskId}`, 503);
+  await created.getByRole('link', { name: 'Open on the jobs board' }).click();
+  await expect(page).toHaveURL(/\/jobs(\?|$)/);
+  const card = page.getByRole('article', { name });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('job-status')).toHaveText('Completed', { timeout: jobTimeout });
+  await expect(card.getByRole('link', { name: `Download asset of ${name}` })).toHaveAttribute(
+    'href',
+    /^https?:\/\//,
+  );
+  // The board kept the job through failed polls, and one started job is one card.
+  expect(statusPolls.some((poll) => poll.status >= 400)).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('article', { name })).toHaveCount(1);
+  await expect(page.getByRole('article', { name }).getByTestId('job-status')).toHaveText(
+    'Completed',
+  );
+});
