@@ -40,7 +40,7 @@ test.describe('gateway forwarding to an upstream', () => {
 
     await page.getByRole('button', { name: 'Test connection' }).click();
     const result = page.getByRole('status').filter({ hasText: 'Connected' });
-    await expect(result).toContainText('3 voices');
+    await expect(result).toContainText('4 voices');
     await expect(result).toContainText(/upstream-trace-\d+/);
 
     expect(bodies.length).toBeGreaterThan(3);
@@ -84,7 +84,7 @@ test.describe('direct mode', () => {
 
     await page.getByRole('button', { name: 'Test connection' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toContainText(
-      '3 voices',
+      '4 voices',
     );
 
     await page.getByRole('radio', { name: /Through this dashboard/ }).check();

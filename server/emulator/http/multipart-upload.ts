@@ -58,20 +58,16 @@ export async function receiveUpload(
   if (!body)
     throw invalidRequest('Request body is empty: send a multipart form with file and purpose.');
 
+  // busboy throws at once on a Content-Type it cannot use (no boundary, malformed parameters).
+  let parser: ReturnType<typeof busboy>;
+  try {
+    parser = multipartParser(c.req.header('content-type') ?? '', maxFileBytes);
+  } catch (err) {
+    throw invalidRequest(
+      `Content-Type must be multipart/form-data with a boundary: ${(err as Error).message}.`,
+    );
+  }
   const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
-  const parser = busboy({
-    headers: { 'content-type': c.req.header('content-type') ?? '' },
-    // UTF-8 file names (`filename*=` or raw) instead of latin1 mojibake.
-    defParamCharset: 'utf8',
-    // busboy signals `limit` on reaching fileSize, so one more byte means "over maxFileBytes".
-    limits: {
-      files: 1,
-      fileSize: maxFileBytes + 1,
-      fieldSize: FIELD_LIMIT_BYTES,
-      fields: 20,
-      parts: 40,
-    },
-  });
 
   const fields: Record<string, string> = {};
   let written: Promise<ReceivedFile | null> = Promise.resolve(null);
@@ -90,7 +86,10 @@ export async function receiveUpload(
 
     parser.on('file', (name, stream, info) => {
       if (name !== fileField || temp !== null) {
-        stream.resume(); // not ours: discard
+        // Not ours: discard. A body cut short destroys this stream with an error too, and an
+        // error nobody listens to would be an uncaught exception that ends the process.
+        stream.on('error', () => undefined);
+        stream.resume();
         return;
       }
       const path = (temp = tempPath());
@@ -135,4 +134,20 @@ export async function receiveUpload(
       ? err
       : invalidRequest('The upload was interrupted before it completed.');
   }
+}
+
+function multipartParser(contentType: string, maxFileBytes: number) {
+  return busboy({
+    headers: { 'content-type': contentType },
+    // UTF-8 file names (`filename*=` or raw) instead of latin1 mojibake.
+    defParamCharset: 'utf8',
+    // busboy signals `limit` on reaching fileSize, so one more byte means "over maxFileBytes".
+    limits: {
+      files: 1,
+      fileSize: maxFileBytes + 1,
+      fieldSize: FIELD_LIMIT_BYTES,
+      fields: 20,
+      parts: 40,
+    },
+  });
 }
