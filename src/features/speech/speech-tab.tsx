@@ -114,6 +114,13 @@ export function SpeechTab({ urlVoice, onVoiceChange }: SpeechTabProps) {
     }
   };
 
+  // A failed poll asks again; a failed request is sent again with the values that failed.
+  const retry = () => {
+    if (taskQuery.isError) return void taskQuery.refetch();
+    const failed = mode === 'sync' ? synthesize.variables : createTask.variables;
+    if (failed) submit(failed);
+  };
+
   const applySettings = (entry: HistoryEntry) => {
     saveSpeechDraft(entry.settings);
     setSeed((current) => ({ values: entry.settings, version: current.version + 1 }));
@@ -152,7 +159,8 @@ export function SpeechTab({ urlVoice, onVoiceChange }: SpeechTabProps) {
               <ErrorView
                 title="Speech could not be made"
                 error={requestError}
-                onRetry={taskQuery.isError ? () => void taskQuery.refetch() : undefined}
+                onRetry={retry}
+                retrying={pending}
               />
             )}
             {mode === 'sync' && synthesize.isPending && (

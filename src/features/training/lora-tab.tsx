@@ -73,16 +73,18 @@ export function LoraTab({ form, initialFileId }: { form: LoraKind; initialFileId
   const takenBy = (name: string) =>
     jobs.find((job) => job.kind === trackedKind[form] && job.name === name) ?? null;
 
+  type Start = Parameters<typeof mutation.mutate>[0];
+  const start = (input: Start) =>
+    mutation.mutate(input, {
+      onSuccess: (response) =>
+        toast.success(`${what[form]} training started: ${response.data.name}`, {
+          description: response.data.task_id,
+        }),
+    });
   const onSubmit = (values: LoraFormValues) =>
-    mutation.mutate(
-      { name: values.name, dataset: typedDataset(values), files: values.files },
-      {
-        onSuccess: (response) =>
-          toast.success(`${what[form]} training started: ${response.data.name}`, {
-            description: response.data.task_id,
-          }),
-      },
-    );
+    start({ name: values.name, dataset: typedDataset(values), files: values.files });
+  // Retry sends what failed again; uploads already done are reused, not sent twice.
+  const retry = () => mutation.variables && start(mutation.variables);
   const { count, seconds, item } = recommendations[form];
 
   return (
@@ -112,7 +114,12 @@ export function LoraTab({ form, initialFileId }: { form: LoraKind; initialFileId
           />
         )}
         {mutation.isError && Object.keys(serverErrors).length === 0 && (
-          <ErrorView error={mutation.error} title={`The ${what[form]} training was not started`} />
+          <ErrorView
+            error={mutation.error}
+            title={`The ${what[form]} training was not started`}
+            onRetry={retry}
+            retrying={mutation.isPending}
+          />
         )}
         <div className="rounded-2xl border border-zinc-200 bg-zinc-50 p-4 text-xs leading-relaxed text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900/60 dark:text-zinc-400">
           <p className="font-medium text-zinc-800 dark:text-zinc-200">Recommended dataset</p>

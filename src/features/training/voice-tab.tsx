@@ -52,16 +52,18 @@ export function VoiceTab() {
   const takenBy = (name: string) =>
     jobs.find((job) => job.kind === 'voice' && job.name === name) ?? null;
 
+  type Start = Parameters<typeof mutation.mutate>[0];
+  const start = (input: Start) =>
+    mutation.mutate(input, {
+      onSuccess: (response) =>
+        toast.success(`Voice training started: ${response.data.name}`, {
+          description: response.data.task_id,
+        }),
+    });
   const onSubmit = (values: VoiceFormValues) =>
-    mutation.mutate(
-      { name: values.name, urls: urlLines(values.urls), clips: values.clips },
-      {
-        onSuccess: (response) =>
-          toast.success(`Voice training started: ${response.data.name}`, {
-            description: response.data.task_id,
-          }),
-      },
-    );
+    start({ name: values.name, urls: urlLines(values.urls), clips: values.clips });
+  // Retry sends what failed again; uploads already done are reused, not sent twice.
+  const retry = () => mutation.variables && start(mutation.variables);
   const uploading = Object.values(uploads.progress).some((u) => u.status === 'uploading');
 
   return (
@@ -89,7 +91,12 @@ export function VoiceTab() {
           />
         )}
         {mutation.isError && Object.keys(serverErrors).length === 0 && (
-          <ErrorView error={mutation.error} title="The voice training was not started" />
+          <ErrorView
+            error={mutation.error}
+            title="The voice training was not started"
+            onRetry={retry}
+            retrying={mutation.isPending}
+          />
         )}
         <TrainingNotes />
       </aside>
