@@ -21,11 +21,11 @@ interface ToolPickerProps {
 
 function InputChips({ inputs }: { inputs: readonly string[] }) {
   if (inputs.length === 0) {
-    return <span className="text-zinc-500 dark:text-zinc-400">No extra inputs</span>;
+    return <span className="text-zinc-600 dark:text-zinc-400">No extra inputs</span>;
   }
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
-      <span className="text-zinc-500 dark:text-zinc-400">Needs:</span>
+      <span className="text-zinc-600 dark:text-zinc-400">Needs:</span>
       {inputs.map((input, index) => (
         <span
           key={input}

@@ -75,7 +75,7 @@ export function SessionsTable({
                 {session.packages.length > 0 ? (
                   session.packages.join(', ')
                 ) : (
-                  <span className="font-sans text-zinc-400">none</span>
+                  <span className="font-sans text-zinc-500 dark:text-zinc-400">none</span>
                 )}
               </td>
               <td className="px-4 py-2">

@@ -36,7 +36,8 @@ export function FileDrop({
   };
 
   return (
-    <div>
+    // `group`: the focus lands on the visually hidden input, so the zone shows its ring.
+    <div className="group">
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
@@ -50,6 +51,7 @@ export function FileDrop({
         onClick={() => input.current?.click()}
         className={clsx(
           'mt-1 flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed px-4 py-6 text-center text-sm transition-colors',
+          'group-has-[input:focus-visible]:outline-2 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-brand-500',
           over
             ? 'border-brand-500 bg-brand-50 dark:bg-brand-700/20'
             : error

@@ -1,0 +1,229 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { wav } from './fixtures/wav';
+
+// Pages load slowly while the other worker runs axe or the emulator renders media.
+const catalogTimeout = 15_000;
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe on the page as it is now. Serious and critical violations fail the test with one
+ * line per rule and target; the rest are attached to the report, so they stay visible.
+ */
+async function expectAccessible(page: Page, state: string) {
+  // A toast fading in is half transparent: axe would measure a contrast nobody reads.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => {});
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const describe = (list: typeof violations) =>
+    list
+      .map(
+        (v) =>
+          `[${v.impact}] ${v.id}: ${v.help}\n` +
+          v.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+      )
+      .join('\n');
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const other = violations.filter((v) => !blocking.includes(v));
+  if (other.length > 0 && process.env.A11Y_LOG) console.log(`${state}:\n${describe(other)}`);
+  if (other.length > 0)
+    test.info().annotations.push({ type: `a11y (${state})`, description: describe(other) });
+  expect(
+    blocking.map((v) => v.id),
+    `${state}:\n${describe(blocking)}`,
+  ).toEqual([]);
+}
+
+function unique(label: string) {
+  return `a11y_${label}_${Math.random().toString(36).slice(2, 8)}`;
+}
+
+async function setDark(page: Page) {
+  await page.getByRole('radio', { name: 'Dark' }).check({ force: true });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+}
+
+// On a fresh data dir the first catalog request renders every voice preview: done once per
+// worker here, so the tests themselves stay short.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  const response = await request.get('/api/v1/voice/list', { timeout: 110_000 });
+  expect(response.ok()).toBe(true);
+});
+
+test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
+  test('voices, light and dark', async ({ page }) => {
+    await page.goto('/voices');
+    const cards = page.getByRole('list', { name: 'Voices' }).getByRole('article');
+    await expect(cards.first()).toBeVisible({ timeout: catalogTimeout });
+    await expectAccessible(page, '/voices');
+    await setDark(page);
+    await expectAccessible(page, '/voices dark');
+  });
+
+  test('generate: image tab, tool picker open, video tab', async ({ page }) => {
+    await page.goto('/generate?tab=image');
+    const image = page.getByRole('tabpanel', { name: 'Image generation' });
+    await expect(image.getByRole('textbox', { name: 'Prompt' })).toBeVisible({
+      timeout: catalogTimeout,
+    });
+    await expectAccessible(page, '/generate image tab');
+
+    await image.getByRole('combobox', { name: 'Tool' }).fill('image');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectAccessible(page, '/generate tool picker open');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+
+    await page.getByRole('tab', { name: 'Video' }).click();
+    const video = page.getByRole('tabpanel', { name: 'Video generation' });
+    await expect(video.getByRole('textbox', { name: 'Prompt' })).toBeVisible();
+    await expectAccessible(page, '/generate video tab');
+  });
+
+  test('generate: an image result and its full-size dialog', async ({ page }) => {
+    await page.goto('/generate?tab=image');
+    const image = page.getByRole('tabpanel', { name: 'Image generation' });
+    const prompt = unique('lighthouse');
+    await image.getByRole('textbox', { name: 'Prompt' }).fill(prompt);
+    await image.getByRole('button', { name: 'Generate image' }).click();
+    const result = image.getByRole('region', { name: 'Image result' });
+    await expect(result.getByRole('img', { name: `${prompt} image 1` })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expectAccessible(page, '/generate image result');
+    await result.getByRole('button', { name: `View ${prompt} image 1 full size` }).click();
+    const dialog = page.getByRole('dialog', { name: `${prompt} image 1` });
+    await expect(dialog.getByRole('img', { name: `${prompt} image 1` })).toBeVisible();
+    await expectAccessible(page, '/generate image dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('generate, dark', async ({ page }) => {
+    await page.goto('/generate?tab=image');
+    await expect(page.getByRole('textbox', { name: 'Prompt' })).toBeVisible();
+    await setDark(page);
+    await expectAccessible(page, '/generate dark');
+  });
+
+  test('speech: speech tab and extend tab, and the API requests dialog', async ({ page }) => {
+    await page.goto('/speech');
+    const speech = page.getByRole('tabpanel', { name: 'Speech' });
+    await expect(speech.getByRole('combobox', { name: 'Voice' })).toHaveValue(/\(/, {
+      timeout: catalogTimeout,
+    });
+    await expectAccessible(page, '/speech');
+    await speech.getByRole('textbox', { name: 'Text' }).fill('Axe listens to this line.');
+    await speech.getByRole('button', { name: 'Synthesize' }).click();
+    await expect(speech.getByRole('button', { name: /^Play Speech by / })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectAccessible(page, '/speech with a result');
+
+    await page.getByRole('tab', { name: 'Extend' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Extend' })).toBeVisible();
+    await expectAccessible(page, '/speech extend tab');
+
+    await page.getByRole('button', { name: /^API requests/ }).click();
+    const log = page.getByRole('dialog', { name: 'API requests' });
+    await expect(log.getByRole('list', { name: 'API requests' })).toBeVisible();
+    await expectAccessible(page, 'API requests dialog');
+  });
+
+  for (const [form, name] of [
+    ['voice', 'Custom voice'],
+    ['music', 'Music LoRA'],
+    ['video', 'Video LoRA'],
+  ] as const) {
+    test(`train: ${form} form`, async ({ page }) => {
+      await page.goto(`/train?form=${form}`);
+      await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+      await expectAccessible(page, `/train?form=${form}`);
+    });
+  }
+
+  test('jobs with a job, and the job page, also dark', async ({ page }) => {
+    const voices = await page.request.get('/api/v1/voice/list', { timeout: catalogTimeout });
+    const urls = (
+      (await voices.json()) as { data: { voices: { audio_url: string }[] } }
+    ).data.voices
+      .slice(0, 3)
+      .map((voice) => voice.audio_url);
+    const name = unique('voice');
+    const created = await page.request.post('/api/v1/training/voice', {
+      data: { name, reference_urls: urls },
+    });
+    const taskId = ((await created.json()) as { data: { task_id: string } }).data.task_id;
+
+    await page.goto('/jobs');
+    const form = page.getByRole('form', { name: 'Track a task id' });
+    await form.getByLabel('Task id').fill(taskId);
+    await form.getByRole('button', { name: 'Track' }).click();
+    const card = page.getByRole('article', { name });
+    await expect(card.getByTestId('job-status')).toHaveText(/Queued|Running/);
+    await expectAccessible(page, '/jobs with a job');
+    await setDark(page);
+    await expectAccessible(page, '/jobs dark');
+
+    await card.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByText(`"task_id": "${taskId}"`)).toBeVisible();
+    await expectAccessible(page, '/jobs/$taskId dark');
+  });
+
+  test('files after an upload', async ({ page }) => {
+    await page.goto('/files');
+    await expect(page.getByText('No files uploaded from this browser yet')).toBeVisible();
+    await expectAccessible(page, '/files empty');
+    const name = `${unique('tone')}.wav`;
+    await page.getByLabel('Choose files to upload').setInputFiles({
+      name,
+      mimeType: 'audio/wav',
+      buffer: wav({ seconds: 0.5, sampleRate: 8000 }),
+    });
+    await expectAccessible(page, '/files queued');
+    await page.getByRole('button', { name: 'Upload 1 file' }).click();
+    const listed = page
+      .getByRole('list', { name: 'Uploaded files' })
+      .getByRole('listitem', { name });
+    await expect(listed).toContainText('audio-input');
+    await expectAccessible(page, '/files uploaded');
+  });
+
+  test('sandbox with a session', async ({ page }) => {
+    await page.goto('/sandbox');
+    const form = page.getByRole('form', { name: 'New sandbox' });
+    await form.getByRole('button', { name: 'Create sandbox' }).click();
+    await expect(page.getByText(/^Sandbox sbx\S* created$/)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Your sandboxes' })).toContainText('ready');
+    await expectAccessible(page, '/sandbox with a session');
+  });
+
+  test('settings in gateway and direct mode', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page.getByLabel('Gateway status')).toContainText('Configured');
+    await expectAccessible(page, '/settings');
+    await page.getByRole('radio', { name: /Directly to a service URL/ }).check();
+    await expect(page.getByRole('note')).toContainText('stored in this browser');
+    await page.getByRole('button', { name: 'Save connection' }).click();
+    await expect(page.getByText('API key is required in direct mode')).toBeVisible();
+    await expectAccessible(page, '/settings direct mode with errors');
+  });
+
+  test('not-found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'not found');
+  });
+});
