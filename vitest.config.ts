@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'src/api/**/*.test.ts'],
+          // Emulator tests render real media; on a loaded 2-core CI machine this only stops a hang.
+          testTimeout: 30_000,
         },
       },
       {

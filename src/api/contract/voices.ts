@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { httpUrl, requiredText } from './common';
 import { successEnvelope } from './envelope';
 import { languageCodeSchema } from './languages';
+import { voiceScopes } from './voice-scopes';
 
-export const voiceScopes = ['generic', 'custom', 'celebrity', 'all'] as const;
+export { voiceScopes };
 export const voiceScopeSchema = z.enum(voiceScopes, {
   error: 'scope must be one of generic, custom, celebrity, all',
 });

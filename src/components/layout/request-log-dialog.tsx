@@ -1,48 +1,10 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState, useSyncExternalStore } from 'react';
-import { buildPath, type EndpointInput } from '../../api/contract/endpoint';
-import { renderCurl, type CurlTarget } from '../../api/curl';
-import { useCurlTarget } from '../../lib/curl-target';
-import {
-  clearRequestLog,
-  readRequestLog,
-  requestLogLimit,
-  subscribeRequestLog,
-  type LoggedRequest,
-} from '../../lib/request-log';
-import { CopyCurlButton } from '../copy-curl-button';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { readRequestLog, subscribeRequestLog } from '../../lib/request-log';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
-
-function requestPath(request: LoggedRequest): string {
-  const params = (request.input as { params?: Record<string, string> } | undefined)?.params;
-  try {
-    return buildPath(request.endpoint.path, params);
-  } catch {
-    return request.endpoint.path;
-  }
-}
-
-function curlOf(request: LoggedRequest, target: CurlTarget): string {
-  return renderCurl(
-    request.endpoint,
-    request.input as EndpointInput<typeof request.endpoint>,
-    target,
-  );
-}
-
-function Outcome({ outcome }: { outcome: LoggedRequest['outcome'] }) {
-  if (outcome.state === 'pending') return <span className="text-zinc-500">in flight</span>;
-  if (outcome.state === 'succeeded') {
-    return <span className="text-emerald-700 dark:text-emerald-400">succeeded</span>;
-  }
-  return (
-    <span className="text-red-700 dark:text-red-400">
-      failed: <code>{outcome.error.code}</code>
-      {outcome.error.status !== null && ` (${outcome.error.status})`}
-    </span>
-  );
-}
+// The dialog is not part of the first paint: it loads on the first click.
+const RequestLogPanel = lazy(() =>
+  import('./request-log-panel').then((m) => ({ default: m.RequestLogPanel })),
+);
 
 /**
  * Every API request this tab made, newest first, each as a curl command: the way from the
@@ -50,83 +12,27 @@ function Outcome({ outcome }: { outcome: LoggedRequest['outcome'] }) {
  */
 export function RequestLogButton() {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps headless UI's leave transition.
+  const [opened, setOpened] = useState(false);
   const requests = useSyncExternalStore(subscribeRequestLog, readRequestLog);
-  const target = useCurlTarget();
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white"
       >
         API requests
         <span className="text-xs text-zinc-500 tabular-nums">{requests.length}</span>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
-        <DialogBackdrop className="fixed inset-0 bg-black/40" />
-        <div className="fixed inset-0 flex justify-end">
-          <DialogPanel className="flex h-full w-full max-w-2xl flex-col bg-white shadow-xl dark:bg-zinc-900">
-            <div className="flex items-start justify-between gap-4 border-b border-zinc-200 p-4 dark:border-zinc-800">
-              <div>
-                <DialogTitle className="text-base font-semibold">API requests</DialogTitle>
-                <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
-                  The last {requestLogLimit} requests this tab made, as curl commands for your own
-                  code. The key is never included.
-                </p>
-              </div>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                className="rounded-md px-2 py-1 text-sm font-medium text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
-              >
-                Close
-              </button>
-            </div>
-            {requests.length === 0 ? (
-              <p className="p-4 text-sm text-zinc-500 dark:text-zinc-400">
-                No requests yet in this tab.
-              </p>
-            ) : (
-              <ol
-                aria-label="API requests"
-                className="flex-1 divide-y divide-zinc-100 overflow-y-auto dark:divide-zinc-800"
-              >
-                {requests.map((request) => (
-                  <li key={request.id} className="px-4 py-3 text-sm">
-                    <p className="flex flex-wrap items-baseline gap-x-3">
-                      <code className="font-semibold">{request.endpoint.method}</code>
-                      <code className="break-all">{requestPath(request)}</code>
-                    </p>
-                    <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-zinc-500 dark:text-zinc-400">
-                      <time dateTime={request.startedAt.toISOString()}>
-                        {timeFormat.format(request.startedAt)}
-                      </time>
-                      <Outcome outcome={request.outcome} />
-                    </p>
-                    <div className="mt-1">
-                      <CopyCurlButton
-                        command={curlOf(request, target)}
-                        label={`${request.endpoint.method} ${requestPath(request)}`}
-                      />
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            )}
-            {requests.length > 0 && (
-              <div className="border-t border-zinc-200 p-3 dark:border-zinc-800">
-                <button
-                  type="button"
-                  onClick={clearRequestLog}
-                  className="text-sm font-medium text-zinc-500 underline-offset-2 hover:underline"
-                >
-                  Clear the list
-                </button>
-              </div>
-            )}
-          </DialogPanel>
-        </div>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <RequestLogPanel open={open} onClose={() => setOpen(false)} requests={requests} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,12 @@
-import { z } from 'zod';
+import { oneOf, searchSchema } from '../../lib/search-fields';
 
 export const generateTabs = ['image', 'video'] as const;
 
+export interface GenerateSearch {
+  tab: (typeof generateTabs)[number];
+}
+
 /** The Generate page's URL state: which tab is open survives reload and sharing. */
-export const generateSearchSchema = z.object({
-  tab: z.enum(generateTabs).default('image').catch('image'),
-});
-export type GenerateSearch = z.infer<typeof generateSearchSchema>;
+export const generateSearchSchema = searchSchema((search): GenerateSearch => ({
+  tab: oneOf(generateTabs, search.tab) ?? 'image',
+}));

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { trackedJobKinds } from '../../lib/tracked-jobs';
+import { compact, oneOf, searchSchema, text } from '../../lib/search-fields';
+import { trackedJobKinds, type TrackedJobKind } from '../../lib/tracked-jobs';
 
 export const jobStatusFilters = [
   'queued',
@@ -12,10 +12,17 @@ export const jobStatusFilters = [
 export const jobViews = ['board', 'list'] as const;
 
 /** The jobs board's URL state: filters, search and view are shareable and survive reload. */
-export const jobsSearchSchema = z.object({
-  kind: z.enum(trackedJobKinds).optional().catch(undefined),
-  status: z.enum(jobStatusFilters).optional().catch(undefined),
-  q: z.string().max(200).optional().catch(undefined),
-  view: z.enum(jobViews).default('board').catch('board'),
-});
-export type JobsSearch = z.infer<typeof jobsSearchSchema>;
+export const jobsSearchSchema = searchSchema((search): JobsSearch =>
+  compact({
+    kind: oneOf(trackedJobKinds, search.kind),
+    status: oneOf(jobStatusFilters, search.status),
+    q: text(search.q, 200),
+    view: oneOf(jobViews, search.view) ?? 'board',
+  }),
+);
+export interface JobsSearch {
+  kind?: TrackedJobKind | undefined;
+  status?: (typeof jobStatusFilters)[number] | undefined;
+  q?: string | undefined;
+  view: (typeof jobViews)[number];
+}

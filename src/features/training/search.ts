@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { compact, oneOf, searchSchema, text } from '../../lib/search-fields';
 
 export const trainForms = ['voice', 'music', 'video'] as const;
 
@@ -6,8 +6,13 @@ export const trainForms = ['voice', 'music', 'video'] as const;
  * Train's URL state: which form is open, and a dataset handed over from Files ("use as
  * dataset"), so the link can be shared and the back button works.
  */
-export const trainSearchSchema = z.object({
-  form: z.enum(trainForms).default('voice').catch('voice'),
-  dataset: z.string().min(1).max(300).optional().catch(undefined),
-});
-export type TrainSearch = z.infer<typeof trainSearchSchema>;
+export const trainSearchSchema = searchSchema((search): TrainSearch =>
+  compact({
+    form: oneOf(trainForms, search.form) ?? 'voice',
+    dataset: text(search.dataset, 300, 1),
+  }),
+);
+export interface TrainSearch {
+  form: (typeof trainForms)[number];
+  dataset?: string | undefined;
+}

@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { languageCodeSchema } from '../../api/contract/languages';
-import { voiceScopes } from '../../api/contract/voices';
+import { languageNames } from '../../api/contract/language-names';
+import type { LanguageCode } from '../../api/contract/languages';
+import { voiceScopes } from '../../api/contract/voice-scopes';
+import { compact, oneOf, searchSchema, text, textList } from '../../lib/search-fields';
 
 export const voiceSorts = ['name', 'usage'] as const;
 export const voiceGenders = ['female', 'male', 'neutral'] as const;
@@ -9,12 +10,24 @@ export const voiceGenders = ['female', 'male', 'neutral'] as const;
  * The Voices page's URL state: every filter is shareable and the back button walks through them.
  * Bad values fall back to defaults instead of breaking the page.
  */
-export const voicesSearchSchema = z.object({
-  scope: z.enum(voiceScopes).default('all').catch('all'),
-  language: languageCodeSchema.optional().catch(undefined),
-  q: z.string().max(200).optional().catch(undefined),
-  gender: z.enum(voiceGenders).optional().catch(undefined),
-  tags: z.array(z.string().max(50)).max(20).optional().catch(undefined),
-  sort: z.enum(voiceSorts).default('usage').catch('usage'),
-});
-export type VoicesSearch = z.infer<typeof voicesSearchSchema>;
+export const voicesSearchSchema = searchSchema((search): VoicesSearch =>
+  compact({
+    scope: oneOf(voiceScopes, search.scope) ?? 'all',
+    language:
+      typeof search.language === 'string' && Object.hasOwn(languageNames, search.language)
+        ? (search.language as LanguageCode)
+        : undefined,
+    q: text(search.q, 200),
+    gender: oneOf(voiceGenders, search.gender),
+    tags: textList(search.tags, 20, 50),
+    sort: oneOf(voiceSorts, search.sort) ?? 'usage',
+  }),
+);
+export interface VoicesSearch {
+  scope: (typeof voiceScopes)[number];
+  language?: LanguageCode | undefined;
+  q?: string | undefined;
+  gender?: (typeof voiceGenders)[number] | undefined;
+  tags?: string[] | undefined;
+  sort: (typeof voiceSorts)[number];
+}

@@ -1,0 +1,238 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import type { BenchContext, BenchFigure, BenchResult } from './types';
+
+/** Vite's `.vite/manifest.json`: one entry per chunk, keyed by its source file. */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface Weight {
+  jsGzip: number;
+  cssGzip: number;
+  files: string[];
+}
+
+const RATIO_TARGET = 1.6;
+
+/** Libraries that only some pages use: each must stay out of the entry and what it imports. */
+const pageOnly = [
+  { name: 'wavesurfer.js', match: '/node_modules/wavesurfer.js/' },
+  { name: 'tools catalog', match: '/src/api/contract/tools.ts' },
+  { name: 'fflate (zip)', match: '/node_modules/fflate/' },
+  { name: 'jobs chart', match: '/src/features/jobs/components/progress-chart.tsx' },
+];
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Records which source modules end up in which output file (the manifest does not say). */
+function moduleMap(into: Map<string, string[]>): Plugin {
+  return {
+    name: 'bench-module-map',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') into.set(output.fileName, output.moduleIds.map(normalize));
+      }
+    },
+  };
+}
+
+const normalize = (id: string) => id.replaceAll('\\', '/').replace(/^\0/, '');
+
+function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** The manifest keys of a chunk and everything it imports statically (what loads with it). */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+function weigh(manifest: Manifest, keys: Iterable<string>, outDir: string): Weight {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  const sum = (files: Set<string>) =>
+    [...files].reduce((total, file) => total + gzipSize(path.join(outDir, file)), 0);
+  return { jsGzip: sum(js), cssGzip: sum(css), files: [...js, ...css] };
+}
+
+/**
+ * Route path → the source file of its lazy page, read from the router so a new page is
+ * measured without editing this file. Each `createRoute({ … })` block names both.
+ */
+function routeFiles(rootDir: string): Map<string, string> {
+  const source = readFileSync(path.join(rootDir, 'src/app/router.tsx'), 'utf8');
+  const routes = new Map<string, string>();
+  for (const block of source.split('createRoute(').slice(1)) {
+    const routePath = /path:\s*'([^']+)'/.exec(block)?.[1];
+    const page = /import\('\.\.\/(features\/[^']+)'\)/.exec(block)?.[1];
+    if (routePath && page) routes.set(routePath, `src/${page}`);
+  }
+  return routes;
+}
+
+function readManifest(outDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!key) throw new Error('the manifest has no entry chunk');
+  return key;
+}
+
+async function buildApp(rootDir: string, outDir: string, modules: Map<string, string[]>) {
+  await build({
+    root: rootDir,
+    configFile: path.join(rootDir, 'vite.config.ts'),
+    logLevel: 'warn',
+    plugins: [moduleMap(modules)],
+    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+  });
+}
+
+/**
+ * The smallest React 19 page Vite builds, as the yardstick. It lives under node_modules/.cache
+ * so `react` resolves from the project's own node_modules, with the same versions.
+ */
+async function buildBare(rootDir: string, outDir: string): Promise<number> {
+  const dir = path.join(rootDir, 'node_modules/.cache/media-studio-bench', `bare-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>\n',
+    );
+    writeFileSync(
+      path.join(dir, 'main.tsx'),
+      "import { createRoot } from 'react-dom/client';\n" +
+        "createRoot(document.getElementById('root')!).render(<h1>Hello</h1>);\n",
+    );
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022' },
+    });
+    const manifest = readManifest(outDir);
+    return weigh(manifest, staticClosure(manifest, entryKey(manifest)), outDir).jsGzip;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function run(ctx: BenchContext): Promise<BenchResult> {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'bench-bundle-'));
+  try {
+    const modules = new Map<string, string[]>();
+    const appOut = path.join(tmp, 'app');
+    ctx.log('building the app…');
+    await buildApp(ctx.rootDir, appOut, modules);
+    ctx.log('building a bare React 19 page…');
+    const bareJsGzip = await buildBare(ctx.rootDir, path.join(tmp, 'bare'));
+
+    const manifest = readManifest(appOut);
+    const entry = entryKey(manifest);
+    const entryKeys = staticClosure(manifest, entry);
+    const entryWeight = weigh(manifest, entryKeys, appOut);
+    const entryChunkOnly = gzipSize(path.join(appOut, manifest[entry]!.file));
+
+    const routes: Record<string, Weight & { page: string }> = {};
+    for (const [route, page] of routeFiles(ctx.rootDir)) {
+      const key = Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, '') === page);
+      if (!key || !manifest[key]?.isDynamicEntry) {
+        ctx.log(`no lazy chunk for ${route} (${page})`);
+        continue;
+      }
+      const keys = new Set([...entryKeys, ...staticClosure(manifest, key)]);
+      routes[route] = { page: key, ...weigh(manifest, keys, appOut) };
+    }
+    const first = routes['/generate'];
+    if (!first) throw new Error('no lazy chunk for /generate, where / redirects');
+    const ratio = first.jsGzip / bareJsGzip;
+
+    const entryFiles = new Set([...entryKeys].map((k) => manifest[k]?.file));
+    const libraries = pageOnly.map((lib) => {
+      const chunks = [...modules].filter(([, ids]) => ids.some((id) => id.includes(lib.match)));
+      const files = chunks.map(([file]) => file);
+      const usedBy = Object.entries(routes)
+        .filter(([, w]) => files.some((f) => w.files.includes(f)))
+        .map(([route]) => route);
+      return {
+        name: lib.name,
+        chunks: files,
+        routes: usedBy,
+        inEntry: files.some((f) => entryFiles.has(f)),
+      };
+    });
+
+    // What the entry holds, by package, so the next person knows where its weight comes from.
+    const entryModules = [...entryFiles].flatMap((f) => (f ? (modules.get(f) ?? []) : []));
+    const byPackage: Record<string, number> = {};
+    for (const id of entryModules) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? 'src';
+      byPackage[pkg] = (byPackage[pkg] ?? 0) + 1;
+    }
+
+    const summary: BenchFigure[] = [
+      { label: 'Entry chunk JS (gzip)', value: kB(entryChunkOnly) },
+      {
+        label: 'First route JS (gzip): entry + static imports + /generate',
+        value: kB(first.jsGzip),
+      },
+      { label: 'First route CSS (gzip)', value: kB(first.cssGzip) },
+      { label: 'Bare Vite + React 19 page JS (gzip)', value: kB(bareJsGzip) },
+      {
+        label: 'First route JS / bare page JS',
+        value: `${ratio.toFixed(2)}×`,
+        target: `≤ ${RATIO_TARGET}×`,
+        pass: ratio <= RATIO_TARGET,
+      },
+      ...Object.entries(routes).map(([route, w]) => ({
+        label: `Route ${route} JS / CSS (gzip)`,
+        value: `${kB(w.jsGzip)} / ${kB(w.cssGzip)}`,
+      })),
+      ...libraries.map((lib) => ({
+        label: `${lib.name} loads only on its pages`,
+        value: lib.chunks.length ? lib.routes.join(', ') || 'no route' : 'not bundled',
+        target: 'not in the entry',
+        pass: !lib.inEntry,
+      })),
+    ];
+    for (const line of summary) ctx.log(`${line.label}: ${line.value}`);
+    return {
+      summary,
+      data: {
+        bareJsGzip,
+        entry: { chunk: manifest[entry]!.file, chunkJsGzip: entryChunkOnly, ...entryWeight },
+        entryModulesByPackage: byPackage,
+        ratio,
+        routes,
+        libraries,
+      },
+    };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}

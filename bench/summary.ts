@@ -1,0 +1,51 @@
+import * as prettier from 'prettier';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BenchResults } from './run';
+
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+
+/** The results as Markdown: the machine, then one table per module. */
+export function renderSummary(output: BenchResults): string {
+  const m = output.machine;
+  const lines = [
+    `Measured ${output.generatedAt.slice(0, 10)} on ${m.cpus} × ${m.cpuModel}, ${m.totalMemGiB} GiB, Node ${m.node}, ${m.platform}.`,
+  ];
+  for (const [name, result] of Object.entries(output.results)) {
+    lines.push(
+      '',
+      `### ${name}`,
+      '',
+      '| Figure | Value | Target | Pass |',
+      '| --- | --- | --- | --- |',
+    );
+    for (const row of result.summary) {
+      const pass = row.pass === undefined ? '' : row.pass ? 'yes' : '**no**';
+      lines.push(
+        `| ${cell(row.label)} | ${cell(row.value)} | ${cell(row.target ?? '')} | ${pass} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Replaces what is between the README's bench markers; leaves the README alone without them. */
+export async function writeSummary(rootDir: string, output: BenchResults): Promise<void> {
+  const readme = path.join(rootDir, 'README.md');
+  const text = readFileSync(readme, 'utf8');
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start < 0 || end < start) {
+    console.log(`README.md has no ${START} … ${END} markers: summary not written`);
+    return;
+  }
+  const body = renderSummary(output);
+  const updated = `${text.slice(0, start + START.length)}\n\n${body}\n\n${text.slice(end)}`;
+  // Formatted as the repo formats it, so `npm run format:check` stays green after a bench run.
+  const config = await prettier.resolveConfig(readme);
+  writeFileSync(readme, await prettier.format(updated, { ...config, filepath: readme }));
+  console.log('updated the Benchmarks section of README.md');
+}

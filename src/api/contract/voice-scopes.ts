@@ -1,0 +1,2 @@
+// No zod here: the router validates the Voices page's URL with this list in the entry chunk.
+export const voiceScopes = ['generic', 'custom', 'celebrity', 'all'] as const;
