@@ -12,7 +12,7 @@ import {
   missingRequiredInputs,
   referenceImageUrlsLimits,
   videoToolNames,
-} from './tools';
+} from './tool-inputs';
 
 const { min, max } = referenceImageUrlsLimits;
 const referenceImageUrlsSchema = z

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { imageToolInputs, videoToolInputs } from './tool-inputs';
 import {
   imageToolNames,
   imageTools,
@@ -178,5 +179,12 @@ describe('missingRequiredInputs', () => {
   it('does not take inherited properties for inputs', () => {
     const parameters = Object.create({ image: 'https://x.test/i.png' }) as Record<string, unknown>;
     expect(missingRequiredInputs('generate_image_edit', parameters)).toEqual(['image']);
+  });
+});
+
+describe('tool inputs and the UI catalog', () => {
+  it('name the same tools, in the same order', () => {
+    expect(videoTools.map((tool) => tool.name)).toEqual(Object.keys(videoToolInputs));
+    expect(imageTools.map((tool) => tool.name)).toEqual(Object.keys(imageToolInputs));
   });
 });

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { imageToolInputs, referenceImageUrlsLimits, videoToolInputs } from './tool-inputs';
+
+export {
+  imageToolNames,
+  missingRequiredInputs,
+  referenceImageUrlsLimits,
+  videoToolNames,
+  type ImageToolName,
+  type VideoToolName,
+} from './tool-inputs';
 
 /**
  * The tools catalog: every `tool` value of POST /v1/video/generate and POST /v1/image/generate,
@@ -34,9 +44,6 @@ export const toolGroupLabels = {
   'multi-view': 'Multi-view',
 } as const satisfies Record<(typeof toolGroups)[number], string>;
 
-/** generate_video_from_refs_v_4 takes 1 to 9; the same bounds hold wherever the input appears. */
-export const referenceImageUrlsLimits = { min: 1, max: 9 } as const;
-
 export const toolInfoSchema = z.object({
   name: z.string().regex(/^[a-z0-9_]+$/),
   endpoint: z.enum(toolEndpoints),
@@ -61,12 +68,11 @@ const textToVideo = 'Text-to-video generation.';
 const textToImage = 'Text-to-image generation.';
 const imageEdit = 'Image editing from a prompt and an input image.';
 
-export const videoTools = [
+const videoEntries = [
   {
     name: 'auto',
     endpoint: 'video',
     group: 'auto',
-    requiredInputs: [],
     capability: 'The service picks a tool; same as omitting tool.',
   },
   // Tools with required additional inputs, in the spec's order.
@@ -74,98 +80,84 @@ export const videoTools = [
     name: 'generate_video_15_edit',
     endpoint: 'video',
     group: 'edit',
-    requiredInputs: ['video'],
     capability: 'Edit a video with a text prompt.',
   },
   {
     name: 'generate_video_edit_remove',
     endpoint: 'video',
     group: 'edit',
-    requiredInputs: ['video_url', 'remove_target'],
     capability: 'Remove a subject from a video.',
   },
   {
     name: 'generate_video_edit_v_1',
     endpoint: 'video',
     group: 'edit',
-    requiredInputs: ['video'],
     capability: 'Text-guided edit of a video.',
   },
   {
     name: 'generate_video_edit_v_4',
     endpoint: 'video',
     group: 'edit',
-    requiredInputs: ['video_url'],
     capability: 'Text-guided edit of a video.',
   },
   {
     name: 'generate_video_edit_v_5',
     endpoint: 'video',
     group: 'edit',
-    requiredInputs: ['video_url'],
     capability: 'Edit a video with text instructions.',
   },
   {
     name: 'generate_video_from_image_3',
     endpoint: 'video',
     group: 'from-image',
-    requiredInputs: ['image'],
     capability: 'Animate a reference image.',
   },
   {
     name: 'generate_video_from_image_6',
     endpoint: 'video',
     group: 'from-image',
-    requiredInputs: ['reference_image_url'],
     capability: 'Text prompt plus one reference image.',
   },
   {
     name: 'generate_video_from_image_6_unlocked',
     endpoint: 'video',
     group: 'from-image',
-    requiredInputs: ['reference_image_url'],
     capability: 'Text prompt plus one reference image.',
   },
   {
     name: 'generate_video_from_image_v1',
     endpoint: 'video',
     group: 'from-image',
-    requiredInputs: ['image'],
     capability: 'Animate a still image quickly.',
   },
   {
     name: 'generate_video_from_image_v_3',
     endpoint: 'video',
     group: 'from-image',
-    requiredInputs: ['image'],
     capability: 'Animate a still image, high fidelity.',
   },
   {
     name: 'generate_video_from_image_v_4',
     endpoint: 'video',
     group: 'from-image',
-    requiredInputs: ['image_url'],
     capability: 'Animate a single still image, high fidelity.',
   },
   {
     name: 'generate_video_from_media_v_2',
     endpoint: 'video',
     group: 'references',
-    requiredInputs: ['media'],
     capability: 'Multiple media references (images and/or audio).',
   },
   {
     name: 'generate_video_from_reference_v1',
     endpoint: 'video',
     group: 'references',
-    requiredInputs: ['reference'],
     capability: 'Match style and composition of a reference.',
   },
   {
     name: 'generate_video_from_refs_v_4',
     endpoint: 'video',
     group: 'references',
-    requiredInputs: ['reference_image_urls'],
     capability: 'Text prompt plus 1 to 9 character reference images.',
     limits: {
       minReferenceImages: referenceImageUrlsLimits.min,
@@ -176,28 +168,24 @@ export const videoTools = [
     name: 'generate_video_from_video_and_image_1',
     endpoint: 'video',
     group: 'references',
-    requiredInputs: ['image_url', 'video_url'],
     capability: 'Animate a character image with motion from a reference video.',
   },
   {
     name: 'generate_video_lipsync_6',
     endpoint: 'video',
     group: 'lip-sync',
-    requiredInputs: ['reference_image_url', 'audio_url'],
     capability: 'Lip-synced clip from prompt, subject image and audio track.',
   },
   {
     name: 'generate_video_unlocked_1',
     endpoint: 'video',
     group: 'from-image',
-    requiredInputs: ['image'],
     capability: 'Animate a still image into a short clip.',
   },
   {
     name: 'generate_video_v_14_multi',
     endpoint: 'video',
     group: 'edit',
-    requiredInputs: ['reference_video_url'],
     capability:
       'Edit a source video with a prompt and reference images, or make a new clip guided by it.',
     controls: ['reference images'],
@@ -207,14 +195,12 @@ export const videoTools = [
     name: 'generate_video_10_multi',
     endpoint: 'video',
     group: 'multi',
-    requiredInputs: [],
     capability: textToVideo,
   },
   {
     name: 'generate_video_15',
     endpoint: 'video',
     group: 'text',
-    requiredInputs: [],
     capability: 'Frame count, frame rate and size controls.',
     controls: ['frame count', 'frame rate', 'size'],
   },
@@ -222,42 +208,36 @@ export const videoTools = [
     name: 'generate_video_3',
     endpoint: 'video',
     group: 'text',
-    requiredInputs: [],
     capability: textToVideo,
   },
   {
     name: 'generate_video_6',
     endpoint: 'video',
     group: 'text',
-    requiredInputs: [],
     capability: textToVideo,
   },
   {
     name: 'generate_video_6_unlocked',
     endpoint: 'video',
     group: 'text',
-    requiredInputs: [],
     capability: textToVideo,
   },
   {
     name: 'generate_video_7x_multi',
     endpoint: 'video',
     group: 'multi',
-    requiredInputs: [],
     capability: textToVideo,
   },
   {
     name: 'generate_video_7xxz_multi',
     endpoint: 'video',
     group: 'multi',
-    requiredInputs: [],
     capability: textToVideo,
   },
   {
     name: 'generate_video_from_image_audio_v_3',
     endpoint: 'video',
     group: 'from-image',
-    requiredInputs: [],
     capability: 'Starting frame plus optional style references.',
     controls: ['starting frame', 'style references'],
   },
@@ -265,14 +245,12 @@ export const videoTools = [
     name: 'generate_video_from_text_v_1',
     endpoint: 'video',
     group: 'text',
-    requiredInputs: [],
     capability: textToVideo,
   },
   {
     name: 'generate_video_from_text_v_3',
     endpoint: 'video',
     group: 'text',
-    requiredInputs: [],
     capability: 'Longer durations.',
     controls: ['longer durations'],
   },
@@ -280,14 +258,12 @@ export const videoTools = [
     name: 'generate_video_from_text_v_4',
     endpoint: 'video',
     group: 'text',
-    requiredInputs: [],
     capability: textToVideo,
   },
   {
     name: 'generate_video_from_text_v_5',
     endpoint: 'video',
     group: 'text',
-    requiredInputs: [],
     capability: 'Optional audio.',
     controls: ['audio'],
   },
@@ -295,82 +271,71 @@ export const videoTools = [
     name: 'generate_video_multishot',
     endpoint: 'video',
     group: 'multi-shot',
-    requiredInputs: [],
     capability: 'Multi-scene video from one story prompt.',
   },
   {
     name: 'generate_video_stacked',
     endpoint: 'video',
     group: 'multi-view',
-    requiredInputs: [],
     capability: 'Five camera views of a subject.',
   },
   {
     name: 'generate_video_unlocked_2',
     endpoint: 'video',
     group: 'text',
-    requiredInputs: [],
     capability: textToVideo,
   },
   {
     name: 'generate_video_v_11_multi',
     endpoint: 'video',
     group: 'multi',
-    requiredInputs: [],
     capability: textToVideo,
   },
   {
     name: 'generate_video_v_3_multi',
     endpoint: 'video',
     group: 'multi',
-    requiredInputs: [],
     capability: textToVideo,
   },
   {
     name: 'generate_video_v_4_multi',
     endpoint: 'video',
     group: 'multi',
-    requiredInputs: [],
     capability: textToVideo,
   },
   {
     name: 'generate_video_v_6_multi',
     endpoint: 'video',
     group: 'multi',
-    requiredInputs: [],
     capability: textToVideo,
   },
   {
     name: 'generate_video_v_7_multi',
     endpoint: 'video',
     group: 'multi',
-    requiredInputs: [],
     capability: textToVideo,
   },
   {
     name: 'generate_video_v_7z_multi',
     endpoint: 'video',
     group: 'multi',
-    requiredInputs: [],
     capability: textToVideo,
   },
   {
     name: 'generate_video_v_8_multi',
     endpoint: 'video',
     group: 'multi',
-    requiredInputs: [],
     capability: 'Up to 30 seconds long.',
     controls: ['duration up to 30 seconds'],
     limits: { maxDurationSeconds: 30 },
   },
-] as const satisfies readonly z.input<typeof toolInfoSchema>[];
+] as const satisfies readonly Omit<z.input<typeof toolInfoSchema>, 'requiredInputs'>[];
 
-export const imageTools = [
+const imageEntries = [
   {
     name: 'auto',
     endpoint: 'image',
     group: 'auto',
-    requiredInputs: [],
     capability: 'The service picks a tool; same as omitting tool.',
   },
   // Tools with required additional inputs, in the spec's order.
@@ -378,42 +343,36 @@ export const imageTools = [
     name: 'generate_image_15_edit',
     endpoint: 'image',
     group: 'edit',
-    requiredInputs: ['image'],
     capability: imageEdit,
   },
   {
     name: 'generate_image_7_edit',
     endpoint: 'image',
     group: 'edit',
-    requiredInputs: ['input_urls'],
     capability: 'Image editing from a prompt and input images.',
   },
   {
     name: 'generate_image_edit',
     endpoint: 'image',
     group: 'edit',
-    requiredInputs: ['image'],
     capability: imageEdit,
   },
   {
     name: 'generate_image_edit_14',
     endpoint: 'image',
     group: 'edit',
-    requiredInputs: ['image'],
     capability: imageEdit,
   },
   {
     name: 'generate_image_edit_5',
     endpoint: 'image',
     group: 'edit',
-    requiredInputs: ['image'],
     capability: imageEdit,
   },
   {
     name: 'generate_image_face_unlocked_1',
     endpoint: 'image',
     group: 'edit',
-    requiredInputs: ['image'],
     capability: 'Replaces a face while preserving identity and scene.',
   },
   // Tools with no required additional inputs, in the spec's order.
@@ -421,14 +380,12 @@ export const imageTools = [
     name: 'generate_image_10',
     endpoint: 'image',
     group: 'text',
-    requiredInputs: [],
     capability: textToImage,
   },
   {
     name: 'generate_image_11',
     endpoint: 'image',
     group: 'references',
-    requiredInputs: [],
     capability: 'Text or reference images.',
     controls: ['reference images'],
   },
@@ -436,21 +393,18 @@ export const imageTools = [
     name: 'generate_image_12',
     endpoint: 'image',
     group: 'text',
-    requiredInputs: [],
     capability: textToImage,
   },
   {
     name: 'generate_image_13',
     endpoint: 'image',
     group: 'text',
-    requiredInputs: [],
     capability: textToImage,
   },
   {
     name: 'generate_image_15',
     endpoint: 'image',
     group: 'text',
-    requiredInputs: [],
     capability: 'Optional size, quality and seed controls.',
     controls: ['size', 'quality', 'seed'],
   },
@@ -458,56 +412,48 @@ export const imageTools = [
     name: 'generate_image_16',
     endpoint: 'image',
     group: 'text',
-    requiredInputs: [],
     capability: textToImage,
   },
   {
     name: 'generate_image_17',
     endpoint: 'image',
     group: 'text',
-    requiredInputs: [],
     capability: textToImage,
   },
   {
     name: 'generate_image_18',
     endpoint: 'image',
     group: 'text',
-    requiredInputs: [],
     capability: textToImage,
   },
   {
     name: 'generate_image_5',
     endpoint: 'image',
     group: 'text',
-    requiredInputs: [],
     capability: textToImage,
   },
   {
     name: 'generate_image_6',
     endpoint: 'image',
     group: 'text',
-    requiredInputs: [],
     capability: textToImage,
   },
   {
     name: 'generate_image_7',
     endpoint: 'image',
     group: 'text',
-    requiredInputs: [],
     capability: textToImage,
   },
   {
     name: 'generate_image_8',
     endpoint: 'image',
     group: 'text',
-    requiredInputs: [],
     capability: textToImage,
   },
   {
     name: 'generate_image_edit_pro',
     endpoint: 'image',
     group: 'edit',
-    requiredInputs: [],
     capability: 'Optional reference images.',
     controls: ['reference images'],
   },
@@ -515,29 +461,19 @@ export const imageTools = [
     name: 'generate_image_gram',
     endpoint: 'image',
     group: 'text',
-    requiredInputs: [],
     capability: textToImage,
   },
-] as const satisfies readonly z.input<typeof toolInfoSchema>[];
+] as const satisfies readonly Omit<z.input<typeof toolInfoSchema>, 'requiredInputs'>[];
 
-type NamesOf<T extends readonly unknown[]> = {
-  readonly [K in keyof T]: T[K] extends { readonly name: infer N } ? N : never;
-};
-
-// The casts keep the literal names that Array#map forgets; the values are the same strings.
-const videoNames = videoTools.map((tool) => tool.name) as unknown as NamesOf<typeof videoTools>;
-const imageNames = imageTools.map((tool) => tool.name) as unknown as NamesOf<typeof imageTools>;
-
-/** `tool` of POST /v1/video/generate. `.options` lists the names, `auto` first. */
-export const videoToolNames = z.enum(videoNames, {
-  error: 'tool must be auto or one of the video tools (see the tools catalog)',
-});
-/** `tool` of POST /v1/image/generate. */
-export const imageToolNames = z.enum(imageNames, {
-  error: 'tool must be auto or one of the image tools (see the tools catalog)',
-});
-export type VideoToolName = z.infer<typeof videoToolNames>;
-export type ImageToolName = z.infer<typeof imageToolNames>;
+/** Each entry with the inputs the contract requires of it (tool-inputs.ts). */
+export const videoTools = videoEntries.map((entry) => ({
+  ...entry,
+  requiredInputs: videoToolInputs[entry.name],
+}));
+export const imageTools = imageEntries.map((entry) => ({
+  ...entry,
+  requiredInputs: imageToolInputs[entry.name],
+}));
 
 /** Both endpoints' tools; `auto` appears once for each, every other name is unique. */
 export const toolCatalog = [...videoTools, ...imageTools];
@@ -545,26 +481,4 @@ export type ToolEntry = (typeof toolCatalog)[number];
 
 export function findTool(endpoint: ToolInfo['endpoint'], name: string): ToolEntry | undefined {
   return toolCatalog.find((tool) => tool.endpoint === endpoint && tool.name === name);
-}
-
-function isEmptyInput(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  return Array.isArray(value) && value.length === 0;
-}
-
-/**
- * The required inputs of a tool that `parameters` lacks (absent, null, blank or an empty list).
- * Unknown tools and `auto` require nothing here: the enum reports an unknown name on its own.
- */
-export function missingRequiredInputs(
-  toolName: string | undefined,
-  parameters: Readonly<Record<string, unknown>> | undefined,
-): string[] {
-  if (toolName === undefined) return [];
-  const tool = toolCatalog.find((entry) => entry.name === toolName);
-  if (!tool) return [];
-  return tool.requiredInputs.filter((input) =>
-    isEmptyInput(parameters && Object.hasOwn(parameters, input) ? parameters[input] : undefined),
-  );
 }
