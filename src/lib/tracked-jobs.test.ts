@@ -62,6 +62,21 @@ describe('tracked jobs', () => {
     expect((await listTrackedJobs())[0]?.latest).toEqual(body);
   });
 
+  it('a new reading replaces only its own job in the list, and is what is stored', async () => {
+    await replaceTrackedJobs([]);
+    await addTrackedJob(job('p', '2026-01-01T00:00:00Z'));
+    await addTrackedJob(job('q', '2026-01-02T00:00:00Z'));
+    const before = await listTrackedJobs();
+    await recordSnapshot('p', { at: 't1', status: 'running', progress: 5 });
+    const after = await listTrackedJobs();
+    expect(after).not.toBe(before);
+    expect(after[0]).toBe(before[0]); // q: untouched, so its card need not render again
+    expect(after[1]?.snapshots.map((s) => s.at)).toEqual(['t1']);
+    // Removing q reads the list back from IndexedDB: the reading was stored, not only shown.
+    await removeTrackedJobs(['q']);
+    expect((await listTrackedJobs()).map((j) => j.snapshots.map((s) => s.at))).toEqual([['t1']]);
+  });
+
   it('ignores snapshots of jobs no longer tracked, and removes jobs', async () => {
     await replaceTrackedJobs([]);
     await addTrackedJob(job('d', '2026-01-01T00:00:00Z'));

@@ -64,6 +64,20 @@ async function changed(): Promise<void> {
 
 channel?.addEventListener('message', () => void reload());
 
+/**
+ * One job changed here: swap it in the list instead of reading every job back from IndexedDB.
+ * With hundreds of jobs polled, a full reload per reading kept the main thread busy and left a
+ * new copy of every job (snapshots included) for the collector each time; now only the changed
+ * job is a new object, so the cards of the others can skip rendering. Other tabs still reload.
+ */
+function replaceInMemory(job: TrackedJob): void {
+  const index = jobs.findIndex((entry) => entry.task_id === job.task_id);
+  if (index < 0) return void changed();
+  jobs = jobs.with(index, job);
+  listeners.forEach((listener) => listener());
+  channel?.postMessage('changed');
+}
+
 export function listTrackedJobs(): Promise<TrackedJob[]> {
   return (loading ??= reload()).then(() => jobs);
 }
@@ -97,6 +111,7 @@ export async function recordSnapshot(
 ): Promise<RecordResult> {
   let appended = false;
   let previous: JobSnapshot | undefined;
+  let written: TrackedJob | undefined;
   await update<TrackedJob | undefined>(
     taskId,
     (job) => {
@@ -112,15 +127,16 @@ export async function recordSnapshot(
         return job;
       }
       appended = true;
-      return {
+      written = {
         ...job,
         snapshots: [...job.snapshots, snapshot].slice(-maxSnapshots),
         latest: latest ?? job.latest,
       };
+      return written;
     },
     jobsStore(),
   );
-  if (appended) await changed();
+  if (appended && written) replaceInMemory(written);
   return { appended, previous };
 }
 

@@ -5,6 +5,7 @@ import {
   boardStatus,
   elapsedMs,
   estimateRemainingMs,
+  isSettledStatus,
   isStalled,
   jobStatus,
   type BoardStatus,
@@ -41,6 +42,19 @@ export function toJobView(job: TrackedJob, unchangedPolls: number, now: number):
     remainingMs: estimateRemainingMs(job.snapshots, now),
     stalled: isStalled(job.snapshots, unchangedPolls, now),
   };
+}
+
+// A settled job's view no longer changes with the clock: kept per job object (a new reading
+// makes a new object), so the board's once-a-second render leaves those cards alone.
+const settledViews = new WeakMap<TrackedJob, { unchangedPolls: number; view: JobView }>();
+
+/** toJobView, reusing the view of a settled job that has not changed since. */
+export function cachedJobView(job: TrackedJob, unchangedPolls: number, now: number): JobView {
+  const cached = settledViews.get(job);
+  if (cached && cached.unchangedPolls === unchangedPolls) return cached.view;
+  const view = toJobView(job, unchangedPolls, now);
+  if (isSettledStatus(view.status)) settledViews.set(job, { unchangedPolls, view });
+  return view;
 }
 
 /** Kind and status filters, and a case-insensitive search on name or task id. */

@@ -1,9 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { PageShell } from '../../components/page-shell';
 import { useTrackedJobs } from '../../lib/tracked-jobs';
-import { filterJobViews, jobTotals, toJobView } from './board-model';
+import { cachedJobView, filterJobViews, jobTotals } from './board-model';
 import { JobBoard } from './components/job-board';
 import { JobTable } from './components/job-table';
 import { JobsEmpty, NoMatches } from './components/jobs-empty';
@@ -30,9 +30,12 @@ export function JobsPage() {
   const remove = useRemoveJobs();
   const [notifications, setNotifications] = useBrowserNotifications();
   const [trackMessage, setTrackMessage] = useState<string | null>(null);
+  const { mutate: removeJobs } = remove;
+  // Stable, so the memoized cards of unchanged jobs skip the clock's renders.
+  const onRemove = useCallback((taskId: string) => removeJobs([taskId]), [removeJobs]);
 
   const views = useMemo(
-    () => jobs.map((job) => toJobView(job, unchangedPolls.get(job.task_id) ?? 0, now)),
+    () => jobs.map((job) => cachedJobView(job, unchangedPolls.get(job.task_id) ?? 0, now)),
     [jobs, unchangedPolls, now],
   );
   const shown = useMemo(() => filterJobViews(views, search), [views, search]);
@@ -88,9 +91,9 @@ export function JobsPage() {
                 onClear={() => update({ q: undefined, kind: undefined, status: undefined })}
               />
             ) : search.view === 'list' ? (
-              <JobTable views={shown} onRemove={(id) => remove.mutate([id])} />
+              <JobTable views={shown} onRemove={onRemove} />
             ) : (
-              <JobBoard views={shown} onRemove={(id) => remove.mutate([id])} />
+              <JobBoard views={shown} onRemove={onRemove} />
             )}
           </>
         )}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import clsx from 'clsx';
 import { CopyButton } from '../../../components/copy-button';
 import type { JobView } from '../board-model';
@@ -13,7 +14,8 @@ interface JobCardProps {
   onRemove: (taskId: string) => void;
 }
 
-export function JobCard({ view, onRemove }: JobCardProps) {
+/** Memoized: with hundreds of jobs, only the cards whose view changed render again. */
+export const JobCard = memo(function JobCard({ view, onRemove }: JobCardProps) {
   const { job, status } = view;
   const flash = useFlash(status);
   const headingId = `job-${job.task_id}`;
@@ -81,4 +83,4 @@ export function JobCard({ view, onRemove }: JobCardProps) {
       </div>
     </article>
   );
-}
+});
