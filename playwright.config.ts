@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/fixtures/chromium';
 import { e2ePorts, upstreamKey, upstreamStack } from './e2e/fixtures/ports';
 
-// The system Chromium: no browser download happens anywhere in this project.
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const reuse = !process.env.CI;
 // The embedded emulator starts each run from an empty data dir, so no test depends on earlier state.
 const emulatorDataDir = join(tmpdir(), `media-studio-e2e-${e2ePorts.gateway}`);
@@ -23,14 +20,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${e2ePorts.gateway}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

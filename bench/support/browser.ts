@@ -1,21 +1,12 @@
-import { existsSync } from 'node:fs';
+import { chromiumArgs, chromiumPath } from '../../e2e/fixtures/chromium';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 
 /** The system Chromium, as the e2e tests use it: nothing is downloaded. */
 export function launchBrowser(): Promise<Browser> {
-  const executablePath =
-    process.env.CHROMIUM_PATH ||
-    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   return chromium.launch({
     headless: true,
-    ...(executablePath ? { executablePath } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+    args: chromiumArgs,
     timeout: 60_000,
   });
 }
