@@ -48,7 +48,7 @@ it(
           if (!findTrainingJob(first.db, running, owner)?.inputs_summary)
             throw new Error('not yet');
         },
-        { timeout: 5000, interval: 50 },
+        { timeout: 20_000, interval: 50 },
       );
       const queued = await startJob(first, '/training/lora/music', {
         dataset: file.file_id,
@@ -86,9 +86,9 @@ it(
           started_at: before.running.started_at,
         });
         // Watched in the database, not through status reads: the runner alone must move them.
-        await vi.waitFor(() => expect(row(running).status).toBe('completed'), { timeout: 5000 });
+        await vi.waitFor(() => expect(row(running).status).toBe('completed'), { timeout: 20_000 });
         for (const id of [queued, interrupted])
-          await vi.waitFor(() => expect(row(id).status).toBe('completed'), { timeout: 10_000 });
+          await vi.waitFor(() => expect(row(id).status).toBe('completed'), { timeout: 20_000 });
         expect(row(interrupted).inputs_summary).toMatchObject({ kind: 'voice', count: 3 });
         expect(row(running).inputs_summary).toEqual(before.running.inputs_summary);
         expect(row(queued)).toMatchObject({ progress: 100, total_cost: 2 });

@@ -62,11 +62,15 @@ it('trains a voice from real references: queued → running → completed, with 
     cost_estimate: 0,
   });
   // The runner fetches and measures the references in the background.
-  const checked = await vi.waitFor(() => {
-    const summary = findTrainingJob(emu!.db, taskId, owner)?.inputs_summary;
-    if (!summary) throw new Error('inputs not checked yet');
-    return summary;
-  });
+  // Fetching and decoding three clips: a second on a quiet machine, far more on a busy CI one.
+  const checked = await vi.waitFor(
+    () => {
+      const summary = findTrainingJob(emu!.db, taskId, owner)?.inputs_summary;
+      if (!summary) throw new Error('inputs not checked yet');
+      return summary;
+    },
+    { timeout: 20_000, interval: 50 },
+  );
   expect(checked).toMatchObject({
     kind: 'voice',
     count: 3,
