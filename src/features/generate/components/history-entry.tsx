@@ -1,6 +1,7 @@
 import { CopyButton } from '../../../components/copy-button';
 import { CopyCurlButton } from '../../../components/copy-curl-button';
 import { extractMedia } from '../extract-media';
+import { OtherLinks } from './other-links';
 import type { GenerationEntry } from '../history-store';
 
 interface HistoryEntryProps {
@@ -104,20 +105,7 @@ export function HistoryEntryItem({
               <summary className="cursor-pointer text-zinc-600 dark:text-zinc-400">
                 Result URLs
               </summary>
-              <ul className="mt-1 space-y-0.5">
-                {media.map((item) => (
-                  <li key={item.url} className="break-all">
-                    <a
-                      href={item.url}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="text-brand-700 hover:underline dark:text-brand-400"
-                    >
-                      {item.url}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <OtherLinks links={media} compact />
             </details>
           )}
           {traceId && (
