@@ -7,29 +7,18 @@ import {
   taskIdSchema,
 } from './common';
 import { successEnvelope } from './envelope';
+import {
+  isTerminalTrainingStatus,
+  terminalTrainingStatuses,
+  trainingStatuses,
+  type TerminalTrainingStatus,
+  type TrainingStatus,
+} from './training-statuses';
 
-export const trainingStatusSchema = z.enum([
-  'queued',
-  'running',
-  'completed',
-  'failed',
-  'cancelled',
-]);
-export type TrainingStatus = z.infer<typeof trainingStatusSchema>;
-export const trainingStatuses = trainingStatusSchema.options;
-
-export const terminalTrainingStatusSchema = trainingStatusSchema.extract([
-  'completed',
-  'failed',
-  'cancelled',
-]);
-export type TerminalTrainingStatus = z.infer<typeof terminalTrainingStatusSchema>;
-export const terminalTrainingStatuses = terminalTrainingStatusSchema.options;
-
-/** Polling stops on these. An unknown status is not terminal: keep polling rather than guess. */
-export function isTerminalTrainingStatus(status: string): status is TerminalTrainingStatus {
-  return terminalTrainingStatusSchema.safeParse(status).success;
-}
+export const trainingStatusSchema = z.enum(trainingStatuses);
+export const terminalTrainingStatusSchema = z.enum(terminalTrainingStatuses);
+export { isTerminalTrainingStatus, terminalTrainingStatuses, trainingStatuses };
+export type { TerminalTrainingStatus, TrainingStatus };
 
 /** The spec recommends 3 to 10 clips but does not require it: the UI warns, the schema does not. */
 export const recommendedReferenceClips = { min: 3, max: 10 } as const;
