@@ -63,6 +63,14 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
+  test('home, light and dark', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expectAccessible(page, '/');
+    await setDark(page);
+    await expectAccessible(page, '/ dark');
+  });
+
   test('voices, light and dark', async ({ page }) => {
     await page.goto('/voices');
     const cards = page.getByRole('list', { name: 'Voices' }).getByRole('article');

@@ -72,6 +72,15 @@ test.beforeAll(async ({ request }) => {
   expect(response.ok()).toBe(true);
 });
 
+test('home: open a task from its shortcut', async ({ page }) => {
+  const speech = page.getByRole('link', { name: /^Synthesize speech/ });
+  await openPage(page, '/', speech);
+  await tabTo(page, speech);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Speech' })).toBeVisible();
+  await expect(page).toHaveURL(/\/speech\?tab=speech/);
+});
+
 test('voices: browse the cards and play a preview', async ({ page }) => {
   const list = page.getByRole('list', { name: 'Voices' });
   const first = list.getByRole('article').first();

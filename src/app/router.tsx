@@ -3,7 +3,6 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
-  redirect,
 } from '@tanstack/react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
@@ -20,9 +19,7 @@ const rootRoute = createRootRoute({ component: AppLayout, notFoundComponent: Not
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/generate', search: { tab: 'image' } });
-  },
+  component: lazyRouteComponent(() => import('../features/home/home-page'), 'HomePage'),
 });
 
 // Each page's code loads only when it is visited, so the first page stays small.

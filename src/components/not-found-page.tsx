@@ -11,10 +11,10 @@ export function NotFoundPage() {
         There is no page at this address. It may have moved, or the link may be mistyped.
       </p>
       <Link
-        to="/generate"
+        to="/"
         className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
       >
-        Go to Generate
+        Go to Home
       </Link>
     </section>
   );

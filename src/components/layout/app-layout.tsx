@@ -16,7 +16,8 @@ export function AppLayout() {
       </a>
       <aside className="flex shrink-0 flex-col gap-6 border-b border-zinc-200 bg-white px-4 py-5 md:sticky md:top-0 md:h-screen md:w-60 md:border-r md:border-b-0 dark:border-zinc-800 dark:bg-zinc-900">
         <Link
-          to="/generate"
+          to="/"
+          aria-label="Media Studio home"
           className="flex items-center gap-2 px-2 text-base font-semibold tracking-tight"
         >
           <img src="/favicon.svg" alt="" className="size-7" />
@@ -28,6 +29,8 @@ export function AppLayout() {
               <li key={item.to}>
                 <Link
                   to={item.to}
+                  // Home is every path's prefix: only the root itself makes it current.
+                  activeOptions={{ exact: item.to === '/' }}
                   title={item.description}
                   className="flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white dark:aria-[current=page]:bg-zinc-800 dark:aria-[current=page]:text-white"
                 >

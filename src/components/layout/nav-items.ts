@@ -1,11 +1,20 @@
 export interface NavItem {
   to:
-    '/generate' | '/voices' | '/speech' | '/train' | '/jobs' | '/files' | '/sandbox' | '/settings';
+    | '/'
+    | '/generate'
+    | '/voices'
+    | '/speech'
+    | '/train'
+    | '/jobs'
+    | '/files'
+    | '/sandbox'
+    | '/settings';
   label: string;
   description: string;
 }
 
 export const navItems: NavItem[] = [
+  { to: '/', label: 'Home', description: 'Shortcuts and training jobs at a glance' },
   { to: '/generate', label: 'Generate', description: 'Images and video from a prompt' },
   { to: '/voices', label: 'Voices', description: 'Browse and preview the voice catalog' },
   { to: '/speech', label: 'Speech', description: 'Text to speech and voice extend' },

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+// The first catalog request on a fresh data dir waits for the voice previews to be rendered.
+const catalogTimeout = 30_000;
+// EMULATOR_TRAINING_SECONDS=6 (playwright.config.ts): about 1 s queued, 6 s running.
+const jobTimeout = 30_000;
+
+test.describe.configure({ timeout: 90_000 });
+
+test('an empty home offers every task and a way to start training', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const jobs = page.getByRole('region', { name: 'Training jobs' });
+  await expect(jobs).toContainText('No training jobs in this browser yet.');
+
+  await page.getByRole('link', { name: /^Generate a video/ }).click();
+  await expect(page).toHaveURL(/\/generate\?tab=video/);
+  await expect(page.getByRole('tab', { name: 'Video' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.goBack();
+  await page.getByRole('link', { name: /^Train a LoRA/ }).click();
+  await expect(page).toHaveURL(/\/train\?form=music/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Train' })).toBeVisible();
+});
+
+test('a tracked job shows on home with its live status and opens its page', async ({
+  page,
+  request,
+}) => {
+  const list = await request.get('/api/v1/voice/list', { timeout: catalogTimeout });
+  const voices = ((await list.json()) as { data: { voices: { audio_url: string }[] } }).data;
+  const name = `e2e_home_${Date.now()}`;
+  const created = await request.post('/api/v1/training/voice', {
+    data: { name, reference_urls: voices.voices.slice(0, 3).map((voice) => voice.audio_url) },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const taskId = ((await created.json()) as { data: { task_id: string } }).data.task_id;
+
+  await page.goto('/jobs');
+  const form = page.getByRole('form', { name: 'Track a task id' });
+  await form.getByLabel('Task id').fill(taskId);
+  await form.getByLabel('Kind').selectOption({ label: 'Voice' });
+  await form.getByRole('button', { name: 'Track' }).click();
+  await expect(form.getByRole('status')).toContainText('Tracking');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  const recent = page.getByRole('list', { name: 'Recent jobs' });
+  const row = recent.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('Voice');
+  // The watcher keeps polling while home is open: the row follows the job to the end.
+  await expect(row.getByTestId('job-status')).toHaveText('Completed', { timeout: jobTimeout });
+  await expect(page.getByRole('list', { name: 'Jobs by status' })).toContainText('1 completed');
+
+  await row.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${taskId}`));
+});
