@@ -35,12 +35,12 @@ async function firstContentfulPaint(page: Page): Promise<number> {
   );
 }
 
-async function measureRoot(browser: Browser, server: BenchServer): Promise<number> {
+/** First contentful paint of a page opened by its address in a fresh context. */
+async function measurePage(browser: Browser, server: BenchServer, path: string): Promise<number> {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: 'load', timeout: 30_000 });
-    await page.waitForURL(/\/generate/, { timeout: 15_000 });
+    await page.goto(`${server.url}${path}`, { waitUntil: 'load', timeout: 30_000 });
     return await firstContentfulPaint(page);
   } finally {
     await context.close();
@@ -74,10 +74,12 @@ async function measureVoices(browser: Browser, server: BenchServer): Promise<Voi
 }
 
 /**
- * First contentful paint of `/` (which redirects to /generate) and of /voices, and the time
+ * First contentful paint of `/` (home), /generate and /voices, and the time
  * until the voice list can be used: median of 5 runs, each in a fresh browser context (no
  * cache, no storage), against a server warmed once (app assets read, voice previews rendered).
  */
+const generatePath = '/generate?tab=image';
+
 export async function run(ctx: BenchContext): Promise<BenchResult> {
   const count = ctx.quick ? 3 : runs;
   const server = await startServer({ rootDir: ctx.rootDir, log: ctx.log });
@@ -88,19 +90,23 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     await warmUp(`${server.url}/`);
     browser = await launchBrowser();
     // One untimed pass through both pages: the server's file cache and the browser are warm.
-    await measureRoot(browser, server);
+    await measurePage(browser, server, '/');
+    await measurePage(browser, server, generatePath);
     await measureVoices(browser, server);
 
     const root: number[] = [];
+    const generate: number[] = [];
     const voices: VoicesRun[] = [];
     for (let i = 0; i < count; i++) {
-      root.push(await measureRoot(browser, server));
+      root.push(await measurePage(browser, server, '/'));
+      generate.push(await measurePage(browser, server, generatePath));
       voices.push(await measureVoices(browser, server));
       ctx.log(
-        `run ${i + 1}: / FCP ${ms(root.at(-1)!)}, /voices FCP ${ms(voices.at(-1)!.fcp)}, list interactive ${ms(voices.at(-1)!.interactive)}`,
+        `run ${i + 1}: / FCP ${ms(root.at(-1)!)}, /generate FCP ${ms(generate.at(-1)!)}, /voices FCP ${ms(voices.at(-1)!.fcp)}, list interactive ${ms(voices.at(-1)!.interactive)}`,
       );
     }
     const rootFcp = median(root);
+    const generateFcp = median(generate);
     const voicesFcp = median(voices.map((r) => r.fcp));
     const interactive = median(voices.map((r) => r.interactive));
     const responseEnd = median(
@@ -108,7 +114,8 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     );
     return {
       summary: [
-        { label: 'First contentful paint, / → /generate (median)', value: ms(rootFcp) },
+        { label: 'First contentful paint, / (home) (median)', value: ms(rootFcp) },
+        { label: 'First contentful paint, /generate (median)', value: ms(generateFcp) },
         { label: 'First contentful paint, /voices (median)', value: ms(voicesFcp) },
         {
           label: 'Voices list interactive: navigation → first card painted, Play enabled (median)',
@@ -120,11 +127,13 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         viewport: '1280x720',
         median: {
           rootFcpMs: round(rootFcp),
+          generateFcpMs: round(generateFcp),
           voicesFcpMs: round(voicesFcp),
           voicesInteractiveMs: round(interactive),
           voiceListResponseEndMs: round(responseEnd),
         },
         root: root.map((v) => round(v)),
+        generate: generate.map((v) => round(v)),
         voices: voices.map((r) => ({
           fcpMs: round(r.fcp),
           interactiveMs: round(r.interactive),
