@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import {
   addTrackedJob,
+  listJobReadings,
   listTrackedJobs,
   recordSnapshot,
   removeTrackedJobs,
@@ -84,5 +85,49 @@ describe('tracked jobs', () => {
     await removeTrackedJobs(['d']);
     await recordSnapshot('d', { at: 't', status: 'running' });
     expect((await listTrackedJobs()).map((j) => j.task_id)).toEqual(['e']);
+  });
+
+  it('keeps every reading in the history and only the last few on the job', async () => {
+    await replaceTrackedJobs([]);
+    await addTrackedJob(job('h', '2026-01-01T00:00:00Z'));
+    const ats = Array.from({ length: 12 }, (_, i) => `t${String(i).padStart(2, '0')}`);
+    // Readings that arrive together are written together; each is still compared in order.
+    const results = await Promise.all([
+      ...ats.map((at, i) => recordSnapshot('h', { at, status: 'queued', progress: i })),
+      recordSnapshot('h', { at: 'again', status: 'queued', progress: 11 }),
+    ]);
+    expect(results.map((r) => r.appended)).toEqual([...ats.map(() => true), false]);
+    expect(results[1]?.previous?.at).toBe('t00');
+    const [tracked] = await listTrackedJobs();
+    expect(tracked?.readings).toBe(12);
+    expect(tracked?.snapshots.map((s) => s.at)).toEqual(['t09', 't10', 't11']);
+    expect((await listJobReadings('h')).map((s) => s.at)).toEqual(ats);
+  });
+
+  it('keeps the history of a long job to its last 500 readings', async () => {
+    await replaceTrackedJobs([]);
+    await addTrackedJob(job('long', '2026-01-01T00:00:00Z'));
+    await Promise.all(
+      Array.from({ length: 503 }, (_, i) =>
+        recordSnapshot('long', { at: `t${i}`, status: 'running', progress: i }),
+      ),
+    );
+    const history = await listJobReadings('long');
+    expect(history).toHaveLength(500);
+    expect(history[0]?.at).toBe('t3');
+    expect(history.at(-1)?.at).toBe('t502');
+    expect((await listTrackedJobs())[0]?.readings).toBe(503);
+  });
+
+  it('removes a job’s history with the job, and starts a job added with readings from them', async () => {
+    await replaceTrackedJobs([]);
+    await addTrackedJob({
+      ...job('g', '2026-01-01T00:00:00Z'),
+      snapshots: [{ at: 't1', status: 'running', progress: 1 }],
+    });
+    await recordSnapshot('g', { at: 't2', status: 'running', progress: 2 });
+    expect((await listJobReadings('g')).map((s) => s.at)).toEqual(['t1', 't2']);
+    await removeTrackedJobs(['g']);
+    expect(await listJobReadings('g')).toEqual([]);
   });
 });

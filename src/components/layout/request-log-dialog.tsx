@@ -14,7 +14,9 @@ export function RequestLogButton() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps headless UI's leave transition.
   const [opened, setOpened] = useState(false);
-  const requests = useSyncExternalStore(subscribeRequestLog, readRequestLog);
+  // Only the count shows here. It stops moving at the log's limit, so the button does not
+  // render again for every API request (the jobs board makes dozens a second).
+  const count = useSyncExternalStore(subscribeRequestLog, readCount);
   return (
     <>
       <button
@@ -26,13 +28,22 @@ export function RequestLogButton() {
         className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white"
       >
         API requests
-        <span className="text-xs text-zinc-500 tabular-nums">{requests.length}</span>
+        <span className="text-xs text-zinc-500 tabular-nums">{count}</span>
       </button>
       {opened && (
         <Suspense fallback={null}>
-          <RequestLogPanel open={open} onClose={() => setOpen(false)} requests={requests} />
+          <LoggedRequests open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
   );
+}
+
+const readCount = () => readRequestLog().length;
+const unsubscribed = () => () => {};
+
+/** The dialog follows the log while it is open; closed, it keeps what it showed. */
+function LoggedRequests({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const requests = useSyncExternalStore(open ? subscribeRequestLog : unsubscribed, readRequestLog);
+  return <RequestLogPanel open={open} onClose={onClose} requests={requests} />;
 }

@@ -1,30 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackedJob } from '../../lib/tracked-jobs';
-import { cachedJobView } from './board-model';
+import { boardColumns, cachedJobView, jobTimes } from './board-model';
 
-const tracked = (status: string): TrackedJob => ({
-  task_id: `task-${status}`,
+const tracked = (status: string, id = status): TrackedJob => ({
+  task_id: `task-${id}`,
   kind: 'voice',
-  name: `voice_${status}`,
+  name: `voice_${id}`,
   created_at: '2026-01-01T00:00:00Z',
   snapshots: [{ at: '2026-01-01T00:01:00Z', status, progress: status === 'completed' ? 100 : 40 }],
 });
 
 describe('cachedJobView', () => {
-  it('reuses a settled job’s view while the clock moves', () => {
-    const job = tracked('completed');
-    const first = cachedJobView(job, 0, Date.parse('2026-01-01T00:02:00Z'));
-    expect(cachedJobView(job, 0, Date.parse('2026-01-01T00:09:00Z'))).toBe(first);
-    expect(first.elapsedMs).toBe(60_000);
+  it('reuses a job’s view until the job or its quiet flag changes', () => {
+    const job = tracked('running');
+    const first = cachedJobView(job, false);
+    expect(cachedJobView(job, false)).toBe(first);
+    expect(cachedJobView(job, true)).not.toBe(first);
+    expect(cachedJobView({ ...job }, true)).not.toBe(cachedJobView(job, true));
   });
 
-  it('makes a new view for a running job, and for a new reading of any job', () => {
-    const running = tracked('running');
-    const at2 = cachedJobView(running, 0, Date.parse('2026-01-01T00:02:00Z'));
-    const at3 = cachedJobView(running, 0, Date.parse('2026-01-01T00:03:00Z'));
-    expect(at3).not.toBe(at2);
-    expect(at3.elapsedMs).toBe(180_000);
-    const done = tracked('completed');
-    expect(cachedJobView({ ...done }, 0, 0)).not.toBe(cachedJobView(done, 0, 0));
+  it('marks finished jobs settled', () => {
+    expect(cachedJobView(tracked('completed'), false).settled).toBe(true);
+    expect(cachedJobView(tracked('running'), false).settled).toBe(false);
+  });
+});
+
+describe('jobTimes', () => {
+  it('counts a running job’s time up to now, and a finished one’s up to its last reading', () => {
+    const later = Date.parse('2026-01-01T00:09:00Z');
+    expect(jobTimes(cachedJobView(tracked('running'), false), later).elapsedMs).toBe(540_000);
+    expect(jobTimes(cachedJobView(tracked('completed'), false), later).elapsedMs).toBe(60_000);
+  });
+
+  it('calls a quiet running job stalled only after a minute without a change', () => {
+    const view = cachedJobView(tracked('running'), true);
+    expect(jobTimes(view, Date.parse('2026-01-01T00:01:30Z')).stalled).toBe(false);
+    expect(jobTimes(view, Date.parse('2026-01-01T00:02:00Z')).stalled).toBe(true);
+    expect(
+      jobTimes(cachedJobView(tracked('running'), false), Date.parse('2026-01-01T01:00:00Z'))
+        .stalled,
+    ).toBe(false);
+  });
+});
+
+describe('boardColumns', () => {
+  it('groups views by status in board order, keeping their order, and leaves out empty ones', () => {
+    const views = [
+      tracked('completed', 'c1'),
+      tracked('running', 'r1'),
+      tracked('completed', 'c2'),
+    ].map((job) => cachedJobView(job, false));
+    expect(
+      boardColumns(views).map((column) => [column.status, column.views.map((v) => v.job.name)]),
+    ).toEqual([
+      ['running', ['voice_r1']],
+      ['completed', ['voice_c1', 'voice_c2']],
+    ]);
   });
 });

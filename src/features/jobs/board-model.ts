@@ -3,6 +3,7 @@ import type { TrainingJob } from '../../api/contract/training';
 import type { TrackedJob } from '../../lib/tracked-jobs';
 import {
   boardStatus,
+  boardStatuses,
   elapsedMs,
   estimateRemainingMs,
   isSettledStatus,
@@ -12,7 +13,10 @@ import {
 } from './job-state';
 import type { JobsSearch } from './search';
 
-/** Everything a card or row shows about one job, computed once per render of the board. */
+/**
+ * Everything a card or row shows about one job that does not move with the clock. It changes
+ * only with a new reading (a new job object) or with `quiet`, so it is made once per change.
+ */
 export interface JobView {
   job: TrackedJob;
   status: string;
@@ -21,12 +25,13 @@ export interface JobView {
   progress: number | undefined;
   currentStep: number | undefined;
   totalSteps: number | undefined;
-  elapsedMs: number;
-  remainingMs: number | null;
-  stalled: boolean;
+  /** Finished or unknown: never polled again, and its times no longer change. */
+  settled: boolean;
+  /** Polled many times without a change (poll-stats.ts): stalled once that lasts a minute. */
+  quiet: boolean;
 }
 
-export function toJobView(job: TrackedJob, unchangedPolls: number, now: number): JobView {
+export function toJobView(job: TrackedJob, quiet: boolean): JobView {
   const status = jobStatus(job);
   const last = job.snapshots.at(-1);
   const latest = job.latest;
@@ -38,23 +43,52 @@ export function toJobView(job: TrackedJob, unchangedPolls: number, now: number):
     progress: last?.progress ?? latest?.progress,
     currentStep: last?.current_step ?? latest?.current_step,
     totalSteps: latest?.total_steps,
-    elapsedMs: elapsedMs(job, now),
-    remainingMs: estimateRemainingMs(job.snapshots, now),
-    stalled: isStalled(job.snapshots, unchangedPolls, now),
+    settled: isSettledStatus(status),
+    quiet,
   };
 }
 
-// A settled job's view no longer changes with the clock: kept per job object (a new reading
-// makes a new object), so the board's once-a-second render leaves those cards alone.
-const settledViews = new WeakMap<TrackedJob, { unchangedPolls: number; view: JobView }>();
+// Kept per job object (a new reading makes a new object): the board's renders reuse the view,
+// so the memoized cards of the jobs that did not change skip rendering.
+const views = new WeakMap<TrackedJob, JobView>();
 
-/** toJobView, reusing the view of a settled job that has not changed since. */
-export function cachedJobView(job: TrackedJob, unchangedPolls: number, now: number): JobView {
-  const cached = settledViews.get(job);
-  if (cached && cached.unchangedPolls === unchangedPolls) return cached.view;
-  const view = toJobView(job, unchangedPolls, now);
-  if (isSettledStatus(view.status)) settledViews.set(job, { unchangedPolls, view });
+/** toJobView, reusing the view of a job that has not changed since. */
+export function cachedJobView(job: TrackedJob, quiet: boolean): JobView {
+  const cached = views.get(job);
+  if (cached && cached.quiet === quiet) return cached;
+  const view = toJobView(job, quiet);
+  views.set(job, view);
   return view;
+}
+
+/** What moves with the clock: elapsed time, the ETA, and whether a quiet job counts as stalled. */
+export interface JobTimes {
+  elapsedMs: number;
+  remainingMs: number | null;
+  stalled: boolean;
+}
+
+export function jobTimes(view: JobView, now: number): JobTimes {
+  const { job, quiet } = view;
+  return {
+    elapsedMs: elapsedMs(job, now),
+    remainingMs: estimateRemainingMs(job.snapshots, now),
+    stalled: isStalled(job.snapshots, quiet, now),
+  };
+}
+
+/** The board's columns: one per status that has jobs, in the order a job moves through them. */
+export function boardColumns(views: JobView[]): { status: BoardStatus; views: JobView[] }[] {
+  const byStatus = new Map<BoardStatus, JobView[]>();
+  for (const view of views) {
+    const inColumn = byStatus.get(view.column);
+    if (inColumn) inColumn.push(view);
+    else byStatus.set(view.column, [view]);
+  }
+  return boardStatuses.flatMap((status) => {
+    const inColumn = byStatus.get(status);
+    return inColumn ? [{ status, views: inColumn }] : [];
+  });
 }
 
 /** Kind and status filters, and a case-insensitive search on name or task id. */

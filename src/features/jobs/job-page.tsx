@@ -6,7 +6,8 @@ import { CopyButton } from '../../components/copy-button';
 import { ErrorView } from '../../components/error-view';
 import { PageShell } from '../../components/page-shell';
 import { useTrackedJobs } from '../../lib/tracked-jobs';
-import { toJobView } from './board-model';
+import { jobTimes, toJobView } from './board-model';
+import { useClock } from './clock';
 import { AssetLink, JobError, JobFacts } from './components/job-facts';
 import { JobProgress } from './components/job-progress';
 import { JobUsage } from './components/job-usage';
@@ -14,9 +15,8 @@ import { ProgressChart } from './components/progress-chart';
 import { SnapshotHistory } from './components/snapshot-history';
 import { StalledBadge, StatusBadge } from './components/status-badge';
 import { kindLabels } from './job-state';
-import { useUnchangedPolls } from './poll-stats';
+import { useQuietJobs } from './poll-stats';
 import { jobQueries } from './queries';
-import { useNow } from '../../lib/use-now';
 
 const route = getRouteApi('/jobs/$taskId');
 
@@ -24,9 +24,15 @@ export function JobPage() {
   const { taskId } = route.useParams();
   const tracked = useTrackedJobs().find((job) => job.task_id === taskId);
   const status = useQuery(jobQueries.status(taskId));
-  const unchanged = useUnchangedPolls().get(taskId) ?? 0;
-  const now = useNow();
+  const readings = useQuery({
+    ...jobQueries.readings(taskId, tracked?.readings ?? 0),
+    enabled: tracked !== undefined,
+  });
+  const quiet = useQuietJobs().has(taskId);
   const notFound = isApiError(status.error) && status.error.status === 404;
+  const latest = status.data?.data ?? tracked?.latest;
+  const view = tracked ? toJobView({ ...tracked, latest }, quiet) : null;
+  const now = useClock(view !== null && !view.settled);
 
   if (notFound && !tracked) {
     return (
@@ -50,8 +56,7 @@ export function JobPage() {
     );
   }
 
-  const latest = status.data?.data ?? tracked?.latest;
-  const view = tracked ? toJobView({ ...tracked, latest }, unchanged, now) : null;
+  const times = view && jobTimes(view, now);
   const name = latest?.name ?? tracked?.name ?? taskId;
   return (
     <PageShell title={name} description={tracked ? kindLabels[tracked.kind] : 'Training job'}>
@@ -79,7 +84,7 @@ export function JobPage() {
               <StatusBadge
                 status={view?.status ?? latest?.status ?? (notFound ? 'unknown' : 'queued')}
               />
-              {view?.stalled && <StalledBadge />}
+              {times?.stalled && <StalledBadge />}
               <code className="text-xs text-zinc-500 dark:text-zinc-400">{taskId}</code>
               <CopyButton value={taskId} label="task id" />
             </div>
@@ -93,9 +98,9 @@ export function JobPage() {
               />
             )}
             {view && <JobError view={view} />}
-            {view && (
+            {view && times && (
               <div className="flex flex-wrap items-end justify-between gap-3">
-                <JobFacts view={view} />
+                <JobFacts view={view} times={times} />
                 <AssetLink view={view} />
               </div>
             )}
@@ -109,8 +114,8 @@ export function JobPage() {
         {tracked && (
           <Card title="Progress over time" labelledBy="job-chart-title">
             <div className="flex flex-col gap-3">
-              <ProgressChart snapshots={tracked.snapshots} />
-              <SnapshotHistory snapshots={tracked.snapshots} />
+              <ProgressChart snapshots={readings.data ?? tracked.snapshots} />
+              <SnapshotHistory snapshots={readings.data ?? tracked.snapshots} />
             </div>
           </Card>
         )}

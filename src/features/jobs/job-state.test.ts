@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobSnapshot, TrackedJob } from '../../lib/tracked-jobs';
+import { compactReadings } from '../../lib/tracked-jobs-db';
 import {
   elapsedMs,
   estimateRemainingMs,
@@ -41,13 +42,13 @@ describe('jobsToWatch', () => {
 describe('isStalled', () => {
   const running = [snap(0, 'running', 40)];
   it('needs both many unchanged polls and a long time', () => {
-    expect(isStalled(running, 10, t0 + 60_000)).toBe(true);
-    expect(isStalled(running, 9, t0 + 600_000)).toBe(false);
-    expect(isStalled(running, 50, t0 + 59_999)).toBe(false);
+    expect(isStalled(running, true, t0 + 60_000)).toBe(true);
+    expect(isStalled(running, false, t0 + 600_000)).toBe(false);
+    expect(isStalled(running, true, t0 + 59_999)).toBe(false);
   });
   it('only applies to running jobs', () => {
-    expect(isStalled([snap(0, 'queued', 0)], 50, t0 + 600_000)).toBe(false);
-    expect(isStalled([], 50, t0 + 600_000)).toBe(false);
+    expect(isStalled([snap(0, 'queued', 0)], true, t0 + 600_000)).toBe(false);
+    expect(isStalled([], true, t0 + 600_000)).toBe(false);
   });
 });
 
@@ -63,6 +64,19 @@ describe('estimateRemainingMs', () => {
     // Time passing since the last reading counts down, never below zero.
     expect(estimateRemainingMs(snapshots, t0 + 25_000)).toBe(20_000);
     expect(estimateRemainingMs(snapshots, t0 + 90_000)).toBe(0);
+  });
+  it('gives the same estimate from the few readings a job record keeps', () => {
+    const history = [
+      snap(0, 'queued', 0),
+      snap(2_000, 'running', 0),
+      snap(5_000, 'running', 0),
+      ...Array.from({ length: 20 }, (_, i) => snap(6_000 + i * 1_000, 'running', 2 + i * 2)),
+    ];
+    const now = t0 + 30_000;
+    expect(estimateRemainingMs(compactReadings(history), now)).toBe(
+      estimateRemainingMs(history, now),
+    );
+    expect(estimateRemainingMs(history, now)).not.toBeNull();
   });
   it('has no estimate without a rate or when not running', () => {
     expect(estimateRemainingMs([snap(0, 'running', 10)], t0)).toBeNull();

@@ -40,7 +40,7 @@ export function isSettledStatus(status: string): boolean {
 }
 
 /** The jobs the watcher polls: a job whose last reading is settled never gets a query again. */
-export function jobsToWatch(jobs: TrackedJob[]): TrackedJob[] {
+export function jobsToWatch(jobs: readonly TrackedJob[]): TrackedJob[] {
   return jobs.filter((job) => !isSettledStatus(jobStatus(job)));
 }
 
@@ -49,12 +49,12 @@ export const stallThreshold = { polls: 10, ms: 60_000 } as const;
 
 /**
  * A running job is stalled when its progress and step have not moved for many polls and a
- * long time. `unchangedPolls` counts the polls since the last reading that changed something.
+ * long time. `quiet`: at least stallThreshold.polls polls since the last reading that changed.
  */
-export function isStalled(snapshots: JobSnapshot[], unchangedPolls: number, now: number): boolean {
+export function isStalled(snapshots: JobSnapshot[], quiet: boolean, now: number): boolean {
   const last = snapshots.at(-1);
   if (!last || last.status !== 'running') return false;
-  return unchangedPolls >= stallThreshold.polls && now - Date.parse(last.at) >= stallThreshold.ms;
+  return quiet && now - Date.parse(last.at) >= stallThreshold.ms;
 }
 
 /**

@@ -76,7 +76,7 @@ describe('JobWatcher', () => {
     );
     expect(toast.success).not.toHaveBeenCalled();
 
-    // Running: the next poll comes 2 s after the last answer.
+    // Running: the next poll comes 2 s after the last one started (the answer was instant).
     await act(() => vi.advanceTimersByTimeAsync(1_900));
     expect(call).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(200));

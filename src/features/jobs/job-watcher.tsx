@@ -5,11 +5,25 @@ import { isApiError } from '../../api/api-error';
 import { describeErrorDetail } from '../../api/contract/common';
 import type { TrainingJob, TrainingStatusResponse } from '../../api/contract/training';
 import { useRunningJobCount } from '../../lib/running-jobs';
-import { recordSnapshot, useTrackedJobs, type TrackedJob } from '../../lib/tracked-jobs';
+import {
+  findTrackedJob,
+  recordSnapshot,
+  selectTrackedJobs,
+  useTrackedJobsSelection,
+  type TrackedJob,
+} from '../../lib/tracked-jobs';
 import { jobsToWatch, kindLabels, transitionNotice, unknownStatus } from './job-state';
 import { browserNotificationsEnabled } from './notification-setting';
 import { notePoll } from './poll-stats';
 import { jobQueries, toSnapshot } from './queries';
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+const watchedTaskIds = selectTrackedJobs(
+  (jobs) => jobsToWatch(jobs).map((job) => job.task_id),
+  sameIds,
+);
 
 interface JobWatcherProps {
   /** Opens a job's page; the watcher lives outside the router, so the app passes navigation in. */
@@ -22,18 +36,19 @@ interface JobWatcherProps {
  * whichever page is open. Renders nothing.
  */
 export function JobWatcher({ onOpen }: JobWatcherProps) {
-  const jobs = useTrackedJobs();
-  const watched = useMemo(() => jobsToWatch(jobs), [jobs]);
-  useQueries({
-    // notifyOnChangeProps: [] keeps this component from rendering on every poll; the
-    // results are read from the query cache below.
-    queries: watched.map((job) => ({ ...jobQueries.status(job.task_id), notifyOnChangeProps: [] })),
-  });
+  // Renders when the set of jobs to poll changes, not on every reading of one of them.
+  const watched = useTrackedJobsSelection(watchedTaskIds);
+  const queries = useMemo(
+    () =>
+      watched.map((taskId) => ({ ...jobQueries.status(taskId), notifyOnChangeProps: [] as [] })),
+    [watched],
+  );
+  // notifyOnChangeProps: [] keeps this component from rendering on every poll; the results
+  // are read from the query cache below.
+  useQueries({ queries });
 
-  const jobsRef = useRef<TrackedJob[]>(jobs);
   const onOpenRef = useRef(onOpen);
   useEffect(() => {
-    jobsRef.current = jobs;
     onOpenRef.current = onOpen;
   });
 
@@ -46,10 +61,9 @@ export function JobWatcher({ onOpen }: JobWatcherProps) {
       if (scope !== 'jobs' || kind !== 'status' || typeof taskId !== 'string') return;
       const { action } = event;
       if (action.type === 'success') {
-        void record(taskId, action.data as TrainingStatusResponse, (job) => {
-          const tracked = jobsRef.current.find((candidate) => candidate.task_id === taskId);
-          notify(tracked, job, () => onOpenRef.current(taskId));
-        });
+        void record(taskId, action.data as TrainingStatusResponse, (job) =>
+          notify(findTrackedJob(taskId), job, () => onOpenRef.current(taskId)),
+        );
       } else if (
         action.type === 'error' &&
         isApiError(action.error) &&

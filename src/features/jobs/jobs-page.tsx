@@ -11,12 +11,10 @@ import { JobsToolbar } from './components/jobs-toolbar';
 import { JobsTotals } from './components/jobs-totals';
 import { NotificationsToggle } from './components/notifications-toggle';
 import { TrackForm } from './components/track-form';
-import { isSettledStatus, jobStatus } from './job-state';
 import { notificationsSupported, useBrowserNotifications } from './notification-setting';
-import { useUnchangedPolls } from './poll-stats';
+import { useQuietJobs } from './poll-stats';
 import { useRemoveJobs, useTrackJob } from './queries';
 import type { JobsSearch } from './search';
-import { useNow } from '../../lib/use-now';
 
 const route = getRouteApi('/jobs');
 
@@ -24,8 +22,7 @@ export function JobsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const jobs = useTrackedJobs();
-  const unchangedPolls = useUnchangedPolls();
-  const now = useNow();
+  const quiet = useQuietJobs();
   const track = useTrackJob();
   const remove = useRemoveJobs();
   const [notifications, setNotifications] = useBrowserNotifications();
@@ -34,12 +31,15 @@ export function JobsPage() {
   // Stable, so the memoized cards of unchanged jobs skip the clock's renders.
   const onRemove = useCallback((taskId: string) => removeJobs([taskId]), [removeJobs]);
 
+  // Nothing here moves with the clock: each card and row ticks on its own (use-job-times.ts),
+  // so this page renders only when a reading lands.
   const views = useMemo(
-    () => jobs.map((job) => cachedJobView(job, unchangedPolls.get(job.task_id) ?? 0, now)),
-    [jobs, unchangedPolls, now],
+    () => jobs.map((job) => cachedJobView(job, quiet.has(job.task_id))),
+    [jobs, quiet],
   );
   const shown = useMemo(() => filterJobViews(views, search), [views, search]);
-  const finished = jobs.filter((job) => isSettledStatus(jobStatus(job)));
+  const totals = useMemo(() => jobTotals(views), [views]);
+  const finished = useMemo(() => views.filter((view) => view.settled), [views]);
 
   const update = (patch: Partial<JobsSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
@@ -68,7 +68,7 @@ export function JobsPage() {
           <JobsEmpty />
         ) : (
           <>
-            <JobsTotals totals={jobTotals(views)} tracked={jobs.length} />
+            <JobsTotals totals={totals} tracked={jobs.length} />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <JobsToolbar search={search} onChange={update} />
               <div className="flex items-center gap-4">
@@ -80,7 +80,7 @@ export function JobsPage() {
                 <Button
                   variant="secondary"
                   disabled={finished.length === 0 || remove.isPending}
-                  onClick={() => remove.mutate(finished.map((job) => job.task_id))}
+                  onClick={() => remove.mutate(finished.map((view) => view.job.task_id))}
                 >
                   Clear finished ({finished.length})
                 </Button>

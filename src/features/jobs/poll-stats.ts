@@ -1,16 +1,27 @@
 import { useSyncExternalStore } from 'react';
+import { stallThreshold } from './job-state';
 
 /**
- * Polls since a job's reading last changed. The store keeps only changes, so this count (kept
- * in memory, per tab) is what tells a stalled job from one that was simply not watched.
+ * Polls since a job's reading last changed, kept in memory, per tab. The store keeps only
+ * changes, so this count is what tells a stalled job from one that was simply not watched.
  */
-let unchanged: ReadonlyMap<string, number> = new Map();
+const unchanged = new Map<string, number>();
+/**
+ * What is published: the jobs polled at least stallThreshold.polls times without a change.
+ * The counts move on every poll and nothing shows them; this set changes rarely.
+ */
+let quiet: ReadonlySet<string> = new Set();
 const listeners = new Set<() => void>();
 
 export function notePoll(taskId: string, changed: boolean): void {
-  const next = new Map(unchanged);
-  next.set(taskId, changed ? 0 : (unchanged.get(taskId) ?? 0) + 1);
-  unchanged = next;
+  const count = changed ? 0 : (unchanged.get(taskId) ?? 0) + 1;
+  unchanged.set(taskId, count);
+  const isQuiet = count >= stallThreshold.polls;
+  if (isQuiet === quiet.has(taskId)) return;
+  const next = new Set(quiet);
+  if (isQuiet) next.add(taskId);
+  else next.delete(taskId);
+  quiet = next;
   listeners.forEach((listener) => listener());
 }
 
@@ -19,10 +30,8 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useUnchangedPolls(): ReadonlyMap<string, number> {
-  return useSyncExternalStore(
-    subscribe,
-    () => unchanged,
-    () => unchanged,
-  );
+const readQuiet = () => quiet;
+
+export function useQuietJobs(): ReadonlySet<string> {
+  return useSyncExternalStore(subscribe, readQuiet, readQuiet);
 }

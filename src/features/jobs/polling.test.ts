@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { backoffDelay, backoffMs, jobRefetchInterval, pollMs } from './polling';
+import {
+  backoffDelay,
+  backoffMs,
+  jobRefetchInterval,
+  minPollGapMs,
+  pollMs,
+  untilNextPoll,
+} from './polling';
 
 const success = (status: string) => ({ status: 'success' as const, data: { data: { status } } });
 const failure = (error: unknown) => ({ status: 'error' as const, error });
@@ -43,5 +50,17 @@ describe('jobRefetchInterval', () => {
 
   it('polls at the running pace before the first answer', () => {
     expect(jobRefetchInterval({ status: 'pending' }, 0)).toBe(pollMs.running);
+  });
+});
+
+describe('untilNextPoll', () => {
+  it('counts the interval from when the last poll started, not from its answer', () => {
+    expect(untilNextPoll(2_000, 10_000, 10_300)).toBe(1_700);
+    expect(untilNextPoll(2_000, undefined, 10_300)).toBe(2_000);
+  });
+
+  it('leaves a short gap after an answer that took the whole interval or longer', () => {
+    expect(untilNextPoll(2_000, 10_000, 12_000)).toBe(minPollGapMs);
+    expect(untilNextPoll(2_000, 10_000, 19_000)).toBe(minPollGapMs);
   });
 });

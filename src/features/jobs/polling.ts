@@ -9,6 +9,22 @@ export const pollMs = { queued: 5_000, running: 2_000 } as const;
 /** Backoff after failures: 2 s, 4 s, 8 s … up to a minute, so an outage is not hammered. */
 export const backoffMs = { base: 2_000, max: 60_000 } as const;
 
+/**
+ * The least time between one poll's answer and the next poll, when the answer took longer
+ * than the interval: a slow service is not asked back to back.
+ */
+export const minPollGapMs = 250;
+
+/**
+ * Time until the next poll of a job that answered: its interval counts from when the last
+ * poll started (waiting for a slot included), so a running job is read every 2 s however
+ * long each answer takes, and never before the last one returned.
+ */
+export function untilNextPoll(interval: number, startedAt: number | undefined, now: number) {
+  if (startedAt === undefined) return interval;
+  return Math.max(minPollGapMs, interval - (now - startedAt));
+}
+
 export function backoffDelay(failures: number): number {
   return Math.min(backoffMs.max, backoffMs.base * 2 ** Math.max(0, failures - 1));
 }

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  focusManager,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
 import { getTrainingStatus } from '../../api/contract/endpoints';
 import {
@@ -9,12 +15,13 @@ import {
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 import {
   addTrackedJob,
+  listJobReadings,
   listTrackedJobs,
   removeTrackedJobs,
   type JobSnapshot,
   type TrackedJobKind,
 } from '../../lib/tracked-jobs';
-import { jobRefetchInterval } from './polling';
+import { jobRefetchInterval, untilNextPoll } from './polling';
 
 /**
  * Status requests app-wide, in flight at once. Hundreds of tracked jobs then cost a steady
@@ -24,8 +31,11 @@ export const statusLimit = createConcurrencyLimit(4);
 
 /** Consecutive failed polls per task id, for the backoff (React Query resets its own count per fetch). */
 const failures = new Map<string, number>();
+/** When each task's last poll started, so its cadence does not drift by each answer's time. */
+const startedAt = new Map<string, number>();
 
 async function fetchStatus(taskId: string, signal: AbortSignal): Promise<TrainingStatusResponse> {
+  startedAt.set(taskId, Date.now());
   try {
     // No retries in the client: a retry would hold a slot of the limit while it sleeps, and
     // the next poll is the retry, spaced by jobRefetchInterval.
@@ -49,16 +59,41 @@ function isFinished(data: TrainingStatusResponse | undefined): boolean {
 export const jobQueries = {
   all: () => ['jobs'] as const,
   statuses: () => [...jobQueries.all(), 'status'] as const,
-  /** One job's status. Polled by its own data; a new poll never starts before the last returned. */
+  /**
+   * One job's status. Polled by its own data, every interval from the last poll's start; a
+   * new poll never starts before the last returned.
+   */
   status: (taskId: string) =>
     queryOptions({
       queryKey: [...jobQueries.statuses(), taskId] as const,
       queryFn: ({ signal }) => fetchStatus(taskId, signal),
       // Fresh until finished, so focusing the tab catches up at once; a finished job never changes.
       staleTime: (query) => (isFinished(query.state.data) ? Infinity : 0),
-      refetchInterval: (query) => jobRefetchInterval(query.state, failures.get(taskId) ?? 0),
+      refetchInterval: (query) => {
+        const interval = jobRefetchInterval(query.state, failures.get(taskId) ?? 0);
+        if (interval === false) startedAt.delete(taskId);
+        // A backoff counts from the failure; while a poll runs, its answer sets the next timer.
+        if (interval === false || query.state.status === 'error') return interval;
+        if (query.state.fetchStatus === 'fetching') return interval;
+        // A hidden tab does not poll, so its timers need not run at the catching-up pace.
+        if (!focusManager.isFocused()) return interval;
+        return untilNextPoll(interval, startedAt.get(taskId), Date.now());
+      },
       // A hidden tab does not poll; focus refetches what went stale meanwhile.
       refetchIntervalInBackground: false,
+    }),
+  /**
+   * A job's readings as this browser recorded them (IndexedDB, not the API). `count` is the
+   * job's TrackedJob.readings, so each new reading is a new key; the last list shows meanwhile.
+   */
+  readings: (taskId: string, count: number) =>
+    queryOptions({
+      queryKey: [...jobQueries.all(), 'readings', taskId, count] as const,
+      queryFn: () => listJobReadings(taskId),
+      staleTime: Infinity,
+      // Up to 500 readings each: only the one on screen is worth keeping.
+      gcTime: 0,
+      placeholderData: keepPreviousData,
     }),
 };
 

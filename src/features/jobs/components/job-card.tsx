@@ -5,6 +5,7 @@ import { CopyButton } from '../../../components/copy-button';
 import type { JobView } from '../board-model';
 import { kindLabels } from '../job-state';
 import { useFlash } from '../use-flash';
+import { useJobTimes } from '../use-job-times';
 import { AssetLink, JobError, JobFacts } from './job-facts';
 import { JobProgress } from './job-progress';
 import { StalledBadge, StatusBadge } from './status-badge';
@@ -12,17 +13,26 @@ import { StalledBadge, StatusBadge } from './status-badge';
 interface JobCardProps {
   view: JobView;
   onRemove: (taskId: string) => void;
+  /** 1-based place in its column of `setSize`: the column renders only the cards in view. */
+  posInSet?: number;
+  setSize?: number;
 }
 
-/** Memoized: with hundreds of jobs, only the cards whose view changed render again. */
-export const JobCard = memo(function JobCard({ view, onRemove }: JobCardProps) {
+/**
+ * Memoized: with hundreds of jobs, only the cards whose view changed render again, and the
+ * clock renders only the cards of jobs still running or queued.
+ */
+export const JobCard = memo(function JobCard({ view, onRemove, posInSet, setSize }: JobCardProps) {
   const { job, status } = view;
+  const times = useJobTimes(view);
   const flash = useFlash(status);
   const headingId = `job-${job.task_id}`;
   const showProgress = status === 'queued' || status === 'running' || status === 'completed';
   return (
     <article
       aria-labelledby={headingId}
+      aria-posinset={posInSet}
+      aria-setsize={setSize}
       className={clsx(
         'flex flex-col gap-3 rounded-xl border bg-white p-4 shadow-xs transition-shadow duration-500 dark:bg-zinc-900',
         flash
@@ -44,7 +54,7 @@ export const JobCard = memo(function JobCard({ view, onRemove }: JobCardProps) {
           <p className="text-xs text-zinc-500 dark:text-zinc-400">{kindLabels[job.kind]}</p>
         </div>
         <div className="flex shrink-0 flex-wrap justify-end gap-1">
-          {view.stalled && <StalledBadge />}
+          {times.stalled && <StalledBadge />}
           <StatusBadge status={status} />
         </div>
       </header>
@@ -69,7 +79,7 @@ export const JobCard = memo(function JobCard({ view, onRemove }: JobCardProps) {
           The service does not know this task id (404). It is no longer polled.
         </p>
       )}
-      <JobFacts view={view} />
+      <JobFacts view={view} times={times} />
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-zinc-100 pt-2 dark:border-zinc-800">
         <AssetLink view={view} />
         <button

@@ -1,20 +1,20 @@
 import { describeErrorDetail } from '../../../api/contract/common';
-import type { JobView } from '../board-model';
+import type { JobTimes, JobView } from '../board-model';
 import { formatCost, formatMs } from '../board-model';
 import { safeHttpUrl } from '../../../lib/safe-url';
 
 /** Elapsed, ETA and cost, as a definition list; only what applies to the job's state. */
-export function JobFacts({ view }: { view: JobView }) {
+export function JobFacts({ view, times }: { view: JobView; times: JobTimes }) {
   const { latest, status } = view;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs whitespace-nowrap">
       <dt className="text-zinc-500 dark:text-zinc-400">Elapsed</dt>
-      <dd className="tabular-nums">{formatMs(view.elapsedMs)}</dd>
+      <dd className="tabular-nums">{formatMs(times.elapsedMs)}</dd>
       {status === 'running' && (
         <>
           <dt className="text-zinc-500 dark:text-zinc-400">ETA</dt>
           <dd className="tabular-nums">
-            {view.remainingMs === null ? 'estimating…' : `~${formatMs(view.remainingMs)}`}
+            {times.remainingMs === null ? 'estimating…' : `~${formatMs(times.remainingMs)}`}
           </dd>
         </>
       )}

@@ -35,16 +35,18 @@ export function JobProgress({
         aria-valuetext={text}
         className="h-2 flex-1 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
       >
+        {/* Slid in rather than widened: a transform animates off the main thread, and a
+            board of running jobs has a bar moving at almost any moment. */}
         <div
           className={clsx(
-            'h-full rounded-full transition-[width] duration-700 ease-out',
+            'h-full w-full rounded-full transition-transform duration-700 ease-out',
             status === 'failed'
               ? 'bg-red-500'
               : status === 'completed'
                 ? 'bg-emerald-500'
                 : 'bg-brand-500',
           )}
-          style={{ width: `${value}%` }}
+          style={{ transform: `translateX(${value - 100}%)` }}
         />
       </div>
       <span className="shrink-0 text-xs text-zinc-600 tabular-nums dark:text-zinc-400">

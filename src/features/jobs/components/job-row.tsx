@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
+import { safeHttpUrl } from '../../../lib/safe-url';
+import { formatCost, formatMs, type JobView } from '../board-model';
+import { kindLabels } from '../job-state';
+import { useJobTimes } from '../use-job-times';
+import { JobProgress } from './job-progress';
+import { StalledBadge, StatusBadge } from './status-badge';
+
+function cost(view: JobView): string {
+  if (view.status === 'completed' && view.latest?.total_cost !== undefined)
+    return formatCost(view.latest.total_cost);
+  if (view.status === 'running' && view.latest?.cost_estimate !== undefined)
+    return `${formatCost(view.latest.cost_estimate)} so far`;
+  return '—';
+}
+
+interface JobRowProps {
+  view: JobView;
+  onRemove: (taskId: string) => void;
+  /** The row's 1-based index in the whole table (the header is row 1). */
+  rowIndex: number;
+  /** For the virtualizer, which measures each row it renders. */
+  measure: (row: HTMLTableRowElement | null) => void;
+  dataIndex: number;
+}
+
+/** Memoized like the cards: a row renders again when its job changes or its clock ticks. */
+export const JobRow = memo(function JobRow({
+  view,
+  onRemove,
+  rowIndex,
+  measure,
+  dataIndex,
+}: JobRowProps) {
+  const times = useJobTimes(view);
+  const asset = view.status === 'completed' ? safeHttpUrl(view.latest?.asset_url) : null;
+  return (
+    <tr ref={measure} data-index={dataIndex} aria-rowindex={rowIndex}>
+      <td className="px-4 py-2 font-medium">
+        <Link to="/jobs/$taskId" params={{ taskId: view.job.task_id }} className="hover:underline">
+          {view.job.name}
+        </Link>
+      </td>
+      <td className="px-4 py-2 text-zinc-600 dark:text-zinc-400">{kindLabels[view.job.kind]}</td>
+      <td className="px-4 py-2">
+        <span className="flex gap-1">
+          <StatusBadge status={view.status} />
+          {times.stalled && <StalledBadge />}
+        </span>
+      </td>
+      <td className="px-4 py-2">
+        {view.status === 'failed' || view.column === 'unknown' ? (
+          <span className="text-zinc-400">—</span>
+        ) : (
+          <JobProgress
+            compact
+            name={view.job.name}
+            status={view.status}
+            progress={view.progress}
+            currentStep={view.currentStep}
+            totalSteps={view.totalSteps}
+          />
+        )}
+      </td>
+      <td className="px-4 py-2 tabular-nums">{formatMs(times.elapsedMs)}</td>
+      <td className="px-4 py-2 tabular-nums">{cost(view)}</td>
+      <td className="px-4 py-2 text-right whitespace-nowrap">
+        {asset && (
+          <a
+            href={asset}
+            target="_blank"
+            rel="noreferrer"
+            className="mr-3 text-xs text-brand-600 hover:underline dark:text-brand-100"
+          >
+            Asset
+          </a>
+        )}
+        <button
+          type="button"
+          onClick={() => onRemove(view.job.task_id)}
+          aria-label={`Remove ${view.job.name}`}
+          className="text-xs text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
+        >
+          Remove
+        </button>
+      </td>
+    </tr>
+  );
+});

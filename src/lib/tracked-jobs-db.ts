@@ -1,0 +1,105 @@
+import type { JobSnapshot, TrackedJob } from './tracked-jobs';
+
+/**
+ * The IndexedDB behind the tracked jobs. Version 1 (idb-keyval) kept each job with its whole
+ * reading history in one record, so every poll cloned up to 500 readings to write one more.
+ * Version 2 keeps the history apart, one record per reading, appended and never rewritten.
+ */
+const dbName = 'media-studio-jobs';
+const version = 2;
+export const jobsStoreName = 'tracked-jobs';
+/** Keys `[task_id, n]`: the n-th reading recorded for the job, so a job's range reads in order. */
+export const readingsStoreName = 'job-readings';
+
+/** Enough for a progress chart of a long job without letting one job grow without bound. */
+export const maxReadings = 500;
+
+export const readingKey = (taskId: string, n: number): IDBValidKey => [taskId, n];
+export const readingsOf = (taskId: string) =>
+  IDBKeyRange.bound([taskId, 0], [taskId, Number.POSITIVE_INFINITY]);
+
+let opening: Promise<IDBDatabase> | null = null;
+
+export function openJobsDb(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(dbName, version);
+    request.onupgradeneeded = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(jobsStoreName)) db.createObjectStore(jobsStoreName);
+      if (!db.objectStoreNames.contains(readingsStoreName)) {
+        db.createObjectStore(readingsStoreName);
+        moveHistories(request.transaction!);
+      }
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      // A newer version in another tab waits for this connection: let it go, reopen later.
+      db.onversionchange = () => {
+        db.close();
+        opening = null;
+      };
+      resolve(db);
+    };
+    request.onerror = () => {
+      opening = null;
+      reject(request.error);
+    };
+  });
+  return opening;
+}
+
+/** Version 1 → 2: each job's inline history goes to the readings store, the record keeps a few. */
+function moveHistories(tx: IDBTransaction) {
+  const jobs = tx.objectStore(jobsStoreName);
+  const readings = tx.objectStore(readingsStoreName);
+  jobs.openCursor().onsuccess = function () {
+    const cursor = this.result;
+    if (!cursor) return;
+    const job = cursor.value as TrackedJob | undefined;
+    if (job && Array.isArray(job.snapshots)) {
+      const kept = job.snapshots.slice(-maxReadings);
+      const first = job.snapshots.length - kept.length;
+      kept.forEach((snapshot, i) => readings.put(snapshot, readingKey(job.task_id, first + i)));
+      cursor.update({
+        ...job,
+        snapshots: compactReadings(job.snapshots),
+        readings: job.snapshots.length,
+      });
+    } else {
+      // idb-keyval's update() could leave `undefined` under the key of a removed job.
+      cursor.delete();
+    }
+    cursor.continue();
+  };
+}
+
+const recentReadings = 3;
+const timed = (s: JobSnapshot) => s.status === 'running' && s.progress !== undefined;
+
+/**
+ * The readings a job record keeps in memory and on the board: the last few (status, progress,
+ * the reading a new one is compared with), and the two the ETA's rate is measured from
+ * (job-state.ts estimateRemainingMs): the first running reading and the last one at its
+ * progress. The estimate is then the same as over the whole history, at a constant size.
+ */
+export function compactReadings(readings: readonly JobSnapshot[]): JobSnapshot[] {
+  const first = readings.find(timed);
+  const anchor = first && readings.findLast((s) => timed(s) && s.progress === first.progress);
+  return readings.filter(
+    (s, i) => i >= readings.length - recentReadings || s === first || s === anchor,
+  );
+}
+
+export function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+  });
+}
+
+export function result<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
