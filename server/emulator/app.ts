@@ -6,6 +6,7 @@ import type { EmulatorEnv } from './env';
 import { auth } from './http/auth';
 import type { EmulatorApp, EmulatorBindings } from './http/context';
 import { apiCors } from './http/cors';
+import { skipResponseChecks } from './http/endpoint-route';
 import { apiError, EmulatorHttpError, errorFromException } from './http/errors';
 import { faults } from './http/faults';
 import { rateLimit } from './http/rate-limit';
@@ -30,6 +31,12 @@ export interface CreateEmulatorOptions {
   cors?: boolean;
   /** Defaults to every module in route-modules.ts. */
   routes?: readonly RouteModule[];
+  /**
+   * Checks every success body against the contract before sending it (default): a handler
+   * that drifts from the contract answers 500 instead. Tests keep it on; a served emulator
+   * turns it off, since the check costs a measurable share of a small request.
+   */
+  checkResponses?: boolean;
 }
 
 export interface Emulator {
@@ -64,6 +71,7 @@ export function createEmulator(options: CreateEmulatorOptions): Emulator {
   };
 
   const app: EmulatorApp = new Hono<EmulatorBindings>();
+  if (options.checkResponses === false) skipResponseChecks(app);
   app.use('*', traceId());
   if (options.cors) app.use('/api/*', apiCors());
   app.use('/api/*', auth(env.EMULATOR_API_KEYS));

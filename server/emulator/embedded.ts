@@ -27,7 +27,7 @@ export function createEmbeddedEmulator(
   logger?: Logger,
 ): EmbeddedSetup {
   const env = loadEmulatorEnv(source);
-  const emulator = createEmulator({ env, ...(logger && { logger }) });
+  const emulator = createEmulator({ env, checkResponses: false, ...(logger && { logger }) });
   return {
     emulator,
     embedded: {

@@ -1,4 +1,5 @@
 import type { EmulatorDb } from './database';
+import { statement } from './sql';
 
 /**
  * Media the emulator renders for itself (voice previews), keyed by a hash of everything that
@@ -6,9 +7,10 @@ import type { EmulatorDb } from './database';
  * once per data dir instead of at every start.
  */
 export function findCatalogAsset(db: EmulatorDb, key: string): string | null {
-  const row = db
-    .prepare<[string], { media_id: string }>('SELECT media_id FROM catalog_assets WHERE key = ?')
-    .get(key);
+  const row = statement<[string], { media_id: string }>(
+    db,
+    'SELECT media_id FROM catalog_assets WHERE key = ?',
+  ).get(key);
   return row?.media_id ?? null;
 }
 
@@ -19,7 +21,8 @@ export function saveCatalogAsset(
   mediaId: string,
   createdAt: string,
 ): void {
-  db.prepare(
+  statement(
+    db,
     'INSERT OR REPLACE INTO catalog_assets (key, media_id, created_at) VALUES (?, ?, ?)',
   ).run(key, mediaId, createdAt);
 }

@@ -1,8 +1,7 @@
-import type { Statement } from 'better-sqlite3';
 import type { Voice } from '../../../src/api/contract/voices';
 import type { Principal } from '../principal';
 import type { EmulatorDb } from './database';
-import { fromJson } from './sql';
+import { fromJson, statement } from './sql';
 
 /** A runtime-created voice (trained, cloned or designed), with `voice_params_json` parsed. */
 export interface CustomVoiceRecord {
@@ -26,15 +25,27 @@ function fromRow({ voice_params_json, ...rest }: CustomVoiceRow): CustomVoiceRec
   return { ...rest, voice_params: fromJson<Record<string, unknown>>(voice_params_json) ?? {} };
 }
 
+// Every write to custom_voices goes through this module, so it can count them: readers that
+// keep something derived from the table (the voice list's bodies) compare revisions instead
+// of querying it on every request.
+const revisions = new WeakMap<EmulatorDb, number>();
+
+/** Changes whenever any custom voice of this database is written. */
+export function customVoicesRevision(db: EmulatorDb): number {
+  return revisions.get(db) ?? 0;
+}
+
 /** Inserts or replaces: training a name again replaces the voice it names. */
 export function upsertCustomVoice(db: EmulatorDb, record: CustomVoiceRecord): void {
   const { voice_params, ...rest } = record;
-  db.prepare(
+  statement(
+    db,
     `INSERT OR REPLACE INTO custom_voices (voice_id, owner, stack, name, description, language,
        gender, preview_media_id, voice_params_json, source_task_id, created_at)
      VALUES (@voice_id, @owner, @stack, @name, @description, @language,
        @gender, @preview_media_id, @voice_params_json, @source_task_id, @created_at)`,
   ).run({ ...rest, voice_params_json: JSON.stringify(voice_params) });
+  revisions.set(db, customVoicesRevision(db) + 1);
 }
 
 export function findCustomVoice(
@@ -42,28 +53,21 @@ export function findCustomVoice(
   voiceId: string,
   principal: Principal,
 ): CustomVoiceRecord | null {
-  const row = db
-    .prepare<[string, string, string], CustomVoiceRow>(
-      'SELECT * FROM custom_voices WHERE voice_id = ? AND owner = ? AND stack = ?',
-    )
-    .get(voiceId, principal.keyHash, principal.stackId);
+  const row = statement<[string, string, string], CustomVoiceRow>(
+    db,
+    'SELECT * FROM custom_voices WHERE voice_id = ? AND owner = ? AND stack = ?',
+  ).get(voiceId, principal.keyHash, principal.stackId);
   return row ? fromRow(row) : null;
 }
 
 /** The principal's custom voices, oldest first. */
-// Every voice list request runs this query: preparing it once per database saves ~15 µs of
-// SQL compilation per request (a tenth of a warm list's time).
-const listStatements = new WeakMap<EmulatorDb, Statement<[string, string], CustomVoiceRow>>();
-
 export function listCustomVoices(db: EmulatorDb, principal: Principal): CustomVoiceRecord[] {
-  let statement = listStatements.get(db);
-  if (!statement) {
-    statement = db.prepare<[string, string], CustomVoiceRow>(
-      'SELECT * FROM custom_voices WHERE owner = ? AND stack = ? ORDER BY created_at, voice_id',
-    );
-    listStatements.set(db, statement);
-  }
-  return statement.all(principal.keyHash, principal.stackId).map(fromRow);
+  return statement<[string, string], CustomVoiceRow>(
+    db,
+    'SELECT * FROM custom_voices WHERE owner = ? AND stack = ? ORDER BY created_at, voice_id',
+  )
+    .all(principal.keyHash, principal.stackId)
+    .map(fromRow);
 }
 
 export interface VoicePreview {

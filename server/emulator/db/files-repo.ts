@@ -1,6 +1,7 @@
 import type { StoredFile, UploadedFile } from '../../../src/api/contract/files';
 import type { Principal } from '../principal';
 import type { EmulatorDb } from './database';
+import { statement } from './sql';
 
 /** A row of `files`: an upload, owned by the (key, stack) that sent it. */
 export interface FileRecord {
@@ -16,7 +17,8 @@ export interface FileRecord {
 }
 
 export function insertFile(db: EmulatorDb, record: FileRecord): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO files (file_id, owner, stack, filename, size, purpose, content_type, media_id, created_at)
      VALUES (@file_id, @owner, @stack, @filename, @size, @purpose, @content_type, @media_id, @created_at)`,
   ).run(record);
@@ -28,11 +30,10 @@ export function insertFile(db: EmulatorDb, record: FileRecord): void {
  * a whole, so any of its stacks can use it, e.g. as a training dataset.
  */
 export function findFile(db: EmulatorDb, fileId: string, principal: Principal): FileRecord | null {
-  const row = db
-    .prepare<[string, string, string], FileRecord>(
-      "SELECT * FROM files WHERE file_id = ? AND owner = ? AND (stack = ? OR stack = '')",
-    )
-    .get(fileId, principal.keyHash, principal.stackId);
+  const row = statement<[string, string, string], FileRecord>(
+    db,
+    "SELECT * FROM files WHERE file_id = ? AND owner = ? AND (stack = ? OR stack = '')",
+  ).get(fileId, principal.keyHash, principal.stackId);
   return row ?? null;
 }
 

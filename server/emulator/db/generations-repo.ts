@@ -4,7 +4,7 @@ import type {
 } from '../../../src/api/contract/generation';
 import type { Principal } from '../principal';
 import type { EmulatorDb } from './database';
-import { fromJson } from './sql';
+import { fromJson, statement } from './sql';
 
 /** One output as stored: the media id, turned into a URL per request (the origin varies). */
 export interface GenerationOutputRecord {
@@ -40,7 +40,8 @@ type GenerationRow = Omit<GenerationRecord, 'parameters' | 'outputs'> & {
 
 export function insertGeneration(db: EmulatorDb, record: GenerationRecord): void {
   const { parameters, outputs, ...rest } = record;
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO generations (id, owner, stack, endpoint, tool, prompt, parameters_json, status, outputs_json, created_at)
      VALUES (@id, @owner, @stack, @endpoint, @tool, @prompt, @parameters_json, @status, @outputs_json, @created_at)`,
   ).run({
@@ -55,11 +56,10 @@ export function findGeneration(
   id: string,
   principal: Principal,
 ): GenerationRecord | null {
-  const row = db
-    .prepare<[string, string, string], GenerationRow>(
-      'SELECT * FROM generations WHERE id = ? AND owner = ? AND stack = ?',
-    )
-    .get(id, principal.keyHash, principal.stackId);
+  const row = statement<[string, string, string], GenerationRow>(
+    db,
+    'SELECT * FROM generations WHERE id = ? AND owner = ? AND stack = ?',
+  ).get(id, principal.keyHash, principal.stackId);
   if (!row) return null;
   const { parameters_json, outputs_json, ...rest } = row;
   return {

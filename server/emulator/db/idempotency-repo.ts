@@ -1,4 +1,5 @@
 import type { EmulatorDb } from './database';
+import { statement } from './sql';
 
 /**
  * Idempotency keys are scoped to the key owner and the endpoint (docs/api-decisions.md): a retry
@@ -12,11 +13,10 @@ export interface IdempotencyScope {
 }
 
 export function findIdempotentResponse<T>(db: EmulatorDb, scope: IdempotencyScope): T | null {
-  const row = db
-    .prepare<[string, string, string], { response_json: string }>(
-      'SELECT response_json FROM idempotency WHERE owner = ? AND endpoint = ? AND key = ?',
-    )
-    .get(scope.owner, scope.endpoint, scope.key);
+  const row = statement<[string, string, string], { response_json: string }>(
+    db,
+    'SELECT response_json FROM idempotency WHERE owner = ? AND endpoint = ? AND key = ?',
+  ).get(scope.owner, scope.endpoint, scope.key);
   return row ? (JSON.parse(row.response_json) as T) : null;
 }
 
@@ -30,11 +30,10 @@ export function saveIdempotentResponse(
   response: unknown,
   createdAt: string,
 ): boolean {
-  const result = db
-    .prepare(
-      `INSERT OR IGNORE INTO idempotency (owner, endpoint, key, response_json, created_at)
+  const result = statement(
+    db,
+    `INSERT OR IGNORE INTO idempotency (owner, endpoint, key, response_json, created_at)
        VALUES (?, ?, ?, ?, ?)`,
-    )
-    .run(scope.owner, scope.endpoint, scope.key, JSON.stringify(response), createdAt);
+  ).run(scope.owner, scope.endpoint, scope.key, JSON.stringify(response), createdAt);
   return result.changes > 0;
 }

@@ -123,6 +123,57 @@ describe('training jobs', () => {
   });
 });
 
+describe('training jobs read again', () => {
+  it('come from memory until written, and only for their own principal', () => {
+    insertTrainingJob(emu.db, job());
+    const first = findTrainingJob(emu.db, 'task_1', me);
+    expect(findTrainingJob(emu.db, 'task_1', me)).toBe(first);
+    // The same record is kept for the owner: another stack or key still gets nothing.
+    expect(findTrainingJob(emu.db, 'task_1', elsewhere)).toBeNull();
+    expect(findTrainingJob(emu.db, 'task_1', { ...me, keyHash: hashKey('another') })).toBeNull();
+
+    updateTrainingJob(emu.db, 'task_1', { status: 'running', progress: 10 });
+    expect(findTrainingJob(emu.db, 'task_1', me)).toMatchObject({
+      status: 'running',
+      progress: 10,
+    });
+  });
+
+  it('are frozen, so no reader can change what the next one gets', () => {
+    insertTrainingJob(emu.db, job());
+    const found = findTrainingJob(emu.db, 'task_1', me)!;
+    expect(Object.isFrozen(found)).toBe(true);
+    expect(Object.isFrozen(found.input.reference_urls)).toBe(true);
+    expect(() => {
+      (found as { status: string }).status = 'completed';
+    }).toThrow(TypeError);
+  });
+
+  it('are never kept from inside a transaction that rolls back', () => {
+    insertTrainingJob(emu.db, job());
+    expect(() =>
+      emu.db.transaction(() => {
+        updateTrainingJob(emu.db, 'task_1', { status: 'failed' });
+        expect(findTrainingJob(emu.db, 'task_1', me)?.status).toBe('failed');
+        throw new Error('rolled back');
+      })(),
+    ).toThrow('rolled back');
+    expect(findTrainingJob(emu.db, 'task_1', me)?.status).toBe('queued');
+  });
+
+  it('are kept per database', async () => {
+    const other = createTestEmulator();
+    try {
+      insertTrainingJob(emu.db, job());
+      insertTrainingJob(other.db, job({ status: 'running' }));
+      expect(findTrainingJob(emu.db, 'task_1', me)?.status).toBe('queued');
+      expect(findTrainingJob(other.db, 'task_1', me)?.status).toBe('running');
+    } finally {
+      await other.cleanup();
+    }
+  });
+});
+
 describe('speech tasks', () => {
   it('map to the contract, with the result only once there is one', async () => {
     insertSpeechTask(emu.db, {

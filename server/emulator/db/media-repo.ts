@@ -1,4 +1,5 @@
 import type { EmulatorDb } from './database';
+import { statement } from './sql';
 
 export const mediaKinds = ['image', 'audio', 'video', 'other'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
@@ -23,13 +24,14 @@ export function mediaKindOf(contentType: string): MediaKind {
 }
 
 export function insertMedia(db: EmulatorDb, record: MediaRecord): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO media (id, kind, content_type, size, sha256, storage_path, filename, created_at)
      VALUES (@id, @kind, @content_type, @size, @sha256, @storage_path, @filename, @created_at)`,
   ).run(record);
 }
 
 export function findMedia(db: EmulatorDb, id: string): MediaRecord | null {
-  const row = db.prepare<[string], MediaRecord>('SELECT * FROM media WHERE id = ?').get(id);
+  const row = statement<[string], MediaRecord>(db, 'SELECT * FROM media WHERE id = ?').get(id);
   return row ?? null;
 }

@@ -1,7 +1,7 @@
 import type { Sandbox } from '../../../src/api/contract/sandbox';
 import type { Principal } from '../principal';
 import type { EmulatorDb } from './database';
-import { fromJson } from './sql';
+import { fromJson, statement } from './sql';
 
 /** A sandbox session; `packages` is the parsed `packages_json`. */
 export interface SandboxRecord {
@@ -18,7 +18,8 @@ type SandboxRow = Omit<SandboxRecord, 'packages'> & { packages_json: string };
 
 export function insertSandbox(db: EmulatorDb, record: SandboxRecord): void {
   const { packages, ...rest } = record;
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO sandboxes (sandbox_id, owner, stack, language, packages_json, status, created_at)
      VALUES (@sandbox_id, @owner, @stack, @language, @packages_json, @status, @created_at)`,
   ).run({ ...rest, packages_json: JSON.stringify(packages) });
@@ -29,11 +30,10 @@ export function findSandbox(
   sandboxId: string,
   principal: Principal,
 ): SandboxRecord | null {
-  const row = db
-    .prepare<[string, string, string], SandboxRow>(
-      'SELECT * FROM sandboxes WHERE sandbox_id = ? AND owner = ? AND stack = ?',
-    )
-    .get(sandboxId, principal.keyHash, principal.stackId);
+  const row = statement<[string, string, string], SandboxRow>(
+    db,
+    'SELECT * FROM sandboxes WHERE sandbox_id = ? AND owner = ? AND stack = ?',
+  ).get(sandboxId, principal.keyHash, principal.stackId);
   if (!row) return null;
   const { packages_json, ...rest } = row;
   return { ...rest, packages: fromJson<string[]>(packages_json) ?? [] };

@@ -2,7 +2,7 @@ import type { ErrorDetail } from '../../../src/api/contract/common';
 import type { SpeechTask } from '../../../src/api/contract/speech';
 import type { Principal } from '../principal';
 import type { EmulatorDb } from './database';
-import { fromJson, toJson, updateColumns } from './sql';
+import { fromJson, toJson, updateColumns, statement } from './sql';
 
 /** A row of `speech_tasks`, with its JSON columns parsed. */
 export interface SpeechTaskRecord {
@@ -36,7 +36,8 @@ function fromRow({ request_json, error_json, ...rest }: SpeechTaskRow): SpeechTa
 
 export function insertSpeechTask(db: EmulatorDb, record: SpeechTaskRecord): void {
   const { request, error, ...rest } = record;
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO speech_tasks (task_id, owner, stack, request_json, status, media_id, format, sample_rate, duration_s, error_json, created_at, updated_at)
      VALUES (@task_id, @owner, @stack, @request_json, @status, @media_id, @format, @sample_rate, @duration_s, @error_json, @created_at, @updated_at)`,
   ).run({ ...rest, request_json: JSON.stringify(request), error_json: toJson(error) ?? null });
@@ -47,20 +48,19 @@ export function findSpeechTask(
   taskId: string,
   principal: Principal,
 ): SpeechTaskRecord | null {
-  const row = db
-    .prepare<[string, string, string], SpeechTaskRow>(
-      'SELECT * FROM speech_tasks WHERE task_id = ? AND owner = ? AND stack = ?',
-    )
-    .get(taskId, principal.keyHash, principal.stackId);
+  const row = statement<[string, string, string], SpeechTaskRow>(
+    db,
+    'SELECT * FROM speech_tasks WHERE task_id = ? AND owner = ? AND stack = ?',
+  ).get(taskId, principal.keyHash, principal.stackId);
   return row ? fromRow(row) : null;
 }
 
 /** Tasks in a status, oldest first: for a worker picking up `processing` tasks after a restart. */
 export function listSpeechTasksByStatus(db: EmulatorDb, status: string): SpeechTaskRecord[] {
-  return db
-    .prepare<[string], SpeechTaskRow>(
-      'SELECT * FROM speech_tasks WHERE status = ? ORDER BY created_at',
-    )
+  return statement<[string], SpeechTaskRow>(
+    db,
+    'SELECT * FROM speech_tasks WHERE status = ? ORDER BY created_at',
+  )
     .all(status)
     .map(fromRow);
 }

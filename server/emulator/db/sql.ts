@@ -1,6 +1,26 @@
+import type { Statement } from 'better-sqlite3';
 import type { EmulatorDb } from './database';
 
 export type SqlValue = string | number | bigint | null;
+
+const preparedByDb = new WeakMap<EmulatorDb, Map<string, Statement<unknown[], unknown>>>();
+
+/**
+ * `db.prepare(sql)`, compiled once per database and SQL text. better-sqlite3 keeps no cache of
+ * its own, and compiling a statement costs more than running a lookup by key: on a status
+ * poll it was the largest single cost. Statements are shared, so callers must not switch
+ * their modes (`pluck`, `raw`, `expand`) or leave an `iterate` open; use `db.prepare` for that.
+ */
+export function statement<P extends unknown[] | object = unknown[], R = unknown>(
+  db: EmulatorDb,
+  sql: string,
+): P extends unknown[] ? Statement<P, R> : Statement<[P], R> {
+  let cache = preparedByDb.get(db);
+  if (!cache) preparedByDb.set(db, (cache = new Map()));
+  let prepared = cache.get(sql);
+  if (!prepared) cache.set(sql, (prepared = db.prepare(sql)));
+  return prepared as P extends unknown[] ? Statement<P, R> : Statement<[P], R>;
+}
 
 /**
  * `UPDATE table SET a = @a, b = @b WHERE key = @key` from a partial record. Column names come
@@ -23,7 +43,7 @@ export function updateColumns(
   for (const [column, value] of set) params[`set_${column}`] = value ?? null;
   for (const [column, value] of Object.entries(where)) params[`where_${column}`] = value;
   return (
-    db.prepare(`UPDATE ${table} SET ${assignments} WHERE ${conditions}`).run(params).changes > 0
+    statement(db, `UPDATE ${table} SET ${assignments} WHERE ${conditions}`).run(params).changes > 0
   );
 }
 

@@ -3,7 +3,8 @@ import type { TrainingJob } from '../../../src/api/contract/training';
 import type { TrainingKind } from '../env';
 import type { Principal } from '../principal';
 import type { EmulatorDb } from './database';
-import { fromJson, toJson, updateColumns } from './sql';
+import { RecordCache } from './record-cache';
+import { fromJson, toJson, updateColumns, statement } from './sql';
 
 /** A row of `training_jobs`, with its JSON columns parsed. */
 export interface TrainingJobRecord {
@@ -48,9 +49,14 @@ function fromRow(row: TrainingJobRow): TrainingJobRecord {
   };
 }
 
+// Clients poll a job's status every second or so, each poll reading its row again.
+const jobs = new RecordCache<TrainingJobRecord>(1_000);
+
 export function insertTrainingJob(db: EmulatorDb, record: TrainingJobRecord): void {
   const { input, error, inputs_summary, ...rest } = record;
-  db.prepare(
+  jobs.forget(db, record.task_id);
+  statement(
+    db,
     `INSERT INTO training_jobs (task_id, owner, stack, kind, name, input_json, status, progress,
        current_step, total_steps, cost_estimate, total_cost, asset_media_id, error_json,
        inputs_summary_json, duration_ms, created_at, started_at, updated_at, finished_at)
@@ -70,20 +76,25 @@ export function findTrainingJob(
   taskId: string,
   principal: Principal,
 ): TrainingJobRecord | null {
-  const row = db
-    .prepare<[string, string, string], TrainingJobRow>(
-      'SELECT * FROM training_jobs WHERE task_id = ? AND owner = ? AND stack = ?',
-    )
-    .get(taskId, principal.keyHash, principal.stackId);
-  return row ? fromRow(row) : null;
+  const job = jobs.get(db, taskId) ?? readTrainingJob(db, taskId);
+  return job && job.owner === principal.keyHash && job.stack === principal.stackId ? job : null;
+}
+
+/** By task id alone, so the record can be kept for any principal that asks (only its own matches). */
+function readTrainingJob(db: EmulatorDb, taskId: string): TrainingJobRecord | undefined {
+  const row = statement<[string], TrainingJobRow>(
+    db,
+    'SELECT * FROM training_jobs WHERE task_id = ?',
+  ).get(taskId);
+  return row && jobs.remember(db, taskId, fromRow(row));
 }
 
 /** Jobs still queued or running, oldest first: what a job runner resumes after a restart. */
 export function listActiveTrainingJobs(db: EmulatorDb): TrainingJobRecord[] {
-  return db
-    .prepare<[], TrainingJobRow>(
-      "SELECT * FROM training_jobs WHERE status IN ('queued', 'running') ORDER BY created_at",
-    )
+  return statement<[], TrainingJobRow>(
+    db,
+    "SELECT * FROM training_jobs WHERE status IN ('queued', 'running') ORDER BY created_at",
+  )
     .all()
     .map(fromRow);
 }
@@ -99,13 +110,12 @@ export function findJobHoldingName(
   kind: TrainingKind,
   name: string,
 ): TrainingJobRecord | null {
-  const row = db
-    .prepare<[string, string, string, string], TrainingJobRow>(
-      `SELECT * FROM training_jobs WHERE owner = ? AND stack = ? AND kind = ? AND name = ?
+  const row = statement<[string, string, string, string], TrainingJobRow>(
+    db,
+    `SELECT * FROM training_jobs WHERE owner = ? AND stack = ? AND kind = ? AND name = ?
          AND status IN ('queued', 'running', 'completed')
        ORDER BY created_at DESC LIMIT 1`,
-    )
-    .get(principal.keyHash, principal.stackId, kind, name);
+  ).get(principal.keyHash, principal.stackId, kind, name);
   return row ? fromRow(row) : null;
 }
 
@@ -117,6 +127,7 @@ export function updateTrainingJob(
   patch: TrainingJobPatch,
 ): boolean {
   const { input, error, inputs_summary, ...columns } = patch;
+  jobs.forget(db, taskId);
   return updateColumns(
     db,
     'training_jobs',

@@ -183,6 +183,14 @@ describe('registerEndpoint', () => {
     expect(emu.logger.lines.join('\n')).toContain('response to files.get breaks the contract');
   });
 
+  it('sends what the handler returned unchecked when the app skips response checks', async () => {
+    const emu = createTestEmulator({}, { routes: [echo], checkResponses: false });
+    emulators.push(emu);
+    const res = await emu.request('/api/v1/files/f1', { headers: headers() });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { nope: 1 } });
+  });
+
   it('refuses multipart endpoints and double registration', () => {
     expect(() =>
       emulator([(app) => registerEndpoint(app, uploadFile, () => ({}) as never)]),

@@ -15,10 +15,10 @@
  * params, query and JSON body are parsed with the endpoint's own schemas (defaults applied),
  * every problem reported in one `invalid_request` message. The handler returns the success
  * body (sent as JSON 200 after a check against the endpoint's response schema, so a handler
- * cannot drift from the contract) or a Response of its own. Throw EmulatorHttpError
- * (notFound, invalidRequest) for API errors.
+ * cannot drift from the contract, unless the app skips the checks: see skipResponseChecks) or
+ * a Response of its own. Throw EmulatorHttpError (notFound, invalidRequest) for API errors.
  */
-import type { z } from 'zod';
+import { core, type z } from 'zod';
 import type { EndpointDef, EndpointResponse } from '../../../src/api/contract/endpoint';
 import { requestOrigin } from '../origin';
 import type { Principal } from '../principal';
@@ -62,13 +62,33 @@ export function routePath(endpoint: EndpointDef): string {
   return `/api${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
-/** Sends a success body after checking it against the endpoint's response schema. */
-export function sendContractJson(c: EmulatorContext, endpoint: EndpointDef, body: unknown) {
-  const check = endpoint.response.safeParse(body);
-  if (!check.success) {
+const unchecked = new WeakSet<EmulatorApp>();
+
+/**
+ * Success bodies of this app's endpoints are sent without the check against the contract
+ * (CreateEmulatorOptions.checkResponses). Call it before registering routes.
+ */
+export function skipResponseChecks(app: EmulatorApp): void {
+  unchecked.add(app);
+}
+
+/** Whether this app's success bodies are checked: what raw endpoints pass to sendContractJson. */
+export function checksResponses(app: EmulatorApp): boolean {
+  return !unchecked.has(app);
+}
+
+/** Sends a success body, after checking it against the endpoint's response schema if `check`. */
+export function sendContractJson(
+  c: EmulatorContext,
+  endpoint: EndpointDef,
+  body: unknown,
+  check = true,
+) {
+  const result = check ? endpoint.response.safeParse(body) : null;
+  if (result && !result.success) {
     // A bug in the emulator, not in the request: surfaces as a 500 and in the log.
     throw new Error(
-      `The emulator's response to ${endpoint.id} breaks the contract: ${formatIssues(check.error.issues, 'response')}`,
+      `The emulator's response to ${endpoint.id} breaks the contract: ${formatIssues(result.error.issues, 'response')}`,
     );
   }
   return c.json(body as Record<string, unknown>, 200);
@@ -101,15 +121,24 @@ export function registerRawEndpoint(
   });
 }
 
-async function parsePart(
-  schema: z.ZodType | undefined,
-  value: unknown,
-  location: string,
-): Promise<unknown> {
-  if (!schema) return undefined;
-  const result = await schema.safeParseAsync(value, { reportInput: true });
+async function parsePart(schema: z.ZodType, value: unknown, location: string): Promise<unknown> {
+  const result = await safeParseSyncFirst(schema, value);
   if (!result.success) throw invalidRequest(formatIssues(result.error.issues, location));
   return result.data;
+}
+
+/**
+ * The contract's schemas are synchronous, and a synchronous parse costs about half an async
+ * one on every request. A schema that gains an async check makes zod throw instead; it is
+ * parsed again asynchronously then.
+ */
+function safeParseSyncFirst(schema: z.ZodType, value: unknown) {
+  try {
+    return schema.safeParse(value, { reportInput: true });
+  } catch (err) {
+    if (!(err instanceof core.$ZodAsyncError)) throw err;
+    return schema.safeParseAsync(value, { reportInput: true });
+  }
 }
 
 /** Registers a JSON endpoint of the contract; see the example at the top of this file. */
@@ -121,15 +150,21 @@ export function registerEndpoint<E extends EndpointDef>(
   if (endpoint.bodyEncoding === 'multipart') {
     throw new Error(`${endpoint.id} is multipart: use registerRawEndpoint and parse the form.`);
   }
+  const check = checksResponses(app);
   registerRawEndpoint(app, endpoint, async (scope) => {
     const { c } = scope;
-    const params = await parsePart(endpoint.params, c.req.param(), 'path');
-    const query = await parsePart(endpoint.query, c.req.query(), 'query');
+    // Only the parts the contract has: reading the others (the query string) costs too.
+    const params = endpoint.params
+      ? await parsePart(endpoint.params, c.req.param(), 'path')
+      : undefined;
+    const query = endpoint.query
+      ? await parsePart(endpoint.query, c.req.query(), 'query')
+      : undefined;
     const body = endpoint.body
       ? await parsePart(endpoint.body, await readJsonBody(c), 'body')
       : undefined;
     const ctx = { ...scope, params, query, body } as HandlerContext<E>;
     const result = await handler(ctx);
-    return result instanceof Response ? result : sendContractJson(c, endpoint, result);
+    return result instanceof Response ? result : sendContractJson(c, endpoint, result, check);
   });
 }

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { incomingOf } from '../../path-guard';
 import type { EmulatorBindings } from './context';
 import { apiError } from './errors';
+import { setResponseHeader } from './response-headers';
 
 export type FaultKind = 'rate_limited' | 'failed' | 'slow' | 'dropped';
 
@@ -60,7 +61,7 @@ export function faults(options: FaultOptions): MiddlewareHandler<EmulatorBinding
       case 'slow':
         await sleep(1000 + Math.floor(random() * 2000));
         await next();
-        c.header(faultHeader, kind);
+        setResponseHeader(c, faultHeader, kind);
         return;
       case 'dropped': {
         const incoming = incomingOf(c);

@@ -121,6 +121,14 @@ describe('errors are always the envelope with a trace id', () => {
       sandbox({ body: chunks, duplex: 'half' } as RequestInit),
     );
     await expectEnvelope(chunked, 413, 'invalid_request');
+    // A declared length is not trusted either: only a real socket holds the client to it.
+    const understated = await emu.request(
+      '/api/v1/code/sandbox',
+      sandbox({ body: big, headers: { ...headers({ json: true }), 'content-length': '20' } }),
+    );
+    expect(await expectEnvelope(understated, 413, 'invalid_request')).toBe(
+      'Request body is larger than the 1 MB limit.',
+    );
   });
 
   it('an unexpected exception is a 500 request_failed without details, logged', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { EmulatorBindings } from './context';
+import { setResponseHeader } from './response-headers';
 
 /**
  * Gives every request a fresh trace id and puts it on every response (errors, media, 404s),
@@ -11,6 +12,6 @@ export function traceId(): MiddlewareHandler<EmulatorBindings> {
     const id = randomUUID();
     c.set('traceId', id);
     await next();
-    c.header('X-Trace-Id', id);
+    setResponseHeader(c, 'X-Trace-Id', id);
   };
 }

@@ -4,7 +4,12 @@ import { getFile, uploadFile } from '../../../src/api/contract/endpoints';
 import { fileUploadRequestSchema } from '../../../src/api/contract/files';
 import { findFile, insertFile, toStoredFile, toUploadedFile } from '../db/files-repo';
 import { sanitizeFilename } from '../filename';
-import { registerEndpoint, registerRawEndpoint, sendContractJson } from '../http/endpoint-route';
+import {
+  checksResponses,
+  registerEndpoint,
+  registerRawEndpoint,
+  sendContractJson,
+} from '../http/endpoint-route';
 import { invalidRequest, notFound } from '../http/errors';
 import { receiveUpload } from '../http/multipart-upload';
 import { inspectMedia } from '../media/inspect';
@@ -63,6 +68,7 @@ export async function resolveFileBytes(
 
 export const fileRoutes: RouteModule = (app, deps) => {
   const { db, env, mediaStore, now } = deps;
+  const check = checksResponses(app);
 
   registerRawEndpoint(app, uploadFile, async ({ c, principal }) => {
     const upload = await receiveUpload(c, {
@@ -101,7 +107,7 @@ export const fileRoutes: RouteModule = (app, deps) => {
       };
       insertFile(db, record);
       // The spec's upload response carries no trace_id.
-      return sendContractJson(c, uploadFile, { data: toUploadedFile(record) });
+      return sendContractJson(c, uploadFile, { data: toUploadedFile(record) }, check);
     } finally {
       // Still there only when the upload was refused (the store moves it otherwise).
       if (received) await rm(received.tempPath, { force: true });

@@ -3,15 +3,15 @@ import { registerEndpoint } from '../http/endpoint-route';
 import type { RouteModule } from '../route-module';
 import { resolveSpeechVoice } from '../speech/resolve-voice';
 import { renderSpeech } from '../speech/speech-render';
-import { speechResponseText } from '../speech/speech-response';
+import { speechResponseBody } from '../speech/speech-response';
 import { checkSpeechText } from '../speech/text-limit';
 import { voiceServices } from '../voices/voice-services';
 
 /**
  * `POST /v1/t2a`: speech as hex in `data.audio`, with facts about exactly those bytes in
  * `extra_info` (units in docs/api-decisions.md). The sample rate is the one encoded, which for
- * MP3 and Ogg is the codec rate nearest to the one asked for. The body text is built by
- * speechResponseText (checked against the contract there), hence a Response of our own.
+ * MP3 and Ogg is the codec rate nearest to the one asked for. The body is built by
+ * speechResponseBody (checked against the contract there), hence a Response of our own.
  */
 export const speechRoutes: RouteModule = (app, deps) => {
   const { catalog, usage } = voiceServices(deps);
@@ -27,7 +27,7 @@ export const speechRoutes: RouteModule = (app, deps) => {
       sampleRate: body.sample_rate,
     });
     usage.record(principal.keyHash, voice.voiceId);
-    return c.body(speechResponseText(rendered, traceId), 200, {
+    return c.body(speechResponseBody(rendered, traceId), 200, {
       'Content-Type': 'application/json',
     });
   });

@@ -144,6 +144,53 @@ describe('GET /v1/voice/list', () => {
     expect(other.usage_count).toBe(before.usage_count);
   });
 
+  it('follows what it keeps: custom voices created or replaced, speech counted', async () => {
+    const stack = 'stack-kept';
+    const listed = async () =>
+      (await voices(emu, '?scope=custom', { stack })).map(
+        (v) => `${v.voice_id} ${v.description} ${v.usage_count}`,
+      );
+    expect(await listed()).toEqual([]);
+    expect(await listed()).toEqual([]);
+    const voice = {
+      voice_id: 'kept_voice',
+      owner: hashKey(testKey),
+      stack,
+      name: 'Kept voice',
+      description: 'First take',
+      language: 'en',
+      gender: 'female',
+      preview_media_id: null,
+      voice_params: { espeakVoice: 'en-us+f2', pitch: 60, wordsPerMinute: 170 },
+      source_task_id: null,
+      created_at: '2025-03-01T12:00:00.000Z',
+    };
+    upsertCustomVoice(emu.db, voice);
+    expect(await listed()).toEqual(['kept_voice First take 0']);
+    upsertCustomVoice(emu.db, { ...voice, description: 'Second take' });
+    expect(await listed()).toEqual(['kept_voice Second take 0']);
+    const speech = await emu.request('/api/v1/t2a', {
+      method: 'POST',
+      headers: headers({ json: true, stack }),
+      body: JSON.stringify({ text: 'Counted.', voice_id: 'kept_voice' }),
+    });
+    expect(speech.status).toBe(200);
+    expect(await listed()).toEqual(['kept_voice Second take 1']);
+    // Another stack of the same key never sees it, before or after.
+    expect(await voices(emu, '?scope=custom', { stack: 'stack-other' })).toEqual([]);
+  });
+
+  it('gives each answer its own trace id, in the header and the body', async () => {
+    const traceIds = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await list(emu, '?scope=generic');
+      const body = voiceListResponseSchema.parse(await res.json());
+      expect(res.headers.get('x-trace-id')).toBe(body.trace_id);
+      traceIds.add(String(body.trace_id));
+    }
+    expect(traceIds.size).toBe(3);
+  });
+
   it('keeps celebrity voices empty unless EMULATOR_CELEBRITY=1', async () => {
     expect(await voices(emu, '?scope=celebrity')).toEqual([]);
     const celeb = createTestEmulator({ EMULATOR_CELEBRITY: '1' });

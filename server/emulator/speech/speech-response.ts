@@ -3,12 +3,14 @@ import {
   t2aResponseSchema,
   type SpeechExtraInfo,
 } from '../../../src/api/contract/speech';
+import { withTraceId } from '../http/trace-id-body';
 import { formatIssues } from '../http/zod-message';
 import type { RenderedSpeech } from './speech-render';
 
-// The body up to `"trace_id":`, per rendered audio: JSON.stringify of a ~130 KB hex string
-// was a quarter of a cached t2a request's time, and the same audio always gives the same text.
-const prefixes = new WeakMap<RenderedSpeech, string>();
+// The body up to `"trace_id":`, as bytes, per rendered audio: JSON.stringify of a ~130 KB hex
+// string was a quarter of a cached t2a request's time, and the same audio always gives the same
+// text. Bytes rather than text, so a request does not encode it again (see withTraceId).
+const prefixes = new WeakMap<RenderedSpeech, Buffer>();
 
 function describe(rendered: RenderedSpeech) {
   const { audio } = rendered;
@@ -24,10 +26,10 @@ function describe(rendered: RenderedSpeech) {
 }
 
 /**
- * The JSON text of the t2a success body. The object is checked against the contract's
+ * The JSON of the t2a success body, as bytes. The object is checked against the contract's
  * t2aResponseSchema (as registerEndpoint does for other routes) before its text is used.
  */
-export function speechResponseText(rendered: RenderedSpeech, traceId: string): string {
+export function speechResponseBody(rendered: RenderedSpeech, traceId: string): Buffer<ArrayBuffer> {
   let prefix = prefixes.get(rendered);
   if (prefix === undefined) {
     const body = describe(rendered);
@@ -38,10 +40,11 @@ export function speechResponseText(rendered: RenderedSpeech, traceId: string): s
       );
     }
     // Hex needs no escaping, so only the small parts go through JSON.stringify.
-    prefix =
+    prefix = Buffer.from(
       `{"data":{"audio":"${body.data.audio}","status":${body.data.status}},` +
-      `"extra_info":${JSON.stringify(body.extra_info)},"trace_id":`;
+        `"extra_info":${JSON.stringify(body.extra_info)},"trace_id":`,
+    );
     prefixes.set(rendered, prefix);
   }
-  return `${prefix}${JSON.stringify(traceId)}}`;
+  return withTraceId(prefix, traceId);
 }

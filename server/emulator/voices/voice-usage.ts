@@ -8,6 +8,8 @@ import { incrementVoiceUsage, voiceUsageCounts } from '../db/voice-usage-repo';
  */
 export interface VoiceUsage {
   countsFor(owner: string): ReadonlyMap<string, number>;
+  /** Changes whenever one of this key's counts does: lets a reader keep what it derived. */
+  revision(owner: string): number;
   /** One use of a voice for speech (sync or async); reaches voice_usage at the next flush. */
   record(owner: string, voiceId: string): void;
   /** Writes pending uses now (at close, and by the timer). */
@@ -24,6 +26,7 @@ const FLUSH_DELAY_MS = 500;
 export function createVoiceUsage(db: EmulatorDb): VoiceUsage {
   const byOwner = new Map<string, Map<string, number>>();
   const pending = new Map<string, Map<string, number>>();
+  const revisions = new Map<string, number>();
   let timer: NodeJS.Timeout | null = null;
 
   const countsFor = (owner: string) => {
@@ -49,8 +52,10 @@ export function createVoiceUsage(db: EmulatorDb): VoiceUsage {
 
   return {
     countsFor,
+    revision: (owner) => revisions.get(owner) ?? 0,
     record(owner, voiceId) {
       bump(countsFor(owner), voiceId);
+      revisions.set(owner, (revisions.get(owner) ?? 0) + 1);
       let uses = pending.get(owner);
       if (!uses) pending.set(owner, (uses = new Map()));
       bump(uses, voiceId);
