@@ -77,16 +77,31 @@ function weigh(manifest: Manifest, keys: Iterable<string>, outDir: string): Weig
 }
 
 /**
- * Route path → the source file of its lazy page, read from the router so a new page is
- * measured without editing this file. Each `createRoute({ … })` block names both.
+ * Route path → the source files of its lazy page and of the lazy layouts above it, read from the
+ * router so a new page is measured without editing this file. Each `createRoute({ … })` block
+ * names its parent, its path (or a layout's id) and the module it imports.
  */
-function routeFiles(rootDir: string): Map<string, string> {
+function routeFiles(rootDir: string): Map<string, string[]> {
   const source = readFileSync(path.join(rootDir, 'src/app/router.tsx'), 'utf8');
-  const routes = new Map<string, string>();
+  const layouts = new Map<string, string>();
+  const routes = new Map<string, string[]>();
   for (const block of source.split('createRoute(').slice(1)) {
     const routePath = /path:\s*'([^']+)'/.exec(block)?.[1];
-    const page = /import\('\.\.\/(features\/[^']+)'\)/.exec(block)?.[1];
-    if (routePath && page) routes.set(routePath, `src/${page}`);
+    const layoutId = /\bid:\s*'([^']+)'/.exec(block)?.[1];
+    const parent = /getParentRoute:\s*\(\)\s*=>\s*(\w+)/.exec(block)?.[1];
+    const module = /import\('\.\.\/([^']+)'\)/.exec(block)?.[1];
+    if (!module) continue;
+    const file = `src/${module}`;
+    if (layoutId) {
+      // Named by the const the block is assigned to: the text just before `createRoute(`.
+      const name = /const\s+(\w+)\s*=\s*$/.exec(
+        source.slice(0, source.indexOf(block) - 'createRoute('.length),
+      )?.[1];
+      if (name) layouts.set(name, file);
+      continue;
+    }
+    const layout = parent ? layouts.get(parent) : undefined;
+    if (routePath) routes.set(routePath, layout ? [file, layout] : [file]);
   }
   return routes;
 }
@@ -159,14 +174,17 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     const entryChunkOnly = gzipSize(path.join(appOut, manifest[entry]!.file));
 
     const routes: Record<string, Weight & { page: string }> = {};
-    for (const [route, page] of routeFiles(ctx.rootDir)) {
-      const key = Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, '') === page);
-      if (!key || !manifest[key]?.isDynamicEntry) {
-        ctx.log(`no lazy chunk for ${route} (${page})`);
+    for (const [route, files] of routeFiles(ctx.rootDir)) {
+      const chunkKeys = files.map((file) =>
+        Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, '') === file),
+      );
+      if (chunkKeys.some((key) => !key || !manifest[key]?.isDynamicEntry)) {
+        ctx.log(`no lazy chunk for ${route} (${files.join(', ')})`);
         continue;
       }
-      const keys = new Set([...entryKeys, ...staticClosure(manifest, key)]);
-      routes[route] = { page: key, ...weigh(manifest, keys, appOut) };
+      const keys = new Set(entryKeys);
+      for (const key of chunkKeys) for (const k of staticClosure(manifest, key!)) keys.add(k);
+      routes[route] = { page: chunkKeys[0]!, ...weigh(manifest, keys, appOut) };
     }
     const first = routes['/'];
     if (!first) throw new Error('no lazy chunk for /, the home page');

@@ -22,10 +22,17 @@ const indexRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/home/home-page'), 'HomePage'),
 });
 
+// The pages that talk to the API share one layout, which brings the query library with it.
+const dataRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'data',
+  component: lazyRouteComponent(() => import('../lib/query-provider'), 'QueryLayout'),
+});
+
 // Each page's code loads only when it is visited, so the first page stays small.
 const pageRoutes = [
   createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => dataRoute,
     path: '/generate',
     validateSearch: generateSearchSchema,
     component: lazyRouteComponent(
@@ -34,46 +41,46 @@ const pageRoutes = [
     ),
   }),
   createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => dataRoute,
     path: '/voices',
     validateSearch: voicesSearchSchema,
     component: lazyRouteComponent(() => import('../features/voices/voices-page'), 'VoicesPage'),
   }),
   createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => dataRoute,
     path: '/speech',
     validateSearch: speechSearchSchema,
     component: lazyRouteComponent(() => import('../features/speech/speech-page'), 'SpeechPage'),
   }),
   createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => dataRoute,
     path: '/train',
     validateSearch: trainSearchSchema,
     component: lazyRouteComponent(() => import('../features/training/train-page'), 'TrainPage'),
   }),
   createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => dataRoute,
     path: '/jobs',
     validateSearch: jobsSearchSchema,
     component: lazyRouteComponent(() => import('../features/jobs/jobs-page'), 'JobsPage'),
   }),
   createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => dataRoute,
     path: '/jobs/$taskId',
     component: lazyRouteComponent(() => import('../features/jobs/job-page'), 'JobPage'),
   }),
   createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => dataRoute,
     path: '/files',
     component: lazyRouteComponent(() => import('../features/files/files-page'), 'FilesPage'),
   }),
   createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => dataRoute,
     path: '/sandbox',
     component: lazyRouteComponent(() => import('../features/sandbox/sandbox-page'), 'SandboxPage'),
   }),
   createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => dataRoute,
     path: '/settings',
     component: lazyRouteComponent(
       () => import('../features/settings/settings-page'),
@@ -82,7 +89,7 @@ const pageRoutes = [
   }),
 ] as const;
 
-const routeTree = rootRoute.addChildren([indexRoute, ...pageRoutes]);
+const routeTree = rootRoute.addChildren([indexRoute, dataRoute.addChildren([...pageRoutes])]);
 
 export function createAppRouter() {
   return createRouter({

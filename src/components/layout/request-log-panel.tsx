@@ -2,6 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { buildPath, type EndpointInput } from '../../api/contract/endpoint';
 import { renderCurl, type CurlTarget } from '../../api/curl';
 import { useCurlTarget } from '../../lib/curl-target';
+import { QueryProvider } from '../../lib/query-provider';
 import { clearRequestLog, requestLogLimit, type LoggedRequest } from '../../lib/request-log';
 import { CopyCurlButton } from '../copy-curl-button';
 
@@ -47,7 +48,16 @@ interface RequestLogPanelProps {
  * The request log's dialog. Loaded the first time it opens (see request-log-dialog.tsx): it
  * brings headless UI and the curl target (gateway status query, API client, zod).
  */
-export function RequestLogPanel({ open, onClose, requests }: RequestLogPanelProps) {
+/** Loaded on the first click, maybe from the home page, so it brings its own query provider. */
+export function RequestLogPanel(props: RequestLogPanelProps) {
+  return (
+    <QueryProvider>
+      <RequestLogDialog {...props} />
+    </QueryProvider>
+  );
+}
+
+function RequestLogDialog({ open, onClose, requests }: RequestLogPanelProps) {
   const target = useCurlTarget();
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">

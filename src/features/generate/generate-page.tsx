@@ -4,7 +4,7 @@ import { generateTabs } from './search';
 import { TabStrip, tabClassName } from '../../components/tab-strip';
 import { GenerateTab } from './generate-tab';
 
-const route = getRouteApi('/generate');
+const route = getRouteApi('/data/generate');
 const tabLabels = { image: 'Image', video: 'Video' } as const;
 
 export function GeneratePage() {

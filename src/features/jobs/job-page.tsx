@@ -18,7 +18,7 @@ import { kindLabels } from './job-state';
 import { useQuietJobs } from './poll-stats';
 import { jobQueries } from './queries';
 
-const route = getRouteApi('/jobs/$taskId');
+const route = getRouteApi('/data/jobs/$taskId');
 
 export function JobPage() {
   const { taskId } = route.useParams();

@@ -16,7 +16,7 @@ import { useQuietJobs } from './poll-stats';
 import { useRemoveJobs, useTrackJob } from './queries';
 import type { JobsSearch } from './search';
 
-const route = getRouteApi('/jobs');
+const route = getRouteApi('/data/jobs');
 
 export function JobsPage() {
   const search = route.useSearch();

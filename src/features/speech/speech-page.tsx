@@ -6,7 +6,7 @@ import { speechTabs } from './search';
 import { SpeechTab } from './speech-tab';
 import { TabStrip, tabClassName } from '../../components/tab-strip';
 
-const route = getRouteApi('/speech');
+const route = getRouteApi('/data/speech');
 const tabLabels = { speech: 'Speech', extend: 'Extend' } as const;
 
 export function SpeechPage() {

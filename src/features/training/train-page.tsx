@@ -5,7 +5,7 @@ import { trainForms } from './search';
 import { VoiceTab } from './voice-tab';
 import { TabStrip, tabClassName } from '../../components/tab-strip';
 
-const route = getRouteApi('/train');
+const route = getRouteApi('/data/train');
 const formLabels = { voice: 'Custom voice', music: 'Music LoRA', video: 'Video LoRA' } as const;
 
 export function TrainPage() {
