@@ -1,10 +1,8 @@
-// No zod here: the router validates URL search params with this list in the entry chunk.
+import type { IsoLanguageCode } from './language-codes';
 
 /**
- * Every ISO 639-1 two-letter code with its English name. The voice catalog filters by these
+ * The English name of every ISO 639-1 code (language-codes.ts). The voice catalog filters by
  * codes and the UI shows the names, so the list is data here rather than a dependency.
- * `bh` (Bihari) is kept although ISO has since deprecated it: voice catalogs built before the
- * deprecation may still carry it, and rejecting a filter the service understands helps nobody.
  */
 export const languageNames = {
   aa: 'Afar',
@@ -191,4 +189,4 @@ export const languageNames = {
   za: 'Zhuang',
   zh: 'Chinese',
   zu: 'Zulu',
-} as const;
+} as const satisfies Record<IsoLanguageCode, string>;

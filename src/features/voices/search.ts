@@ -1,4 +1,4 @@
-import { languageNames } from '../../api/contract/language-names';
+import { isIsoLanguageCode } from '../../api/contract/language-codes';
 import type { LanguageCode } from '../../api/contract/languages';
 import { voiceScopes } from '../../api/contract/voice-scopes';
 import { compact, oneOf, searchSchema, text, textList } from '../../lib/search-fields';
@@ -13,10 +13,7 @@ export const voiceGenders = ['female', 'male', 'neutral'] as const;
 export const voicesSearchSchema = searchSchema((search): VoicesSearch =>
   compact({
     scope: oneOf(voiceScopes, search.scope) ?? 'all',
-    language:
-      typeof search.language === 'string' && Object.hasOwn(languageNames, search.language)
-        ? (search.language as LanguageCode)
-        : undefined,
+    language: isIsoLanguageCode(search.language) ? search.language : undefined,
     q: text(search.q, 200),
     gender: oneOf(voiceGenders, search.gender),
     tags: textList(search.tags, 20, 50),
