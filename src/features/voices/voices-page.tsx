@@ -20,7 +20,7 @@ import {
 } from './filter-voices';
 import { useCompare } from './use-compare';
 
-const route = getRouteApi('/voices');
+const route = getRouteApi('/data/voices');
 
 export function VoicesPage() {
   const search = route.useSearch();
