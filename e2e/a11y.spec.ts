@@ -5,6 +5,10 @@ import { wav } from './fixtures/wav';
 // Pages load slowly while the other worker runs axe or the emulator renders media.
 const catalogTimeout = 15_000;
 
+// Each test runs axe two or three times over a full page: on a busy machine that alone can take
+// most of the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
