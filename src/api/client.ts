@@ -8,6 +8,7 @@ import {
   type EndpointResponse,
 } from './contract/endpoint';
 import { gatewayStatusPath, gatewayStatusSchema } from './contract/gateway';
+import { parseResponse } from './quick-parse';
 import { xhrFetch, type UploadProgress } from './xhr-transport';
 import { toSearchParams } from './search-params';
 import { describeHttpFailure, errorFromResponse, formatIssues } from './response-errors';
@@ -134,7 +135,7 @@ export function createApiClient(options: ApiClientOptions) {
           cause,
         });
       }
-      const parsed = schema.safeParse(json);
+      const parsed = parseResponse(schema, json);
       if (!parsed.success) {
         throw new ApiError({
           code: clientErrorCodes.invalidResponse,

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { voiceListResponseSchema } from './contract/voices';
+import { isVoiceListResponse } from './voice-list-check';
+
+/**
+ * Hand checks for responses too big for zod's generic path, keyed by the contract's schema.
+ * Each accepts only bodies its schema returns unchanged, so passing one is as safe as parsing.
+ */
+const quickChecks = new Map<z.ZodType, (body: unknown) => boolean>([
+  [voiceListResponseSchema, isVoiceListResponse],
+]);
+
+/** The schema's safeParse, skipped when a hand check already proves the body valid. */
+export function parseResponse<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+): z.ZodSafeParseResult<z.output<S>> {
+  if (quickChecks.get(schema)?.(body)) return { success: true, data: body as z.output<S> };
+  return schema.safeParse(body);
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { voiceListResponseSchema, voiceSchema } from './contract/voices';
+import { parseResponse } from './quick-parse';
+import { isVoiceListResponse } from './voice-list-check';
+
+const voice = {
+  voice_id: 'narrator',
+  name: 'Narrator',
+  description: 'Warm and calm',
+  gender: 'female',
+  language: 'en',
+  audio_url: 'https://cdn.example.com/narrator.mp3',
+  audio_cid: 'bafy-audio',
+  video_url: null,
+  video_cid: null,
+  tags: ['designed'],
+  is_default: true,
+  is_precompiled: false,
+  usage_count: 12,
+};
+
+const listOf = (...voices: unknown[]) => ({
+  data: { voices, count: voices.length, scope: 'all' },
+  trace_id: 't1',
+});
+
+/** Values of the wrong kind for every field, plus edge cases zod refuses. */
+const badValues: unknown[] = [
+  undefined,
+  null,
+  0,
+  -1,
+  1.5,
+  2 ** 53,
+  Number.NaN,
+  '',
+  'text',
+  true,
+  [],
+  ['x', 1],
+  {},
+];
+
+describe('isVoiceListResponse', () => {
+  it('accepts what the schema accepts, and the schema returns the body unchanged', () => {
+    const { video_url: _url, video_cid: _cid, ...withoutVideo } = voice;
+    const bodies = [
+      listOf(),
+      listOf(voice, { ...voice, video_url: 'https://cdn.example.com/v.mp4', video_cid: 'c' }),
+      listOf({ ...withoutVideo, accent: 'british', gender: 'unspecified' }),
+      { data: { voices: [voice], count: 1, scope: 'custom', next: null }, served_by: 'edge' },
+    ];
+    for (const body of bodies) {
+      expect(isVoiceListResponse(body)).toBe(true);
+      expect(voiceListResponseSchema.parse(body)).toStrictEqual(body);
+    }
+  });
+
+  it('refuses every voice field the schema refuses, whatever the wrong value', () => {
+    for (const field of Object.keys(voiceSchema.shape)) {
+      for (const bad of badValues) {
+        const body = listOf(voice, { ...voice, [field]: bad });
+        const zodAccepts = voiceListResponseSchema.safeParse(body).success;
+        // Never looser than the contract; stricter only sends the body through zod.
+        if (!zodAccepts) expect(isVoiceListResponse(body), `${field}: ${String(bad)}`).toBe(false);
+      }
+    }
+  });
+
+  it('refuses envelopes the schema refuses', () => {
+    const bodies: unknown[] = [
+      null,
+      [],
+      'voices',
+      { data: null },
+      { data: [] },
+      { ...listOf(), trace_id: 7 },
+      { data: { voices: {}, count: 0, scope: 'all' } },
+      { data: { voices: [], count: -1, scope: 'all' } },
+      { data: { voices: [], count: 0.5, scope: 'all' } },
+      { data: { voices: [], count: 0 } },
+      listOf(null),
+      listOf([voice]),
+    ];
+    for (const body of bodies) {
+      expect(voiceListResponseSchema.safeParse(body).success).toBe(false);
+      expect(isVoiceListResponse(body)).toBe(false);
+    }
+  });
+
+  it('leaves an own __proto__ key to zod, which drops it', () => {
+    const body: unknown = JSON.parse(
+      `{"data":{"voices":[${JSON.stringify(voice).replace('{', '{"__proto__":{"x":1},')}],"count":1,"scope":"all"}}`,
+    );
+    expect(isVoiceListResponse(body)).toBe(false);
+    const parsed = parseResponse(voiceListResponseSchema, body);
+    expect(parsed.success).toBe(true);
+    expect(Object.hasOwn(parsed.data!.data.voices[0]!, '__proto__')).toBe(false);
+  });
+});
+
+describe('parseResponse', () => {
+  it('returns a valid voice list as it is, and names the issue of an invalid one', () => {
+    const body = listOf(voice);
+    expect(parseResponse(voiceListResponseSchema, body)).toEqual({ success: true, data: body });
+    const bad = parseResponse(voiceListResponseSchema, listOf(voice, { ...voice, voice_id: '' }));
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'data.voices.1.voice_id',
+    ]);
+  });
+});
