@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyVoiceView,
+  catalogFacts,
   catalogLanguages,
   catalogTags,
   filterVoices,
   hasActiveFilters,
   matchesQuery,
-  sortVoices,
   toggleTag,
 } from './filter-voices';
+import { sortHead, sortVoices } from './sort-voices';
 import { makeVoice } from './test/voice-fixtures';
 
 const aria = makeVoice({
@@ -105,6 +106,35 @@ describe('sort', () => {
     expect(names(sortVoices(catalog, 'name'))).toEqual(['Aria', 'Élise', 'Marcus', 'nova']);
   });
 
+  it('orders a big catalog with many equal counts exactly as one combined comparator', () => {
+    const firstNames = ['Zoe', 'ana', 'Ana', 'Émile', 'bob 10', 'bob 9', 'Ånne'];
+    const many = Array.from({ length: 400 }, (_, i) =>
+      makeVoice({ voice_id: `v${(i * 37) % 400}`, name: firstNames[i % 7], usage_count: i % 9 }),
+    );
+    const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+    const expected = [...many].sort(
+      (a, b) =>
+        b.usage_count - a.usage_count ||
+        collator.compare(a.name, b.name) ||
+        collator.compare(a.voice_id, b.voice_id),
+    );
+    expect(sortVoices(many, 'usage')).toEqual(expected);
+  });
+
+  it('sorts only the head when asked, keeping every voice', () => {
+    const firstNames = ['Zoe', 'ana', 'Émile', 'bob 10', 'bob 9'];
+    const many = Array.from({ length: 200 }, (_, i) =>
+      makeVoice({ voice_id: `v${i}`, name: firstNames[i % 5], usage_count: (i * 7) % 13 }),
+    );
+    for (const sort of ['usage', 'name'] as const) {
+      const head = sortHead(many, sort, 20);
+      expect(head.slice(0, 20)).toEqual(sortVoices(many, sort).slice(0, 20));
+      expect(new Set(head)).toEqual(new Set(many));
+      expect(head).toHaveLength(many.length);
+    }
+    expect(sortHead(catalog, 'usage', 10)).toEqual(sortVoices(catalog, 'usage'));
+  });
+
   it('never changes the array it was given', () => {
     const before = [...catalog];
     applyVoiceView(catalog, { sort: 'name' });
@@ -116,6 +146,13 @@ describe('catalog facts', () => {
   it('lists languages and tags by how many voices have them', () => {
     expect(catalogLanguages(catalog)).toEqual(['en', 'fr']);
     expect(catalogTags(catalog).slice(0, 2)).toEqual(['narration', 'assistant']);
+  });
+
+  it('counts a tag listed twice on one voice once, and counts each catalog once', () => {
+    const twice = makeVoice({ voice_id: 'twice', tags: ['calm', 'calm', 'deep'] });
+    const voices = [twice, makeVoice({ voice_id: 'other', tags: ['deep'] })];
+    expect(catalogFacts(voices).tags).toEqual(['deep', 'calm']);
+    expect(catalogFacts(voices)).toBe(catalogFacts(voices));
   });
 
   it('knows when filters are active', () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
-import type { VoiceListResponse } from '../../api/contract/voices';
+import { useCallback } from 'react';
+import type { Voice, VoiceListResponse } from '../../api/contract/voices';
 import { ErrorView } from '../../components/error-view';
 import { PageHeader } from '../../components/page-header';
 import { voiceQueries } from '../../lib/voice-queries';
@@ -11,16 +11,12 @@ import { TagChips } from './components/tag-chips';
 import { VoiceFilters, type SearchPatch } from './components/voice-filters';
 import { VoiceGrid } from './components/voice-grid';
 import { EmptyCatalog, NoMatches, VoiceGridSkeleton } from './components/voice-list-states';
-import {
-  applyVoiceView,
-  catalogLanguages,
-  catalogTags,
-  hasActiveFilters,
-  toggleTag,
-} from './filter-voices';
+import { catalogFacts, hasActiveFilters, toggleTag } from './filter-voices';
 import { useCompare } from './use-compare';
+import { useVoiceView } from './use-voice-view';
 
 const route = getRouteApi('/data/voices');
+const noVoices: readonly Voice[] = [];
 
 export function VoicesPage() {
   const search = route.useSearch();
@@ -37,12 +33,9 @@ export function VoicesPage() {
   const compare = useCompare();
 
   const voices = list.data?.data.voices;
-  const shown = useMemo(() => (voices ? applyVoiceView(voices, search) : []), [voices, search]);
-  const languages = useMemo(
-    () => catalogLanguages(catalog.data?.data.voices ?? []),
-    [catalog.data],
-  );
-  const tags = useMemo(() => catalogTags(voices ?? []), [voices]);
+  const shown = useVoiceView(voices, search);
+  const languages = catalogFacts(catalog.data?.data.voices ?? noVoices).languages;
+  const tags = catalogFacts(voices ?? noVoices).tags;
   const total = catalog.data?.data.voices.length;
 
   const update = useCallback(

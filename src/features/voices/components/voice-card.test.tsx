@@ -84,10 +84,11 @@ describe('VoiceCard', () => {
     expect(within(card).getByRole('button', { name: 'Copy voice ID of Aria' })).toBeVisible();
   });
 
-  it('loads nothing until asked: no audio src, no video until requested', async () => {
+  it('loads nothing until asked: no audio element until Play, no video until requested', async () => {
     renderCard(aria);
     const card = await screen.findByRole('article', { name: 'Aria' });
-    expect(within(card).getByLabelText('Preview of Aria')).not.toHaveAttribute('src');
+    expect(within(card).getByRole('group', { name: 'Preview of Aria' })).toBeInTheDocument();
+    expect(card.querySelector('audio')).toBeNull();
     expect(card.querySelector('video')).toBeNull();
     await userEvent.click(
       within(card).getByRole('button', { name: 'Watch video preview of Aria' }),
@@ -96,6 +97,32 @@ describe('VoiceCard', () => {
       'src',
       'https://media.example.com/en_aria.mp4',
     );
+  });
+
+  it('swaps in the real player on Play, which starts at once and keeps the focus', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      this.dispatchEvent(new Event('play'));
+      return Promise.resolve();
+    });
+    renderCard(aria);
+    const card = await screen.findByRole('article', { name: 'Aria' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Play Preview of Aria' }));
+    const audio = within(card).getByLabelText('Preview of Aria', { selector: 'audio' });
+    expect(audio).toHaveAttribute('src', 'https://media.example.com/en_aria.mp3');
+    expect(play).toHaveBeenCalled();
+    const pause = within(card).getByRole('button', { name: 'Pause Preview of Aria' });
+    expect(pause).toHaveFocus();
+    play.mockRestore();
+  });
+
+  it('leaves the player out of a lite card but keeps its place and the rest of the card', async () => {
+    renderCard(aria, { lite: true });
+    const card = await screen.findByRole('article', { name: 'Aria' });
+    expect(within(card).queryByRole('button', { name: /Play/ })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Compare Aria' })).toBeEnabled();
+    expect(within(card).getByRole('list', { name: 'Tags' })).toHaveTextContent('narration');
   });
 
   it('uses no media URL that is not http(s) and renders API text as text', async () => {

@@ -4,13 +4,13 @@ import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { languageName } from '../../../api/contract/languages';
 import type { Voice, VoiceScope } from '../../../api/contract/voices';
 import { CopyButton } from '../../../components/copy-button';
-import { WaveformPlayer } from '../../../components/waveform/waveform-player';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { displayTags, formatUsage, genderLabel, voiceBadges } from '../voice-display';
 import { CheckIcon, PlusIcon, UsageIcon } from './card-icons';
 import { TryLine } from './try-line';
 import { VoiceAvatar } from './voice-avatar';
 import { VoiceBadges } from './voice-badges';
+import { VoicePreview } from './voice-preview';
 import { VoiceVideo } from './voice-video';
 
 export interface VoiceCardProps {
@@ -23,6 +23,11 @@ export interface VoiceCardProps {
   compareSelected: boolean;
   compareDisabled: boolean;
   onToggleCompare: (voice: Voice) => void;
+  /**
+   * The preview player is left out, its place kept, until the row fills it in (see VoiceRow):
+   * it is the costliest part of a card to mount.
+   */
+  lite?: boolean;
 }
 
 const chipButton =
@@ -36,6 +41,7 @@ export const VoiceCard = memo(function VoiceCard({
   compareSelected,
   compareDisabled,
   onToggleCompare,
+  lite = false,
 }: VoiceCardProps) {
   const previewRef = useRef<HTMLDivElement>(null);
   const [tryOpen, setTryOpen] = useState(false);
@@ -120,8 +126,10 @@ export const VoiceCard = memo(function VoiceCard({
       </ul>
 
       <div ref={previewRef}>
-        {audioUrl ? (
-          <WaveformPlayer src={audioUrl} label={`Preview of ${voice.name}`} loadOn="play" compact />
+        {audioUrl && lite ? (
+          <div className="h-12 rounded-lg bg-zinc-50 dark:bg-zinc-800/40" />
+        ) : audioUrl ? (
+          <VoicePreview src={audioUrl} voiceName={voice.name} />
         ) : (
           <p className="text-xs text-zinc-500">No playable preview.</p>
         )}

@@ -3,7 +3,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Voice, VoiceScope } from '../../../api/contract/voices';
 import { gridColumns, nextGridIndex } from '../grid-navigation';
-import { VoiceCard } from './voice-card';
+import { whenIdle } from '../idle-queue';
+import { VoiceRow } from './voice-row';
 
 /** A card needs about this much room for its name, player and actions to sit on one line. */
 const minCardWidth = 300;
@@ -25,8 +26,13 @@ interface VoiceGridProps {
  */
 export function VoiceGrid({ voices, scope, compareIds, onToggleCompare }: VoiceGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState({ width: 0, top: 0 });
+  // Null until measured: cards rendered at a guessed width would be thrown away at once.
+  const [box, setBox] = useState<{ width: number; top: number } | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
+  // The first render holds only the rows on screen; the rows around them, which a scroll
+  // reaches first, follow once the main thread is idle.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => whenIdle(() => setOverscan(2)), []);
   const pendingFocus = useRef<number | null>(null);
 
   useLayoutEffect(() => {
@@ -35,8 +41,10 @@ export function VoiceGrid({ voices, scope, compareIds, onToggleCompare }: VoiceG
     const measure = () => {
       const rect = list.getBoundingClientRect();
       const next = { width: rect.width, top: Math.round(rect.top + window.scrollY) };
-      setBox((prev) => (prev.width === next.width && prev.top === next.top ? prev : next));
+      setBox((prev) => (prev && prev.width === next.width && prev.top === next.top ? prev : next));
     };
+    // Measured now, before the first paint; the observer follows later changes.
+    measure();
     // The body too: filters above the grid that wrap or expand move where the grid starts.
     const observer = new ResizeObserver(measure);
     observer.observe(list);
@@ -44,14 +52,19 @@ export function VoiceGrid({ voices, scope, compareIds, onToggleCompare }: VoiceG
     return () => observer.disconnect();
   }, []);
 
-  const columns = gridColumns(box.width, minCardWidth, gap);
+  const columns = gridColumns(box?.width ?? 0, minCardWidth, gap);
   const rowCount = Math.ceil(voices.length / columns);
   const virtualizer = useWindowVirtualizer({
-    count: rowCount,
+    // No rows before the width is known: sizing 10,000 one-column rows would be wasted work.
+    count: box ? rowCount : 0,
     estimateSize: () => estimatedRowHeight,
-    overscan: 2,
+    overscan,
     gap,
-    scrollMargin: box.top,
+    scrollMargin: box?.top ?? 0,
+    // Rows render in their own task rather than inside the scroll event, so a frame that
+    // mounts new rows is split in two (render, then style and layout) instead of one long one.
+    // The overscan rows cover the frame this lags behind.
+    useFlushSync: false,
   });
   const current = Math.max(0, Math.min(activeIndex, voices.length - 1));
 
@@ -101,43 +114,34 @@ export function VoiceGrid({ voices, scope, compareIds, onToggleCompare }: VoiceG
       className={clsx('relative', compareIds.length > 0 && '[&_article]:scroll-mb-56')}
       style={{ height: virtualizer.getTotalSize() }}
     >
-      {virtualizer.getVirtualItems().map((row) => (
-        <div
-          key={row.key}
-          role="none"
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          className="absolute top-0 left-0 grid w-full items-start"
-          style={{
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            gap,
-          }}
-        >
-          {voices.slice(row.index * columns, row.index * columns + columns).map((voice, column) => {
-            const index = row.index * columns + column;
-            const selected = compareIds.includes(voice.voice_id);
-            return (
-              <div
-                key={voice.voice_id}
-                role="listitem"
-                aria-posinset={index + 1}
-                aria-setsize={voices.length}
-              >
-                <VoiceCard
-                  voice={voice}
-                  scope={scope}
-                  index={index}
-                  tabbable={index === current}
-                  compareSelected={selected}
-                  compareDisabled={!selected && compareIds.length >= 2}
-                  onToggleCompare={onToggleCompare}
-                />
-              </div>
-            );
-          })}
-        </div>
-      ))}
+      {/* The rows' containing block: as it does not take the list's height, a new total height
+          (rows are measured as they mount) does not lay out every row again. */}
+      <div role="none" className="absolute inset-x-0 top-0">
+        {box &&
+          virtualizer
+            .getVirtualItems()
+            .map((row) => (
+              <VoiceRow
+                key={row.key}
+                rowIndex={row.index}
+                top={row.start - virtualizer.options.scrollMargin}
+                columns={columns}
+                gap={gap}
+                voices={voices}
+                scope={scope}
+                tabbableIndex={current}
+                compareIds={compareIds}
+                onToggleCompare={onToggleCompare}
+                measureRef={virtualizer.measureElement}
+                deferred={virtualizer.isScrolling || !onScreen(virtualizer.range, row.index)}
+              />
+            ))}
+      </div>
     </div>
   );
+}
+
+/** Whether a row is in the viewport rather than in the overscan around it (unknown counts as in). */
+function onScreen(range: { startIndex: number; endIndex: number } | null, index: number) {
+  return !range || (index >= range.startIndex && index <= range.endIndex);
 }
