@@ -1,6 +1,5 @@
 import type { Voice } from '../../api/contract/voices';
 import type { VoicesSearch } from './search';
-import { sortVoices } from './sort-voices';
 
 /** The filters applied in the browser on top of the catalog the service returned. */
 export type VoiceView = Pick<VoicesSearch, 'q' | 'gender' | 'tags' | 'sort'>;
@@ -56,10 +55,6 @@ export function filterVoices(voices: readonly Voice[], view: VoiceView): Voice[]
       matchesTags(voice, view.tags) &&
       matchesTerms(voice, terms),
   );
-}
-
-export function applyVoiceView(voices: readonly Voice[], view: VoiceView): Voice[] {
-  return sortVoices(filterVoices(voices, view), view.sort);
 }
 
 /** True when something besides scope and sort narrows the list, i.e. "Clear filters" has work to do. */
