@@ -2,22 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { voiceListResponseSchema, voiceSchema } from './contract/voices';
 import { parseResponse } from './quick-parse';
 import { isVoiceListResponse } from './voice-list-check';
-
-const voice = {
-  voice_id: 'narrator',
-  name: 'Narrator',
-  description: 'Warm and calm',
-  gender: 'female',
-  language: 'en',
-  audio_url: 'https://cdn.example.com/narrator.mp3',
-  audio_cid: 'bafy-audio',
-  video_url: null,
-  video_cid: null,
-  tags: ['designed'],
-  is_default: true,
-  is_precompiled: false,
-  usage_count: 12,
-};
+import { sampleVoice as voice } from './contract/test-helpers';
 
 const listOf = (...voices: unknown[]) => ({
   data: { voices, count: voices.length, scope: 'all' },

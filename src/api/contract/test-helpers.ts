@@ -14,3 +14,20 @@ export function issuesOf(schema: z.ZodType, value: unknown): { path: string; mes
 export function issuePaths(schema: z.ZodType, value: unknown): string[] {
   return issuesOf(schema, value).map((issue) => issue.path);
 }
+
+/** A catalog voice as the service sends it, valid against `voiceSchema`. */
+export const sampleVoice = {
+  voice_id: 'narrator',
+  name: 'Narrator',
+  description: 'Warm and calm',
+  gender: 'female',
+  language: 'en',
+  audio_url: 'https://cdn.example.com/narrator.mp3',
+  audio_cid: 'bafy-audio',
+  video_url: null,
+  video_cid: null,
+  tags: ['designed'],
+  is_default: true,
+  is_precompiled: false,
+  usage_count: 12,
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuePaths, issuesOf } from './test-helpers';
+import { issuePaths, issuesOf, sampleVoice } from './test-helpers';
 import {
   voiceExtendRequestSchema,
   voiceExtendResponseSchema,
@@ -52,21 +52,7 @@ describe('POST /v1/voice/extend body', () => {
 });
 
 describe('voice responses', () => {
-  const voice = {
-    voice_id: 'narrator',
-    name: 'Narrator',
-    description: 'Warm and calm',
-    gender: 'female',
-    language: 'en',
-    audio_url: 'https://cdn.example.com/narrator.mp3',
-    audio_cid: 'bafy-audio',
-    video_url: null,
-    video_cid: null,
-    tags: ['designed'],
-    is_default: true,
-    is_precompiled: false,
-    usage_count: 12,
-  };
+  const voice = sampleVoice;
 
   it('keeps unknown fields at every level', () => {
     const body = {
