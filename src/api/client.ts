@@ -9,6 +9,7 @@ import {
 } from './contract/endpoint';
 import { gatewayStatusPath, gatewayStatusSchema } from './contract/gateway';
 import { parseResponse } from './quick-parse';
+import { readBodyText } from './read-body';
 import { xhrFetch, type UploadProgress } from './xhr-transport';
 import { toSearchParams } from './search-params';
 import { describeHttpFailure, errorFromResponse, formatIssues } from './response-errors';
@@ -121,7 +122,7 @@ export function createApiClient(options: ApiClientOptions) {
       const response = onUploadProgress
         ? await xhrFetch(request.url, init, onUploadProgress)
         : await fetchImpl(request.url, init);
-      const text = await response.text();
+      const text = await readBodyText(response);
       if (!response.ok) throw errorFromResponse(response, text, request.label);
       let json: unknown;
       try {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import type { Voice, VoiceListResponse } from '../../api/contract/voices';
 import { ErrorView } from '../../components/error-view';
 import { PageHeader } from '../../components/page-header';
@@ -34,8 +34,12 @@ export function VoicesPage() {
 
   const voices = list.data?.data.voices;
   const shown = useVoiceView(voices, search);
-  const languages = catalogFacts(catalog.data?.data.voices ?? noVoices).languages;
-  const tags = catalogFacts(voices ?? noVoices).tags;
+  // Counting languages and tags walks the whole catalog: a new catalog's first cards paint
+  // first, and the filters' choices follow in a render React can interrupt.
+  const factsCatalog = useDeferredValue(catalog.data?.data.voices ?? noVoices, noVoices);
+  const factsVoices = useDeferredValue(voices ?? noVoices, noVoices);
+  const languages = catalogFacts(factsCatalog).languages;
+  const tags = catalogFacts(factsVoices).tags;
   const total = catalog.data?.data.voices.length;
 
   const update = useCallback(
