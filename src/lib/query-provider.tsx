@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../api/query-client';
@@ -10,6 +10,11 @@ import { createQueryClient } from '../api/query-client';
  * this client, so a query cached by one is fresh for the others.
  */
 const queryClient = createQueryClient();
+
+// Query results reach components in a microtask rather than the library's default
+// setTimeout(0), so a response renders in the task that parsed it instead of queueing behind
+// whatever else the browser has scheduled by then (tens of ms on a busy page).
+notifyManager.setScheduler(queueMicrotask);
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
