@@ -127,7 +127,7 @@ async function scrollToBottom(page: Page, step: number) {
  * DOM size (virtualization), and long tasks while scrolling the whole list.
  */
 export async function run(ctx: BenchContext): Promise<BenchResult> {
-  const renders = ctx.quick ? 1 : 3;
+  const renders = ctx.quick ? 1 : 5;
   // px per frame: a fast wheel in a full run, fling-sized jumps in a quick one.
   const step = ctx.quick ? 1800 : 600;
   const server = await startServer({
