@@ -1,5 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { firstCatalogTimeout, mediaState, VoicesPage } from './pages/voices-page';
+
+/** The catalog as ten thousand voices, made from the emulator's own. */
+async function serveTenThousandVoices(page: Page) {
+  await page.route('**/api/v1/voice/list*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const seeds = body.data.voices as Array<Record<string, unknown>>;
+    const voices = Array.from({ length: 10_000 }, (_, i) => ({
+      ...seeds[i % seeds.length],
+      voice_id: `bulk_${i}`,
+      name: `Bulk Voice ${String(i).padStart(5, '0')}`,
+      usage_count: 10_000 - i,
+    }));
+    await route.fulfill({
+      response,
+      json: { ...body, data: { ...body.data, voices, count: 10_000 } },
+    });
+  });
+}
 
 test.describe('Voices', () => {
   test('opens with voice cards and the count of voices shown', async ({ page }) => {
@@ -239,21 +258,7 @@ test.describe('Voices', () => {
   test('ten thousand voices open and scroll, rendering only what is near the viewport', async ({
     page,
   }) => {
-    await page.route('**/api/v1/voice/list*', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      const seeds = body.data.voices as Array<Record<string, unknown>>;
-      const voices = Array.from({ length: 10_000 }, (_, i) => ({
-        ...seeds[i % seeds.length],
-        voice_id: `bulk_${i}`,
-        name: `Bulk Voice ${String(i).padStart(5, '0')}`,
-        usage_count: 10_000 - i,
-      }));
-      await route.fulfill({
-        response,
-        json: { ...body, data: { ...body.data, voices, count: 10_000 } },
-      });
-    });
+    await serveTenThousandVoices(page);
     const voices = new VoicesPage(page);
     await voices.goto();
     await expect(voices.count).toHaveText('10,000 of 10,000 voices');
@@ -272,5 +277,56 @@ test.describe('Voices', () => {
     const [from, to] = [await last.boundingBox(), await above.boundingBox()];
     expect(to!.x).toBeCloseTo(from!.x, 0);
     expect(to!.y).toBeLessThan(from!.y);
+  });
+
+  test('a fling shows skeleton rows with voice names, and whole cards once it stops', async ({
+    page,
+  }) => {
+    await serveTenThousandVoices(page);
+    const voices = new VoicesPage(page);
+    await voices.goto();
+    await expect(voices.count).toHaveText('10,000 of 10,000 voices');
+
+    // 1,000 px a frame for 40 frames, then a look at the rows in view in the same frame.
+    const inFling = await page.evaluate(async () => {
+      for (let frame = 0; frame < 40; frame++) {
+        window.scrollBy(0, 1000);
+        await new Promise((done) => requestAnimationFrame(done));
+      }
+      const items = document.querySelectorAll(
+        '[aria-label="Voices"] [role="listitem"][aria-posinset]',
+      );
+      const inView = [...items].filter((item) => {
+        const box = item.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight;
+      });
+      return {
+        items: inView.length,
+        cards: inView.filter((item) => item.querySelector('article')).length,
+        names: inView.map((item) => /Bulk Voice \d{5}/.exec(item.textContent ?? '')?.[0] ?? ''),
+      };
+    });
+    expect(inFling.items).toBeGreaterThan(0);
+    expect(inFling.cards).toBeLessThan(inFling.items);
+    expect(inFling.names).not.toContain('');
+
+    // Stopped: the rows in view turn into whole cards with their players.
+    await expect
+      .poll(() =>
+        voices.list.evaluate(
+          (list) =>
+            [...list.querySelectorAll('[role="listitem"][aria-posinset]')].filter((item) => {
+              const box = item.getBoundingClientRect();
+              const inView = box.bottom > 0 && box.top < window.innerHeight;
+              return inView && !item.querySelector('article button[aria-label^="Play "]');
+            }).length,
+        ),
+      )
+      .toBe(0);
+    const card = voices.card(inFling.names.at(-1)!);
+    await expect(card).toBeInViewport();
+    await card.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('article:focus')).toHaveCount(1);
   });
 });

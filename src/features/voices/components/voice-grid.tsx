@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import type { Voice, VoiceScope } from '../../../api/contract/voices';
 import { gridColumns, nextGridIndex } from '../grid-navigation';
 import { whenIdle } from '../idle-queue';
+import { createScrollSpeed } from '../scroll-speed';
 import { VoiceRow } from './voice-row';
 
 /** A card needs about this much room for its name, player and actions to sit on one line. */
@@ -11,6 +12,11 @@ const minCardWidth = 300;
 const gap = 16;
 /** First guess of a row's height; each row is measured once it renders. */
 const estimatedRowHeight = 330;
+/**
+ * Above this speed (px per ms; 8 is about 130 px a frame, the viewport in under 100 ms) nobody
+ * reads the cards going by: rows mount as skeletons until the scroll slows down.
+ */
+const fastScrollSpeed = 8;
 
 interface VoiceGridProps {
   voices: readonly Voice[];
@@ -34,6 +40,8 @@ export function VoiceGrid({ voices, scope, compareIds, onToggleCompare }: VoiceG
   const [overscan, setOverscan] = useState(0);
   useEffect(() => whenIdle(() => setOverscan(2)), []);
   const pendingFocus = useRef<number | null>(null);
+  const [scrollSpeed] = useState(() => createScrollSpeed());
+  const [fastScroll, setFastScroll] = useState(false);
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -65,6 +73,12 @@ export function VoiceGrid({ voices, scope, compareIds, onToggleCompare }: VoiceG
     // mounts new rows is split in two (render, then style and layout) instead of one long one.
     // The overscan rows cover the frame this lags behind.
     useFlushSync: false,
+    // Called as the rows in range change, and when a scroll starts or ends.
+    onChange: (instance) =>
+      setFastScroll(
+        scrollSpeed(instance.scrollOffset ?? 0, instance.isScrolling, performance.now()) >
+          fastScrollSpeed,
+      ),
   });
   const current = Math.max(0, Math.min(activeIndex, voices.length - 1));
 
@@ -125,6 +139,7 @@ export function VoiceGrid({ voices, scope, compareIds, onToggleCompare }: VoiceG
                 key={row.key}
                 rowIndex={row.index}
                 top={row.start - virtualizer.options.scrollMargin}
+                height={row.size}
                 columns={columns}
                 gap={gap}
                 voices={voices}
@@ -133,6 +148,7 @@ export function VoiceGrid({ voices, scope, compareIds, onToggleCompare }: VoiceG
                 compareIds={compareIds}
                 onToggleCompare={onToggleCompare}
                 measureRef={virtualizer.measureElement}
+                fastScroll={fastScroll}
                 deferred={virtualizer.isScrolling || !onScreen(virtualizer.range, row.index)}
               />
             ))}

@@ -1,12 +1,16 @@
+import clsx from 'clsx';
 import { memo, useEffect, useState, type Ref } from 'react';
 import type { Voice, VoiceScope } from '../../../api/contract/voices';
 import { whenIdle } from '../idle-queue';
 import { VoiceCard } from './voice-card';
+import { VoiceCardSkeleton } from './voice-card-skeleton';
 
 interface VoiceRowProps {
   rowIndex: number;
   /** Offset from the top of the grid, px. */
   top: number;
+  /** The row's height as the virtualizer knows it (estimated or measured), px. */
+  height: number;
   columns: number;
   gap: number;
   /** The whole shown list: the row takes its own slice, so its props stay equal between scrolls. */
@@ -18,17 +22,25 @@ interface VoiceRowProps {
   onToggleCompare: (voice: Voice) => void;
   measureRef: Ref<HTMLDivElement>;
   /**
-   * Mounted off screen (overscan) or mid-scroll: its cards start without their players and fill
-   * them in when the main thread is idle, or at once when the row is pointed at or focused.
-   * Only read on mount.
+   * The list scrolls too fast to read: a row mounted now shows skeleton cards, and no row
+   * fills anything in until the scroll slows down.
    */
+  fastScroll: boolean;
+  /** Off screen (overscan) or mid-scroll: what the row lacks is filled in when the main thread is idle. */
   deferred: boolean;
 }
+
+/**
+ * How far a row has come: skeleton cards (mounted in a fast scroll), cards without their
+ * players (lite), then whole cards. A row only ever moves forward.
+ */
+type Stage = 'skeleton' | 'lite' | 'complete';
 
 /** One virtualized row of voice cards. */
 export const VoiceRow = memo(function VoiceRow({
   rowIndex,
   top,
+  height,
   columns,
   gap,
   voices,
@@ -37,30 +49,36 @@ export const VoiceRow = memo(function VoiceRow({
   compareIds,
   onToggleCompare,
   measureRef,
+  fastScroll,
   deferred,
 }: VoiceRowProps) {
-  const [complete, setComplete] = useState(!deferred);
+  const [stage, setStage] = useState<Stage>(
+    fastScroll ? 'skeleton' : deferred ? 'lite' : 'complete',
+  );
+  // A skeleton row on screen when the scroll stops gets its cards in this same render.
+  if (stage === 'skeleton' && !fastScroll && !deferred) setStage('lite');
   useEffect(() => {
-    if (complete) return;
-    return whenIdle(() => setComplete(true));
-  }, [complete]);
-  const completeNow = () => {
-    if (!complete) setComplete(true);
-  };
+    if (fastScroll || stage === 'complete') return;
+    return whenIdle(() => setStage(stage === 'skeleton' ? 'lite' : 'complete'));
+  }, [fastScroll, stage]);
+  const completeNow = () => setStage('complete');
 
+  const skeleton = stage === 'skeleton';
   const first = rowIndex * columns;
   return (
     <div
       role="none"
       data-index={rowIndex}
-      ref={measureRef}
+      // A skeleton row keeps the height the virtualizer expects; real cards are measured.
+      ref={skeleton ? undefined : measureRef}
       onFocus={completeNow}
-      onPointerEnter={completeNow}
-      className="absolute top-0 left-0 grid w-full items-start"
+      onPointerEnter={fastScroll ? undefined : completeNow}
+      className={clsx('absolute top-0 left-0 grid w-full', !skeleton && 'items-start')}
       style={{
         transform: `translateY(${top}px)`,
         gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
         gap,
+        height: skeleton ? height : undefined,
       }}
     >
       {voices.slice(first, first + columns).map((voice, column) => {
@@ -73,16 +91,20 @@ export const VoiceRow = memo(function VoiceRow({
             aria-posinset={index + 1}
             aria-setsize={voices.length}
           >
-            <VoiceCard
-              voice={voice}
-              scope={scope}
-              index={index}
-              tabbable={index === tabbableIndex}
-              compareSelected={selected}
-              compareDisabled={!selected && compareIds.length >= 2}
-              onToggleCompare={onToggleCompare}
-              lite={!complete}
-            />
+            {skeleton ? (
+              <VoiceCardSkeleton voice={voice} />
+            ) : (
+              <VoiceCard
+                voice={voice}
+                scope={scope}
+                index={index}
+                tabbable={index === tabbableIndex}
+                compareSelected={selected}
+                compareDisabled={!selected && compareIds.length >= 2}
+                onToggleCompare={onToggleCompare}
+                lite={stage === 'lite'}
+              />
+            )}
           </div>
         );
       })}
