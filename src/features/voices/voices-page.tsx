@@ -81,18 +81,16 @@ export function VoicesPage() {
       </div>
 
       <div id="voice-results" role="tabpanel" aria-label="Voice results" className="mt-6">
-        {list.isPending ? (
-          <VoiceGridSkeleton />
-        ) : list.isError ? (
+        {list.isError ? (
           <ErrorView
             title="The voice catalog could not be loaded"
             error={list.error}
             retrying={list.isFetching}
             onRetry={() => void list.refetch()}
           />
-        ) : catalog.data?.data.voices.length === 0 ? (
+        ) : !list.isPending && catalog.data?.data.voices.length === 0 ? (
           <EmptyCatalog scope={scope} />
-        ) : shown.length === 0 ? (
+        ) : !list.isPending && shown.length === 0 ? (
           <NoMatches onClear={clearFilters} />
         ) : (
           <>
@@ -110,12 +108,16 @@ export function VoicesPage() {
                 </button>
               )}
             </div>
+            {/* Mounted, empty, while the catalog loads: its size is known by the time the
+                voices arrive, so their first cards render in the same pass as the page. */}
             <VoiceGrid
               voices={shown}
+              loading={list.isPending}
               scope={scope}
               compareIds={compare.ids}
               onToggleCompare={compare.toggle}
             />
+            {list.isPending && <VoiceGridSkeleton />}
           </>
         )}
       </div>

@@ -20,6 +20,8 @@ const fastScrollSpeed = 8;
 
 interface VoiceGridProps {
   voices: readonly Voice[];
+  /** The catalog is on its way: the grid is there, empty and busy. */
+  loading?: boolean;
   scope: VoiceScope;
   compareIds: readonly string[];
   onToggleCompare: (voice: Voice) => void;
@@ -30,7 +32,13 @@ interface VoiceGridProps {
  * catalog of ten thousand voices renders only the rows near the viewport. Arrow keys move a
  * roving focus between cards across rows, scrolling the target row in first when needed.
  */
-export function VoiceGrid({ voices, scope, compareIds, onToggleCompare }: VoiceGridProps) {
+export function VoiceGrid({
+  voices,
+  loading = false,
+  scope,
+  compareIds,
+  onToggleCompare,
+}: VoiceGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
   // Null until measured: cards rendered at a guessed width would be thrown away at once.
   const [box, setBox] = useState<{ width: number; top: number } | null>(null);
@@ -38,7 +46,6 @@ export function VoiceGrid({ voices, scope, compareIds, onToggleCompare }: VoiceG
   // The first render holds only the rows on screen; the rows around them, which a scroll
   // reaches first, follow once the main thread is idle.
   const [overscan, setOverscan] = useState(0);
-  useEffect(() => whenIdle(() => setOverscan(2)), []);
   const pendingFocus = useRef<number | null>(null);
   const [scrollSpeed] = useState(() => createScrollSpeed());
   const [fastScroll, setFastScroll] = useState(false);
@@ -62,6 +69,10 @@ export function VoiceGrid({ voices, scope, compareIds, onToggleCompare }: VoiceG
 
   const columns = gridColumns(box?.width ?? 0, minCardWidth, gap);
   const rowCount = Math.ceil(voices.length / columns);
+  const hasRows = box !== null && rowCount > 0;
+  useEffect(() => {
+    if (hasRows) return whenIdle(() => setOverscan(2));
+  }, [hasRows]);
   const virtualizer = useWindowVirtualizer({
     // No rows before the width is known: sizing 10,000 one-column rows would be wasted work.
     count: box ? rowCount : 0,
@@ -119,6 +130,7 @@ export function VoiceGrid({ voices, scope, compareIds, onToggleCompare }: VoiceG
       ref={listRef}
       role="list"
       aria-label="Voices"
+      aria-busy={loading || undefined}
       onKeyDown={onKeyDown}
       onFocus={(event) => {
         const card = (event.target as HTMLElement).closest('article[data-voice-index]');
