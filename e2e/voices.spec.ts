@@ -259,9 +259,24 @@ test.describe('Voices', () => {
     page,
   }) => {
     await serveTenThousandVoices(page);
+    // Where the list starts each time the page changes: tags and filters that arrive after the
+    // first cards must not push them down.
+    await page.addInitScript(() => {
+      const tops: number[] = [];
+      Object.assign(window, { listTops: tops });
+      new MutationObserver(() => {
+        const list = document.querySelector('[role="list"][aria-label="Voices"]');
+        if (list?.querySelector('article')) tops.push(Math.round(list.getBoundingClientRect().top));
+      }).observe(document, { childList: true, subtree: true });
+    });
     const voices = new VoicesPage(page);
     await voices.goto();
     await expect(voices.count).toHaveText('10,000 of 10,000 voices');
+    await expect(
+      page.getByRole('group', { name: 'Tags' }).getByRole('button').first(),
+    ).toBeVisible();
+    const tops = await page.evaluate(() => (window as unknown as { listTops: number[] }).listTops);
+    expect(new Set(tops).size).toBe(1);
     expect(await voices.cards.count()).toBeLessThan(80);
 
     await voices.cards.first().focus();

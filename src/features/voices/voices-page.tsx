@@ -77,6 +77,7 @@ export function VoicesPage() {
           tags={tags}
           selected={search.tags ?? []}
           onToggle={(tag) => update({ tags: toggleTag(search.tags, tag) })}
+          loading={list.isPending || factsVoices !== (voices ?? noVoices)}
         />
       </div>
 
