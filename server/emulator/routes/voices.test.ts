@@ -85,6 +85,32 @@ describe('GET /v1/voice/list', () => {
     expect(await voices(emu, '?language=sw')).toEqual([]);
   });
 
+  it('writes the list as ASCII JSON, with the catalog’s and custom voices’ other scripts escaped', async () => {
+    upsertCustomVoice(emu.db, {
+      voice_id: 'my_chinese_narrator',
+      owner: hashKey(testKey),
+      // A stack of its own, so the other tests' custom scope stays as they expect it.
+      stack: 'stack-ascii',
+      name: '我的旁白',
+      description: 'Entraînée à partir de trois extraits 🎙️',
+      language: 'zh',
+      gender: 'female',
+      preview_media_id: null,
+      voice_params: { espeakVoice: 'cmn', pitch: 50, wordsPerMinute: 160 },
+      source_task_id: null,
+      created_at: '2025-03-01T12:00:00.000Z',
+    });
+    const text = await (await list(emu, '', { stack: 'stack-ascii' })).text();
+    expect(text).toMatch(/^[\x20-\x7e]*$/);
+    const listed = voiceListResponseSchema.parse(JSON.parse(text)).data.voices;
+    expect(listed.find((v) => v.voice_id === 'my_chinese_narrator')).toMatchObject({
+      name: '我的旁白',
+      description: 'Entraînée à partir de trois extraits 🎙️',
+    });
+    // Seed voices in other scripts come back as written.
+    expect(listed.some((v) => /[\u4e00-\u9fff]/.test(v.description))).toBe(true);
+  });
+
   it('lists this key and stack’s custom voices, tagged custom, with a real preview', async () => {
     upsertCustomVoice(emu.db, {
       voice_id: 'my_narrator',

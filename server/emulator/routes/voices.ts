@@ -1,5 +1,6 @@
 import { listVoices } from '../../../src/api/contract/endpoints';
 import { customVoicesRevision } from '../db/custom-voices-repo';
+import { asciiJson } from '../http/ascii-json';
 import { registerEndpoint } from '../http/endpoint-route';
 import type { RouteModule } from '../route-module';
 import { voiceJson } from '../voices/catalog-json';
@@ -41,7 +42,7 @@ export const voiceRoutes: RouteModule = (app, deps) => {
           language,
           usage: counts,
         });
-        for (const voice of custom) voices.push(JSON.stringify(voice));
+        for (const voice of custom) voices.push(asciiJson(voice));
       }
       if (scope === 'celebrity' || scope === 'all') addBuiltIn('celebrity');
       return (

@@ -1,5 +1,6 @@
 import { voiceSchema, type Voice } from '../../../src/api/contract/voices';
 import type { MediaRecord } from '../db/media-repo';
+import { asciiJson } from '../http/ascii-json';
 import type { MediaStore } from '../media-store';
 import type { CatalogPreviews } from './catalog-previews';
 import type { VoiceCatalog } from './voice-catalog';
@@ -9,7 +10,8 @@ import type { CatalogScope, VoiceProfile } from './voice-profile';
  * A catalog voice serialized once per origin: `head` is its JSON up to `"usage_count":`, so a
  * list request only appends each key's count. This is what makes GET /v1/voice/list cheap
  * (no per-request JSON.stringify or zod pass over every voice); the entries were checked
- * against the contract's voiceSchema when they were built.
+ * against the contract's voiceSchema when they were built. The JSON is ASCII (see asciiJson), so
+ * the browser parses the list as one-byte text.
  */
 export interface SerializedVoice {
   voiceId: string;
@@ -52,7 +54,7 @@ function serialize(voice: Voice): SerializedVoice {
   return {
     voiceId: voice.voice_id,
     seedUsage: usage_count,
-    head: `${JSON.stringify(rest).slice(0, -1)},"usage_count":`,
+    head: `${asciiJson(rest).slice(0, -1)},"usage_count":`,
   };
 }
 
