@@ -92,6 +92,8 @@ export function VoiceGrid({
       ),
   });
   const current = Math.max(0, Math.min(activeIndex, voices.length - 1));
+  const viewStart = virtualizer.scrollOffset ?? 0;
+  const view = { start: viewStart, end: viewStart + (virtualizer.scrollRect?.height ?? 0) };
 
   const cardAt = (index: number) =>
     listRef.current?.querySelector<HTMLElement>(`article[data-voice-index="${index}"]`) ?? null;
@@ -161,7 +163,7 @@ export function VoiceGrid({
                 onToggleCompare={onToggleCompare}
                 measureRef={virtualizer.measureElement}
                 fastScroll={fastScroll}
-                deferred={virtualizer.isScrolling || !onScreen(virtualizer.range, row.index)}
+                deferred={virtualizer.isScrolling || !mostlyInView(row, view)}
               />
             ))}
       </div>
@@ -169,7 +171,12 @@ export function VoiceGrid({
   );
 }
 
-/** Whether a row is in the viewport rather than in the overscan around it (unknown counts as in). */
-function onScreen(range: { startIndex: number; endIndex: number } | null, index: number) {
-  return !range || (index >= range.startIndex && index <= range.endIndex);
+/**
+ * Whether a row's middle is in the viewport. A row in the overscan, or only peeking in at an
+ * edge (its players out of sight), gets them when the main thread is idle, so the first paint
+ * holds only what can be seen.
+ */
+function mostlyInView(row: { start: number; size: number }, view: { start: number; end: number }) {
+  const middle = row.start + row.size / 2;
+  return middle >= view.start && middle <= view.end;
 }

@@ -26,7 +26,10 @@ interface VoiceRowProps {
    * fills anything in until the scroll slows down.
    */
   fastScroll: boolean;
-  /** Off screen (overscan) or mid-scroll: what the row lacks is filled in when the main thread is idle. */
+  /**
+   * Mostly out of view, or mid-scroll: what the row lacks is filled in when the main thread is
+   * idle.
+   */
   deferred: boolean;
 }
 
