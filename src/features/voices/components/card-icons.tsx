@@ -1,4 +1,7 @@
-/** Small inline icons of the voice card; decorative, so hidden from assistive technology. */
+/**
+ * Small inline icons of the voice cards and tag chips; decorative, so hidden from assistive
+ * technology.
+ */
 export function PlusIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor" className="size-3.5">
@@ -7,9 +10,9 @@ export function PlusIcon() {
   );
 }
 
-export function CheckIcon() {
+export function CheckIcon({ className = 'size-3.5' }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor" className="size-3.5">
+    <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor" className={className}>
       <path
         fillRule="evenodd"
         d="M12.42 4.2a.75.75 0 0 1 .13 1.05l-5 6.5a.75.75 0 0 1-1.12.08l-3-3a.75.75 0 1 1 1.06-1.06l2.4 2.4 4.48-5.84a.75.75 0 0 1 1.05-.13Z"

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
+import { CheckIcon } from './card-icons';
 
 /** Enough to show the common use cases at a glance; the long tail is one click away. */
 const collapsedCount = 12;
@@ -59,15 +60,7 @@ export function TagChips({ tags, selected, onToggle, loading = false }: TagChips
                   : 'border-zinc-300 bg-white text-zinc-700 hover:border-zinc-400 hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:border-zinc-500 dark:hover:bg-zinc-800',
               )}
             >
-              {pressed && (
-                <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor" className="size-3">
-                  <path
-                    fillRule="evenodd"
-                    d="M12.42 4.2a.75.75 0 0 1 .13 1.05l-5 6.5a.75.75 0 0 1-1.12.08l-3-3a.75.75 0 1 1 1.06-1.06l2.4 2.4 4.48-5.84a.75.75 0 0 1 1.05-.13Z"
-                    clipRule="evenodd"
-                  />
-                </svg>
-              )}
+              {pressed && <CheckIcon className="size-3" />}
               {tag}
             </button>
           );
