@@ -11,6 +11,10 @@ import { wav } from './fixtures/wav';
 // Pages load slowly while the other worker runs axe or the emulator renders media.
 const catalogTimeout = 15_000;
 
+// A journey is dozens of key presses, each checked by a round trip to the browser: 5–15 s on
+// a quiet machine, two to four times that on a loaded one.
+test.describe.configure({ timeout: 60_000 });
+
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 });
 
