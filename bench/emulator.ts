@@ -129,11 +129,14 @@ async function runLoads(
   base: string,
   taskId: string,
   seconds: number,
+  warmUpSeconds: number,
 ) {
   const out: Record<string, Measure> = {};
   for (const load of loads) {
-    // A short warm-up so JIT and caches do not count against the first figures.
-    await measure(base, load, taskId, 1);
+    // A fresh server answers its first ~10 s of load with p99 two to four times its steady
+    // value (measured 25-64 ms then 12-18 ms for the voice list, GC pauses unchanged), so each
+    // load first runs unmeasured for a while: the figures are the server's steady state.
+    await measure(base, load, taskId, warmUpSeconds);
     const m = await measure(base, load, taskId, seconds);
     ctx.log(
       `${label} ${load.name}: ${m.requestsPerSec} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, non-2xx ${m.non2xx}, errors ${m.errors}`,
@@ -145,6 +148,7 @@ async function runLoads(
 
 export async function run(ctx: BenchContext): Promise<BenchResult> {
   const seconds = ctx.quick ? 2 : 10;
+  const warmUpSeconds = ctx.quick ? 1 : 5;
   const tmp = mkdtempSync(path.join(tmpdir(), 'bench-emulator-'));
   const prismBin = path.join(ctx.rootDir, 'node_modules/.bin/prism');
   let child: ChildProcess | undefined;
@@ -188,8 +192,10 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     const openapiFile = path.join(tmp, 'openapi.json');
     writeFileSync(openapiFile, openapi);
 
-    ctx.log(`emulator on ${base}, ${CONNECTIONS} connections, ${seconds} s per load`);
-    const emulator = await runLoads(ctx, 'emulator', base, taskId, seconds);
+    ctx.log(
+      `emulator on ${base}, ${CONNECTIONS} connections, ${seconds} s per load after ${warmUpSeconds} s of warm-up`,
+    );
+    const emulator = await runLoads(ctx, 'emulator', base, taskId, seconds, warmUpSeconds);
     await stop(child);
 
     const prismPort = await freePort();
@@ -202,7 +208,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     );
     await waitForHttp(`${prismBase}/api/v1/voice/list`, child);
     ctx.log(`prism on ${prismBase}`);
-    const prism = await runLoads(ctx, 'prism', prismBase, taskId, seconds);
+    const prism = await runLoads(ctx, 'prism', prismBase, taskId, seconds, warmUpSeconds);
     await stop(child);
 
     const summary: BenchFigure[] = [];
@@ -236,7 +242,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     }
     return {
       summary,
-      data: { connections: CONNECTIONS, seconds, emulator, prism, ratios },
+      data: { connections: CONNECTIONS, seconds, warmUpSeconds, emulator, prism, ratios },
     };
   } finally {
     await stop(child);
