@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeSummary } from './summary';
-import type { BenchModule, BenchResult } from './types';
+import { startStealMeter } from './support/cpu-steal';
+import type { BenchModule, RecordedResult } from './types';
 
 /** In the order they run: each one has the machine to itself. */
 const modules = ['bundle', 'emulator', 'page-load', 'voices-10k', 'jobs-board'];
@@ -11,7 +12,7 @@ const modules = ['bundle', 'emulator', 'page-load', 'voices-10k', 'jobs-board'];
 export interface BenchResults {
   generatedAt: string;
   machine: { cpus: number; cpuModel: string; totalMemGiB: number; node: string; platform: string };
-  results: Record<string, BenchResult>;
+  results: Record<string, RecordedResult>;
 }
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -51,11 +52,16 @@ async function main() {
     const log = (line: string) => console.log(`[${name}] ${line}`);
     log(quick ? 'running (quick)…' : 'running…');
     const started = performance.now();
+    const steal = startStealMeter();
     try {
       const mod = (await import(pathToFileURL(file).href)) as BenchModule;
-      results[name] = await mod.run({ rootDir, log, quick });
-      log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      const result = await mod.run({ rootDir, log, quick });
+      const cpuSteal = steal.stop();
+      results[name] = { ...result, measuredAt: new Date().toISOString(), cpuSteal };
+      const stealText = cpuSteal ? `, CPU steal ${cpuSteal.mean} % (peak ${cpuSteal.peak} %)` : '';
+      log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s${stealText}`);
     } catch (err) {
+      steal.stop();
       // One broken module does not lose the others' figures.
       failed = true;
       log(`failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);

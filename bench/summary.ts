@@ -2,26 +2,34 @@ import * as prettier from 'prettier';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BenchResults } from './run';
+import type { RecordedResult } from './types';
 
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
+/** When a module ran and how much CPU the hypervisor took meanwhile, when recorded. */
+function measuredUnder(result: RecordedResult): string | null {
+  if (!result.measuredAt) return null;
+  const at = `${result.measuredAt.slice(0, 10)} ${result.measuredAt.slice(11, 16)} UTC`;
+  const steal = result.cpuSteal;
+  return steal
+    ? `Run ${at}, CPU steal ${steal.mean} % on average, ${steal.peak} % at its 5 s peak.`
+    : `Run ${at}.`;
+}
+
 /** The results as Markdown: the machine, then one table per module. */
 export function renderSummary(output: BenchResults): string {
   const m = output.machine;
   const lines = [
-    `Measured ${output.generatedAt.slice(0, 10)} on ${m.cpus} × ${m.cpuModel}, ${m.totalMemGiB} GiB, Node ${m.node}, ${m.platform}.`,
+    `Written ${output.generatedAt.slice(0, 10)} on ${m.cpus} × ${m.cpuModel}, ${m.totalMemGiB} GiB, Node ${m.node}, ${m.platform}.`,
   ];
   for (const [name, result] of Object.entries(output.results)) {
-    lines.push(
-      '',
-      `### ${name}`,
-      '',
-      '| Figure | Value | Target | Pass |',
-      '| --- | --- | --- | --- |',
-    );
+    lines.push('', `### ${name}`, '');
+    const conditions = measuredUnder(result);
+    if (conditions) lines.push(conditions, '');
+    lines.push('| Figure | Value | Target | Pass |', '| --- | --- | --- | --- |');
     for (const row of result.summary) {
       const pass = row.pass === undefined ? '' : row.pass ? 'yes' : '**no**';
       lines.push(

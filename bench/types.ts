@@ -22,6 +22,14 @@ export interface BenchResult {
   data: unknown;
 }
 
+/** A module's result as bench/run.ts keeps it: when it ran, and under how much CPU steal. */
+export interface RecordedResult extends BenchResult {
+  /** ISO time the module finished; modules re-run with --only keep their own. */
+  measuredAt?: string;
+  /** Percent of CPU time stolen by the hypervisor while it ran (Linux), mean and 5 s peak. */
+  cpuSteal?: { mean: number; peak: number } | null;
+}
+
 export interface BenchModule {
   run: (ctx: BenchContext) => Promise<BenchResult>;
 }
