@@ -1,3 +1,5 @@
+import type { StealShare } from './support/cpu-steal';
+
 /** What every benchmark module receives from bench/run.ts. */
 export interface BenchContext {
   /** The repository root (where package.json is). */
@@ -27,7 +29,7 @@ export interface RecordedResult extends BenchResult {
   /** ISO time the module finished; modules re-run with --only keep their own. */
   measuredAt?: string;
   /** Percent of CPU time stolen by the hypervisor while it ran (Linux), mean and 5 s peak. */
-  cpuSteal?: { mean: number; peak: number } | null;
+  cpuSteal?: StealShare | null;
 }
 
 export interface BenchModule {
