@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { VoiceScope } from '../../../api/contract/voices';
 import { Button } from '../../../components/button';
+import { VoiceCardSkeleton } from './voice-card-skeleton';
 
 /** Placeholder cards in the grid's shape while the catalog loads. */
 export function VoiceGridSkeleton({ cards = 6 }: { cards?: number }) {
@@ -13,21 +14,8 @@ export function VoiceGridSkeleton({ cards = 6 }: { cards?: number }) {
         className="grid gap-4 sm:grid-cols-[repeat(auto-fill,minmax(300px,1fr))]"
       >
         {Array.from({ length: cards }, (_, index) => (
-          <div
-            key={index}
-            className="flex h-[300px] flex-col gap-3 rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
-          >
-            <div className="flex items-center gap-3">
-              <div className="size-11 animate-pulse rounded-full bg-zinc-200 dark:bg-zinc-800" />
-              <div className="flex-1 space-y-2">
-                <div className="h-4 w-1/2 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
-                <div className="h-3 w-2/3 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
-              </div>
-            </div>
-            <div className="h-3 w-full animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
-            <div className="h-3 w-4/5 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
-            <div className="mt-auto h-10 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" />
-            <div className="h-8 w-2/3 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" />
+          <div key={index} className="h-[300px]">
+            <VoiceCardSkeleton />
           </div>
         ))}
       </div>
