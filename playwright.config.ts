@@ -35,7 +35,9 @@ export default defineConfig({
         API_KEY: '',
         STACK_ID: '',
         EMULATOR_DATA_DIR: emulatorDataDir,
-        EMULATOR_TRAINING_SECONDS: '6',
+        // 2 s queued, then 12 s running. A queued job is polled every 5 s, so the board may
+        // see it running 5 s late: tests that check a running job still have 7 s to do it.
+        EMULATOR_TRAINING_SECONDS: '12',
       },
       url: `http://127.0.0.1:${e2ePorts.gateway}/api/gateway/status`,
       reuseExistingServer: reuse,

@@ -4,7 +4,7 @@ import { zipSync } from 'fflate';
 
 // The first catalog request on a fresh data dir waits for the voice previews to be rendered.
 const catalogTimeout = 30_000;
-// EMULATOR_TRAINING_SECONDS=6 (playwright.config.ts): about 1 s queued, 6 s running.
+// EMULATOR_TRAINING_SECONDS=12 (playwright.config.ts): 2 s queued, 12 s running.
 const jobTimeout = 30_000;
 
 test.describe.configure({ timeout: 90_000 });
