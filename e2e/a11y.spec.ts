@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { createVoiceJob, referenceUrls, trackJob } from './fixtures/training-jobs';
 import { wav } from './fixtures/wav';
 
 // Pages load slowly while the other worker runs axe or the emulator renders media.
@@ -177,22 +178,12 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   }
 
   test('jobs with a job, its completion toast, and the job page, also dark', async ({ page }) => {
-    const voices = await page.request.get('/api/v1/voice/list', { timeout: catalogTimeout });
-    const urls = (
-      (await voices.json()) as { data: { voices: { audio_url: string }[] } }
-    ).data.voices
-      .slice(0, 3)
-      .map((voice) => voice.audio_url);
     const name = unique('voice');
-    const created = await page.request.post('/api/v1/training/voice', {
-      data: { name, reference_urls: urls },
-    });
-    const taskId = ((await created.json()) as { data: { task_id: string } }).data.task_id;
+    const urls = await referenceUrls(page.request, catalogTimeout);
+    const taskId = await createVoiceJob(page.request, name, urls);
 
     await page.goto('/jobs');
-    const form = page.getByRole('form', { name: 'Track a task id' });
-    await form.getByLabel('Task id').fill(taskId);
-    await form.getByRole('button', { name: 'Track' }).click();
+    await trackJob(page, taskId);
     const card = page.getByRole('article', { name });
     await expect(card.getByTestId('job-status')).toHaveText(/Queued|Running/);
     // The job ends a few seconds from now and its toast fades in whenever that is: the toaster

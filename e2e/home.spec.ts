@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createVoiceJob, referenceUrls, trackJob } from './fixtures/training-jobs';
 
 // The first catalog request on a fresh data dir waits for the voice previews to be rendered.
 const catalogTimeout = 30_000;
@@ -27,21 +28,11 @@ test('a tracked job shows on home with its live status and opens its page', asyn
   page,
   request,
 }) => {
-  const list = await request.get('/api/v1/voice/list', { timeout: catalogTimeout });
-  const voices = ((await list.json()) as { data: { voices: { audio_url: string }[] } }).data;
   const name = `e2e_home_${Date.now()}`;
-  const created = await request.post('/api/v1/training/voice', {
-    data: { name, reference_urls: voices.voices.slice(0, 3).map((voice) => voice.audio_url) },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const taskId = ((await created.json()) as { data: { task_id: string } }).data.task_id;
+  const taskId = await createVoiceJob(request, name, await referenceUrls(request, catalogTimeout));
 
   await page.goto('/jobs');
-  const form = page.getByRole('form', { name: 'Track a task id' });
-  await form.getByLabel('Task id').fill(taskId);
-  await form.getByLabel('Kind').selectOption({ label: 'Voice' });
-  await form.getByRole('button', { name: 'Track' }).click();
-  await expect(form.getByRole('status')).toContainText('Tracking');
+  await trackJob(page, taskId, 'Voice');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   const recent = page.getByRole('list', { name: 'Recent jobs' });

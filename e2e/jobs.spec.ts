@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createVoiceJob, referenceUrls, trackJob } from './fixtures/training-jobs';
 import { wav } from './fixtures/wav';
 import { zipSync } from 'fflate';
 
@@ -11,21 +12,6 @@ test.describe.configure({ timeout: 90_000 });
 
 function uniqueName(label: string) {
   return `e2e_${label}_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`;
-}
-
-async function referenceUrls(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get('/api/v1/voice/list', { timeout: catalogTimeout });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: { voices: { audio_url: string }[] } };
-  return body.data.voices.slice(0, 3).map((voice) => voice.audio_url);
-}
-
-async function createVoiceJob(request: APIRequestContext, name: string, urls: string[]) {
-  const response = await request.post('/api/v1/training/voice', {
-    data: { name, reference_urls: urls },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { task_id: string } }).data.task_id;
 }
 
 async function createMusicLoraJob(request: APIRequestContext, name: string) {
@@ -49,14 +35,6 @@ async function createMusicLoraJob(request: APIRequestContext, name: string) {
   return ((await response.json()) as { data: { task_id: string } }).data.task_id;
 }
 
-async function track(page: Page, taskId: string, kind: 'Voice' | 'Music LoRA' | 'Video LoRA') {
-  const form = page.getByRole('form', { name: 'Track a task id' });
-  await form.getByLabel('Task id').fill(taskId);
-  await form.getByLabel('Kind').selectOption({ label: kind });
-  await form.getByRole('button', { name: 'Track' }).click();
-  await expect(form.getByRole('status')).toContainText('Tracking');
-}
-
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const progressOf = (page: Page, name: string) =>
   card(page, name).getByRole('progressbar', { name: `Progress of ${name}` });
@@ -68,13 +46,13 @@ test('tracks a voice and a music LoRA from queued through running to completed',
 }) => {
   await page.goto('/jobs');
   await expect(page.getByRole('link', { name: 'Train a voice or LoRA' })).toBeVisible();
-  const urls = await referenceUrls(page.request);
+  const urls = await referenceUrls(page.request, catalogTimeout);
   const voice = uniqueName('voice');
   const lora = uniqueName('lora');
   const voiceId = await createVoiceJob(page.request, voice, urls);
-  await track(page, voiceId, 'Voice');
+  await trackJob(page, voiceId, 'Voice');
   const loraId = await createMusicLoraJob(page.request, lora);
-  await track(page, loraId, 'Music LoRA');
+  await trackJob(page, loraId, 'Music LoRA');
 
   for (const name of [voice, lora]) {
     await expect(card(page, name).getByTestId('job-status')).toHaveText(/Queued|Running/);
@@ -128,7 +106,7 @@ test('shows a failed job with its error code and message', async ({ page }) => {
   await page.goto('/jobs');
   const name = uniqueName('broken');
   const taskId = await createVoiceJob(page.request, name, ['http://127.0.0.1:9/x.wav']);
-  await track(page, taskId, 'Voice');
+  await trackJob(page, taskId, 'Voice');
   const failed = card(page, name);
   await expect(failed.getByTestId('job-status')).toHaveText('Failed', { timeout: jobTimeout });
   await expect(failed.getByTestId('job-error')).toContainText('input_unreachable');
@@ -138,10 +116,10 @@ test('shows a failed job with its error code and message', async ({ page }) => {
 
 test('keeps jobs across a reload and goes on updating them', async ({ page }) => {
   await page.goto('/jobs');
-  const urls = await referenceUrls(page.request);
+  const urls = await referenceUrls(page.request, catalogTimeout);
   const name = uniqueName('reload');
   const taskId = await createVoiceJob(page.request, name, urls);
-  await track(page, taskId, 'Voice');
+  await trackJob(page, taskId, 'Voice');
   await expect.poll(() => progressValue(page, name), { timeout: jobTimeout }).toBeGreaterThan(0);
   const before = await progressValue(page, name);
 
@@ -159,10 +137,10 @@ test('announces a completion on another page, and opens the job from the toast',
   page,
 }) => {
   await page.goto('/jobs');
-  const urls = await referenceUrls(page.request);
+  const urls = await referenceUrls(page.request, catalogTimeout);
   const name = uniqueName('toast');
   const taskId = await createVoiceJob(page.request, name, urls);
-  await track(page, taskId, 'Voice');
+  await trackJob(page, taskId, 'Voice');
   await expect(card(page, name).getByTestId('job-status')).toHaveText(/Queued|Running/);
 
   await page
