@@ -1,0 +1,94 @@
+import type {
+  HistoryEntry,
+  HistoryError,
+  HistoryEvent,
+  HistoryImportEntry,
+  HistoryKind,
+  HistoryReading,
+  HistoryResult,
+  HistorySource,
+  ParsedHistoryQuery,
+} from '../../src/api/contract/history';
+
+/** A creation the recorder saw pass through the gateway. */
+export interface NewHistoryRecord {
+  id: string;
+  kind: HistoryKind;
+  name: string;
+  params: Record<string, unknown>;
+  created_at: string;
+  status: string;
+  latest: Record<string, unknown> | null;
+  result: HistoryResult | null;
+  cost: number | null;
+  error: HistoryError | null;
+  source: HistorySource;
+}
+
+/** A job the poller follows: not settled yet. */
+export interface PendingJob {
+  id: string;
+  kind: HistoryKind;
+  status: string;
+  /** When its status, progress or step last changed (ISO 8601): the stall clock. */
+  last_change_at: string;
+  stalled: boolean;
+}
+
+/** A change, numbered: the number is the SSE event id a stream resumes after. */
+export interface HistoryChange {
+  seq: number;
+  event: HistoryEvent;
+}
+
+export interface HistoryPage {
+  entries: HistoryEntry[];
+  next_cursor: string | null;
+  total: number;
+}
+
+export interface RetentionPolicy {
+  /** Settled entries older than this are removed. */
+  days: number;
+  /** Beyond this many rows, the oldest settled entries are removed. */
+  maxRows: number;
+}
+
+/**
+ * The gateway's durable history (SQLite in its data directory). Every write that changes
+ * what a viewer sees appends one numbered change and tells the subscribers.
+ */
+export interface HistoryStore {
+  /** Stores a new record; a record whose id is already stored is left as it is and returned. */
+  insert(record: NewHistoryRecord): HistoryEntry;
+  /** Stores an entry a browser kept before; 'skipped' when the id is already stored. */
+  importEntry(entry: HistoryImportEntry, source: HistorySource): 'imported' | 'skipped';
+  /**
+   * Applies a status body (`data` of a training-status or speech-task response) read at `at`:
+   * status, latest, cost, result, error; appends a reading when status, progress or step
+   * changed. Null when the id is not stored.
+   */
+  applyStatus(id: string, data: Record<string, unknown>, at: string): HistoryEntry | null;
+  /** The service answered 404: the job is `unknown` and never polled again. */
+  markUnknown(id: string, at: string): HistoryEntry | null;
+  setStalled(id: string, stalled: boolean): HistoryEntry | null;
+  /** With every kept reading (up to 500). */
+  get(id: string): HistoryEntry | null;
+  list(query: ParsedHistoryQuery): HistoryPage;
+  delete(id: string): boolean;
+  /** Training jobs and async speech tasks whose status is not settled. */
+  pending(): PendingJob[];
+  /**
+   * The changes after `seq`, one per entry (its latest state), oldest first; null when the
+   * log no longer reaches back that far (or `seq` is ahead of it): the reader starts over.
+   */
+  changesSince(seq: number): HistoryChange[] | null;
+  /** The number of the newest change, 0 when none. */
+  lastSeq(): number;
+  subscribe(listener: (change: HistoryChange) => void): () => void;
+  /** Removes what the policy says is too old or too many; returns how many entries went. */
+  prune(policy: RetentionPolicy, now: Date): number;
+  close(): void;
+}
+
+export type { HistoryReading };

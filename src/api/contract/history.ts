@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { isTerminalTrainingStatus } from './training-statuses';
+
+/**
+ * The gateway's own history endpoints, outside the service's /v1 API (like the gateway
+ * status): every creation that passed through the gateway, whoever sent it, with the latest
+ * status the gateway's one poller read. Shared by the browser and the server.
+ */
+export const historyPath = '/api/history';
+export const historyEventsPath = '/api/history/events';
+export const historyImportPath = '/api/history/import';
+export const historyEntryPath = (id: string) => `${historyPath}/${encodeURIComponent(id)}`;
+/** The bytes of a synchronous speech result, kept by the gateway (the service returns them inline). */
+export const historyAudioPath = (id: string) => `${historyEntryPath(id)}/audio`;
+
+/**
+ * What was created. Training kinds keep the names the jobs board has always used
+ * (`voice`, `music_lora`, `video_lora`).
+ */
+export const historyKinds = [
+  'voice',
+  'music_lora',
+  'video_lora',
+  'image',
+  'video',
+  'speech',
+  'speech_async',
+  'voice_extend',
+  'upload',
+  'sandbox',
+] as const;
+export const historyKindSchema = z.enum(historyKinds);
+export type HistoryKind = z.infer<typeof historyKindSchema>;
+
+export const trainingHistoryKinds = ['voice', 'music_lora', 'video_lora'] as const;
+export type TrainingHistoryKind = (typeof trainingHistoryKinds)[number];
+export const isTrainingKind = (kind: HistoryKind): kind is TrainingHistoryKind =>
+  (trainingHistoryKinds as readonly string[]).includes(kind);
+
+/** Who sent the creation: the dashboard marks its own calls; anything else is another client. */
+export const historySources = ['dashboard', 'client'] as const;
+export type HistorySource = (typeof historySources)[number];
+/** The request header the dashboard's client sends in gateway mode; never forwarded upstream. */
+export const historySourceHeader = 'x-media-studio-client';
+
+/** A job the service answered 404 for: it will never change again. */
+export const unknownHistoryStatus = 'unknown';
+
+/** Kinds whose status moves after creation, so the gateway's poller follows them. */
+export const polledHistoryKinds = [...trainingHistoryKinds, 'speech_async'] as const;
+
+/**
+ * Nothing more will change: a training job completed, failed or was cancelled; an async
+ * speech task completed or failed; the service no longer knows the id; or the kind never
+ * changes after creation (generations, uploads, sandboxes, synchronous speech).
+ */
+export function isSettledHistoryStatus(kind: HistoryKind, status: string): boolean {
+  if (status === unknownHistoryStatus) return true;
+  if (isTrainingKind(kind)) return isTerminalTrainingStatus(status);
+  if (kind === 'speech_async') return status === 'completed' || status === 'failed';
+  return true;
+}
+
+/** One status reading, as the job page charts it. */
+export const historyReadingSchema = z.object({
+  at: z.string(),
+  status: z.string(),
+  progress: z.number().optional(),
+  current_step: z.number().optional(),
+});
+export type HistoryReading = z.infer<typeof historyReadingSchema>;
+
+export const historyErrorSchema = z.object({ code: z.string(), message: z.string() });
+export type HistoryError = z.infer<typeof historyErrorSchema>;
+
+/** Where the result is: URLs and file ids, never the bytes themselves. */
+export const historyResultSchema = z.looseObject({
+  urls: z.array(z.string()),
+  file_ids: z.array(z.string()),
+  /** Bytes, when known. */
+  size: z.number().optional(),
+  /** Seconds, when known. */
+  duration_s: z.number().optional(),
+  content_type: z.string().optional(),
+  format: z.string().optional(),
+  sample_rate: z.number().optional(),
+});
+export type HistoryResult = z.infer<typeof historyResultSchema>;
+
+export const historyEntrySchema = z.object({
+  /** The task id, file id, sandbox id, or one the gateway made for a synchronous result. */
+  id: z.string(),
+  kind: historyKindSchema,
+  /** Voice or LoRA name, file name, or the first words of the prompt or text. */
+  name: z.string(),
+  /** The request as sent (body fields only: never a key or a header). */
+  params: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The latest status: the service's own value, or `unknown` after a 404. */
+  status: z.string(),
+  /** The latest `data` the service returned for it (creation or status response). */
+  latest: z.record(z.string(), z.unknown()).nullable(),
+  result: historyResultSchema.nullable(),
+  cost: z.number().nullable(),
+  error: historyErrorSchema.nullable(),
+  source: z.enum(historySources),
+  /** True while a running job's progress has not moved for a long time (see the poller). */
+  stalled: z.boolean(),
+  /** How many readings were recorded; the first, the ETA's anchors and the last few come in `readings`. */
+  reading_count: z.number().int(),
+  /** The readings the board needs; `GET /api/history/{id}` returns all that are kept. */
+  readings: z.array(historyReadingSchema),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const historyLimitBounds = { min: 1, max: 200, default: 50 } as const;
+
+const isoDate = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });
+
+/** Comma-separated list of one enum's values, as a URL carries it (`kind=voice,music_lora`). */
+const csvOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
+  z
+    .string()
+    .transform((raw, ctx) => {
+      const items = raw
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      for (const item of items) {
+        if (!(values as readonly string[]).includes(item)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${field} must be one of ${values.join(', ')} (got "${item}")`,
+          });
+          return z.NEVER;
+        }
+      }
+      return items as T[number][];
+    })
+    .optional();
+
+/** Query of `GET /api/history`. */
+export const historyQuerySchema = z.object({
+  kind: csvOf(historyKinds, 'kind'),
+  /** Comma-separated statuses, compared as given (the service's statuses are open-ended). */
+  status: z
+    .string()
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+  source: z.enum(historySources, { error: 'source must be dashboard or client' }).optional(),
+  /** Searches the name, the prompt or text, the task id and the voice id. */
+  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  created_after: isoDate.optional(),
+  created_before: isoDate.optional(),
+  cursor: z.string().optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(historyLimitBounds.min, `limit must be at least ${historyLimitBounds.min}`)
+    .max(historyLimitBounds.max, `limit must be at most ${historyLimitBounds.max}`)
+    .default(historyLimitBounds.default),
+});
+export type HistoryQuery = z.input<typeof historyQuerySchema>;
+export type ParsedHistoryQuery = z.output<typeof historyQuerySchema>;
+
+/** Per status over the whole filtered set, so a board shows totals beyond the loaded page. */
+export const historyListSchema = z.object({
+  entries: z.array(historyEntrySchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+  total: z.number().int(),
+  /** A record the gateway failed to write since it started: shown to the user as a warning. */
+  warning: z.string().nullable(),
+});
+export type HistoryList = z.infer<typeof historyListSchema>;
+
+/** A change pushed on the event stream. Each event's SSE id resumes the stream after it. */
+export const historyEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('upsert'), entry: historyEntrySchema }),
+  z.object({ type: z.literal('delete'), id: z.string() }),
+  /** The stream could not resume from the given id: read the list again. */
+  z.object({ type: z.literal('reset') }),
+  /** Recording failed: the request went through, but the history may miss it. */
+  z.object({ type: z.literal('warning'), message: z.string() }),
+]);
+export type HistoryEvent = z.infer<typeof historyEventSchema>;
+
+/** One entry this browser kept before the history moved to the gateway. */
+export const historyImportEntrySchema = historyEntrySchema
+  .pick({
+    id: true,
+    kind: true,
+    name: true,
+    params: true,
+    created_at: true,
+    status: true,
+    latest: true,
+    result: true,
+    cost: true,
+    error: true,
+    readings: true,
+  })
+  .extend({
+    /** A synchronous speech take's audio, base64, when the browser kept the bytes. */
+    audio_base64: z.string().optional(),
+    audio_content_type: z.string().optional(),
+  });
+export type HistoryImportEntry = z.infer<typeof historyImportEntrySchema>;
+
+export const historyImportMaxEntries = 100;
+
+export const historyImportRequestSchema = z.object({
+  entries: z
+    .array(historyImportEntrySchema)
+    .max(historyImportMaxEntries, `entries must hold at most ${historyImportMaxEntries} items`),
+});
+export type HistoryImportRequest = z.infer<typeof historyImportRequestSchema>;
+
+export const historyImportResponseSchema = z.object({
+  /** Ids stored now. */
+  imported: z.array(z.string()),
+  /** Ids the gateway already had: importing twice creates nothing. */
+  skipped: z.array(z.string()),
+});
+export type HistoryImportResponse = z.infer<typeof historyImportResponseSchema>;
