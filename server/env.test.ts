@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
+const historyDefaults = {
+  DATA_DIR: './.data',
+  HISTORY_RETENTION_DAYS: 90,
+  HISTORY_MAX_ROWS: 200_000,
+};
+
 describe('loadEnv', () => {
+  it('names the retention variables and their rule when they are out of range', () => {
+    expect(() => loadEnv({ HISTORY_RETENTION_DAYS: '0', HISTORY_MAX_ROWS: 'many' })).toThrow(
+      /HISTORY_RETENTION_DAYS: must be between 1 and 36500[\s\S]*HISTORY_MAX_ROWS: must be a whole number/,
+    );
+  });
+
   it('applies the defaults', () => {
-    expect(loadEnv({})).toEqual({ PORT: 8787, HOST: '127.0.0.1', DIST_DIR: 'dist' });
+    expect(loadEnv({})).toEqual({
+      PORT: 8787,
+      HOST: '127.0.0.1',
+      DIST_DIR: 'dist',
+      ...historyDefaults,
+    });
   });
 
   it('treats empty strings as unset', () => {
@@ -13,6 +30,7 @@ describe('loadEnv', () => {
       PORT: 8787,
       HOST: '127.0.0.1',
       DIST_DIR: 'dist',
+      ...historyDefaults,
     });
   });
 
@@ -24,6 +42,9 @@ describe('loadEnv', () => {
       API_KEY: 'sk-1',
       STACK_ID: 'stack-1',
       DIST_DIR: 'build',
+      DATA_DIR: '/var/lib/media-studio',
+      HISTORY_RETENTION_DAYS: '30',
+      HISTORY_MAX_ROWS: '5000',
     });
     expect(env).toEqual({
       PORT: 9000,
@@ -32,6 +53,9 @@ describe('loadEnv', () => {
       API_KEY: 'sk-1',
       STACK_ID: 'stack-1',
       DIST_DIR: 'build',
+      DATA_DIR: '/var/lib/media-studio',
+      HISTORY_RETENTION_DAYS: 30,
+      HISTORY_MAX_ROWS: 5000,
     });
     expect(loadEnv({ API_BASE_URL: 'http://127.0.0.1:4010/' }).API_BASE_URL).toBe(
       'http://127.0.0.1:4010',

@@ -7,6 +7,13 @@ const optional = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   );
 
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
+
 const port = z
   .string()
   .regex(/^\d+$/, 'must be a whole number')
@@ -60,6 +67,12 @@ export const envSchema = z.object({
       .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
   ),
   DIST_DIR: optional(z.string()).default('dist'),
+  /** The gateway's own state: its history (history.sqlite) and the audio of speech results. */
+  DATA_DIR: optional(z.string().trim()).default('./.data'),
+  /** Settled history entries older than this many days are removed (running jobs never are). */
+  HISTORY_RETENTION_DAYS: optional(wholeNumber(1, 36_500)).default(90),
+  /** Beyond this many entries, the oldest settled ones are removed. */
+  HISTORY_MAX_ROWS: optional(wholeNumber(100, 10_000_000)).default(200_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,3 +1,5 @@
+import { historySourceHeader } from '../src/api/contract/history';
+
 /** Headers that describe one connection, not the message: never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -20,6 +22,8 @@ const REQUEST_DROP = new Set([
   // Set below from what we saw, never trusted from the client.
   'x-forwarded-host',
   'x-forwarded-proto',
+  // The dashboard's mark for the gateway's history: the service has no use for it.
+  historySourceHeader,
 ]);
 
 /**

@@ -4,6 +4,7 @@ import { errorCodes } from '../src/api/contract/envelope';
 import type { Env } from './env';
 import { errorResponse } from './errors';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers';
+import type { Forward, Recorder } from './history/recorder';
 import type { Logger } from './logger';
 import { rawTarget, splitTarget } from './path-guard';
 import { forwardToUpstream, methodHasBody, upstreamTarget, type UpstreamTarget } from './upstream';
@@ -54,6 +55,7 @@ async function forwardToEmulator(
   emulator: EmbeddedEmulator,
   path: string,
   search: string,
+  sent?: Uint8Array<ArrayBuffer>,
 ) {
   const origin = new URL(c.req.url);
   const headers = upstreamRequestHeaders(c.req.raw, emulator);
@@ -61,7 +63,7 @@ async function forwardToEmulator(
     method: c.req.method,
     headers,
     signal: c.req.raw.signal,
-    ...(methodHasBody(c.req.method) ? { body: c.req.raw.body, duplex: 'half' } : {}),
+    ...(methodHasBody(c.req.method) ? { body: sent ?? c.req.raw.body, duplex: 'half' } : {}),
   };
   const res = await emulator.fetch(new Request(new URL(path + search, origin.origin), init));
   return new Response(res.body, {
@@ -73,10 +75,12 @@ async function forwardToEmulator(
 export interface GatewayOptions {
   target: GatewayTarget;
   logger: Logger;
+  /** Records creations and status reads in the gateway's history, when it keeps one. */
+  recorder?: Recorder | undefined;
 }
 
 /** `GET /api/gateway/status` and `ALL /api/v1/*`. Mount at the root. */
-export function gatewayRoutes({ target, logger }: GatewayOptions): Hono {
+export function gatewayRoutes({ target, logger, recorder }: GatewayOptions): Hono {
   const app = new Hono();
 
   app.get('/api/gateway/status', (c) =>
@@ -101,17 +105,28 @@ export function gatewayRoutes({ target, logger }: GatewayOptions): Hono {
     if (!path.startsWith('/api/v1/') || path === '/api/v1/') {
       return errorResponse(c, errorCodes.notFound, 'No API endpoint at this path.');
     }
-    if (target.mode === 'upstream')
-      return forwardToUpstream(c, target.upstream, path, search, logger);
-    if (target.emulator) return forwardToEmulator(c, target.emulator, path, search);
-    // Only when built without an emulator (server/index.ts always passes one without API_BASE_URL).
-    return errorResponse(
-      c,
-      errorCodes.requestFailed,
-      'No upstream is configured: set API_BASE_URL, or run the server with the embedded emulator.',
-      503,
-    );
+    let forward: Forward;
+    if (target.mode === 'upstream') {
+      const upstream = target.upstream;
+      forward = (sent) => forwardToUpstream(c, upstream, path, search, logger, sent);
+    } else if (target.emulator) {
+      const emulator = target.emulator;
+      forward = (sent) => forwardToEmulator(c, emulator, path, search, sent);
+    } else {
+      forward = () => Promise.resolve(notConfigured(c));
+    }
+    return recorder ? recorder.forward(c, path, forward) : forward();
   });
 
   return app;
+}
+
+/** Only when built without an emulator (server/index.ts always passes one without API_BASE_URL). */
+function notConfigured(c: Context): Response {
+  return errorResponse(
+    c,
+    errorCodes.requestFailed,
+    'No upstream is configured: set API_BASE_URL, or run the server with the embedded emulator.',
+    503,
+  );
 }

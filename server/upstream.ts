@@ -52,8 +52,9 @@ export function methodHasBody(method: string): boolean {
 }
 
 /** Where the incoming body comes from: the node stream itself, so nothing is buffered on the way. */
-function requestBody(c: Context): Readable | null {
+function requestBody(c: Context, sent?: Uint8Array): Readable | Uint8Array | null {
   if (!methodHasBody(c.req.method)) return null;
+  if (sent) return sent;
   const incoming = incomingOf(c);
   if (incoming) return incoming as Readable;
   const body = c.req.raw.body;
@@ -87,6 +88,8 @@ export async function forwardToUpstream(
   path: string,
   search: string,
   logger: Logger,
+  /** The body, when the gateway has already read it (to record it); else the incoming stream. */
+  sent?: Uint8Array,
 ): Promise<Response> {
   // Build, then check: whatever the path held, the result must stay on the upstream's /api/v1.
   let url: URL | null;
@@ -110,7 +113,7 @@ export async function forwardToUpstream(
     res = await request(url, {
       method: c.req.method as Dispatcher.HttpMethod,
       headers,
-      body: requestBody(c),
+      body: requestBody(c, sent),
       dispatcher: target.dispatcher,
       headersTimeout: HEADERS_TIMEOUT_MS,
       bodyTimeout: BODY_TIMEOUT_MS,

@@ -10,7 +10,16 @@ import type { Env } from '../env';
 import type { LogFields, Logger } from '../logger';
 
 export function testEnv(overrides: Partial<Env> = {}): Env {
-  return { PORT: 0, HOST: '127.0.0.1', DIST_DIR: 'dist-that-does-not-exist', ...overrides };
+  return {
+    PORT: 0,
+    HOST: '127.0.0.1',
+    DIST_DIR: 'dist-that-does-not-exist',
+    // createApp keeps no history unless it is handed one, so this directory is never written.
+    DATA_DIR: 'data-dir-that-is-not-used',
+    HISTORY_RETENTION_DAYS: 90,
+    HISTORY_MAX_ROWS: 200_000,
+    ...overrides,
+  };
 }
 
 /** A logger that keeps every line, to assert on what would have been printed. */

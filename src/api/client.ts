@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Connection } from '../lib/connection-settings';
 import { ApiError, clientErrorCodes, type FieldIssue } from './api-error';
 import {
@@ -8,6 +8,17 @@ import {
   type EndpointResponse,
 } from './contract/endpoint';
 import { gatewayStatusPath, gatewayStatusSchema } from './contract/gateway';
+import {
+  historyEntryPath,
+  historyEntrySchema,
+  historyImportPath,
+  historyImportResponseSchema,
+  historyListSchema,
+  historyPath,
+  historySourceHeader,
+  type HistoryImportRequest,
+  type HistoryQuery,
+} from './contract/history';
 import { parseResponse } from './quick-parse';
 import { readBodyText } from './read-body';
 import { xhrFetch, type UploadProgress } from './xhr-transport';
@@ -124,6 +135,8 @@ export function createApiClient(options: ApiClientOptions) {
         : await fetchImpl(request.url, init);
       const text = await readBodyText(response);
       if (!response.ok) throw errorFromResponse(response, text, request.label);
+      // No content (a deletion): the schema decides whether nothing is an answer.
+      if (response.status === 204) return schema.parse(null);
       let json: unknown;
       try {
         json = JSON.parse(text);
@@ -216,6 +229,9 @@ export function createApiClient(options: ApiClientOptions) {
     if (connection.mode === 'direct') {
       headers.set('Authorization', `Bearer ${connection.apiKey}`);
       if (connection.stackId) headers.set('X-Stack-Id', connection.stackId);
+    } else {
+      // The gateway's history tells the dashboard's own creations from other clients'.
+      headers.set(historySourceHeader, 'dashboard');
     }
     let requestBody: BodyInit | undefined;
     if (body !== undefined && endpoint.bodyEncoding === 'multipart') {
@@ -260,18 +276,62 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /** The dashboard's own server: always same-origin, whichever mode the API calls use. */
     gatewayStatus(requestOptions?: RequestOptions) {
-      return send(
-        {
-          url: gatewayStatusPath,
-          init: { method: 'GET', headers: { Accept: 'application/json' } },
-          label: `GET ${gatewayStatusPath}`,
-          repeatable: true,
-        },
-        gatewayStatusSchema,
+      return gatewayCall('GET', gatewayStatusPath, gatewayStatusSchema, undefined, requestOptions);
+    },
+    /** One page of the gateway's history, newest first. */
+    listHistory(query: HistoryQuery, requestOptions?: RequestOptions) {
+      const search = toSearchParams(query);
+      const url = search ? `${historyPath}?${search}` : historyPath;
+      return gatewayCall('GET', url, historyListSchema, undefined, requestOptions);
+    },
+    /** One entry of the gateway's history, with every reading it keeps. */
+    historyEntry(id: string, requestOptions?: RequestOptions) {
+      return gatewayCall(
+        'GET',
+        historyEntryPath(id),
+        historyEntrySchema,
+        undefined,
+        requestOptions,
+      );
+    },
+    /** Removes an entry from the history, for every viewer (the service keeps the resource). */
+    deleteHistoryEntry(id: string, requestOptions?: RequestOptions) {
+      return gatewayCall('DELETE', historyEntryPath(id), z.null(), undefined, requestOptions);
+    },
+    /** Hands the gateway entries this browser kept; ids it already has are skipped. */
+    importHistory(body: HistoryImportRequest, requestOptions?: RequestOptions) {
+      return gatewayCall(
+        'POST',
+        historyImportPath,
+        historyImportResponseSchema,
+        body,
         requestOptions,
       );
     },
   };
+
+  /** A call to the gateway's own endpoints: same origin, JSON, no key. */
+  function gatewayCall<S extends z.ZodType>(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    schema: S,
+    body: unknown,
+    requestOptions?: RequestOptions,
+  ): Promise<z.output<S>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    return send(
+      {
+        url,
+        init: { method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) },
+        label: `${method} ${url.split('?')[0]}`,
+        // Deleting twice or importing twice ends the same way, so both may be retried.
+        repeatable: true,
+      },
+      schema,
+      requestOptions,
+    );
+  }
 }
 
 /** Issues name the field as the service would (`prompt`, `parameters.video_url`), or the part when it is the part itself. */

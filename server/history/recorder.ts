@@ -1,0 +1,215 @@
+import type { Context } from 'hono';
+import {
+  historyAudioPath,
+  historySourceHeader,
+  isSettledHistoryStatus,
+  type HistoryKind,
+  type HistorySource,
+} from '../../src/api/contract/history';
+import type { Logger } from '../logger';
+import {
+  creationFacts,
+  matchRecordedRoute,
+  refusedName,
+  type RecordedRoute,
+} from './recorded-routes';
+import type { HistoryStore, NewHistoryRecord } from './types';
+
+/** JSON bodies up to this size are read to be recorded; a larger one passes through unread. */
+const maxRecordedBodyBytes = 1024 * 1024;
+/** Responses up to this size are read to be recorded (a synchronous speech answer is hex audio). */
+const maxRecordedResponseBytes = 64 * 1024 * 1024;
+/** Refusals worth keeping: the request itself was wrong, so a retry would not change it. */
+const recordedRefusals = new Set([400, 413, 422]);
+
+export interface RecorderDeps {
+  store: HistoryStore;
+  audio: { save(id: string, bytes: Uint8Array, contentType: string): Promise<void> };
+  health: { fail(message: string): void };
+  /** Tells the poller a job was just recorded, so it follows it from now on. */
+  watch: (id: string) => void;
+  logger: Logger;
+}
+
+/** Forwards the request (with the body already read, when it was) and returns the answer. */
+export type Forward = (body?: Uint8Array<ArrayBuffer>) => Promise<Response>;
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const audioTypes: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+};
+
+function sourceOf(c: Context): HistorySource {
+  return c.req.header(historySourceHeader) === 'dashboard' ? 'dashboard' : 'client';
+}
+
+function declaredLength(c: Context): number | null {
+  const raw = c.req.header('content-length');
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+/** The answer's bytes, when small enough to keep in memory; the response itself is rebuilt. */
+async function readAnswer(res: Response): Promise<{ res: Response; json: unknown } | null> {
+  const type = res.headers.get('content-type') ?? '';
+  const length = Number(res.headers.get('content-length') ?? 0);
+  if (!res.body || !type.includes('json') || length > maxRecordedResponseBytes) return null;
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const rebuilt = new Response(bytes, {
+    status: res.status,
+    statusText: res.statusText,
+    headers: res.headers,
+  });
+  try {
+    return { res: rebuilt, json: JSON.parse(new TextDecoder().decode(bytes)) };
+  } catch {
+    return { res: rebuilt, json: null };
+  }
+}
+
+/**
+ * Watches the creations and status reads that pass through the gateway and writes them to
+ * the history. Whatever happens here, the caller gets the service's answer: a failed write
+ * is logged and reported through `health`, never turned into a failed request.
+ */
+export function createRecorder(deps: RecorderDeps) {
+  const { store, logger } = deps;
+
+  function guard(what: string, write: () => void | Promise<void>): Promise<void> {
+    return Promise.resolve()
+      .then(write)
+      .catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        logger.error('history: recording failed', { what, error: reason });
+        deps.health.fail(
+          `A ${what} went through, but the history could not record it (${reason}).`,
+        );
+      });
+  }
+
+  async function recordCreation(
+    kind: HistoryKind,
+    params: Json,
+    source: HistorySource,
+    status: number,
+    body: unknown,
+  ) {
+    const now = new Date().toISOString();
+    if (status >= 200 && status < 300 && isObject(body) && isObject(body.data)) {
+      const data = body.data;
+      const facts = creationFacts(kind, params, data);
+      const record: NewHistoryRecord = {
+        id: facts.id,
+        kind,
+        name: facts.name,
+        params,
+        created_at: now,
+        status: facts.status,
+        latest: data,
+        result: facts.result,
+        cost: null,
+        error: null,
+        source,
+      };
+      if (kind === 'speech' && typeof data.audio === 'string') {
+        const format = typeof params.format === 'string' ? params.format : 'mp3';
+        const bytes = Buffer.from(data.audio, 'hex');
+        await deps.audio.save(facts.id, bytes, audioTypes[format] ?? 'application/octet-stream');
+        const info = isObject(body.extra_info) ? body.extra_info : {};
+        const ms = typeof info.audio_duration === 'number' ? info.audio_duration : undefined;
+        const rate =
+          typeof info.audio_sample_rate === 'number' ? info.audio_sample_rate : undefined;
+        record.result = {
+          urls: [historyAudioPath(facts.id)],
+          file_ids: [],
+          format,
+          size: bytes.byteLength,
+          ...(ms !== undefined && { duration_s: ms / 1000 }),
+          ...(rate !== undefined && { sample_rate: rate }),
+        };
+        // The bytes are kept on their own; the record keeps what describes them.
+        record.latest = { status: data.status, extra_info: info };
+      }
+      store.insert(record);
+      if (!isSettledHistoryStatus(kind, facts.status)) deps.watch(facts.id);
+      return;
+    }
+    if (!recordedRefusals.has(status) || !isObject(body) || !isObject(body.error)) return;
+    const error = body.error;
+    store.insert({
+      id: `${kind}_${crypto.randomUUID()}`,
+      kind,
+      name: refusedName(kind, params),
+      params,
+      created_at: now,
+      status: 'failed',
+      latest: null,
+      result: null,
+      cost: null,
+      error: {
+        code: typeof error.code === 'string' ? error.code : 'request_failed',
+        message: typeof error.message === 'string' ? error.message : 'The request failed.',
+      },
+      source,
+    });
+  }
+
+  async function handle(c: Context, route: RecordedRoute, forward: Forward): Promise<Response> {
+    if (route.type === 'status') {
+      const res = await forward();
+      if (res.status !== 200 || !store.get(route.id)) return res;
+      const read = await readAnswer(res);
+      if (!read) return res;
+      const body = read.json;
+      if (isObject(body) && isObject(body.data)) {
+        const data = body.data;
+        await guard(
+          'status reading',
+          () => void store.applyStatus(route.id, data, new Date().toISOString()),
+        );
+      }
+      return read.res;
+    }
+
+    const source = sourceOf(c);
+    let params: Json = {};
+    let sent: Uint8Array<ArrayBuffer> | undefined;
+    const length = declaredLength(c);
+    const isJson = (c.req.header('content-type') ?? '').includes('json');
+    if (route.kind !== 'upload' && isJson && length !== null && length <= maxRecordedBodyBytes) {
+      sent = new Uint8Array(await c.req.arrayBuffer());
+      try {
+        const parsed: unknown = JSON.parse(new TextDecoder().decode(sent));
+        if (isObject(parsed)) params = parsed;
+      } catch {
+        // Not JSON after all: the service answers it; the history keeps no parameters.
+      }
+    }
+    const res = await forward(sent);
+    const read = await readAnswer(res).catch(() => null);
+    if (!read) return res;
+    let recordedParams = params;
+    if (route.kind === 'upload' && isObject(read.json) && isObject(read.json.data)) {
+      const { filename, purpose, size } = read.json.data;
+      recordedParams = { filename, purpose, size };
+    }
+    await guard(`${route.kind} creation`, () =>
+      recordCreation(route.kind, recordedParams, source, read.res.status, read.json),
+    );
+    return read.res;
+  }
+
+  return {
+    /** Forwards the request, recording it when it is a creation or a status read. */
+    async forward(c: Context, path: string, forward: Forward): Promise<Response> {
+      const route = matchRecordedRoute(c.req.method, path);
+      return route ? handle(c, route, forward) : forward();
+    },
+  };
+}
+
+export type Recorder = ReturnType<typeof createRecorder>;
