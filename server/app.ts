@@ -4,7 +4,14 @@ import type { Dispatcher } from 'undici';
 import { errorCodes } from '../src/api/contract/envelope';
 import type { Env } from './env';
 import { errorResponse } from './errors';
-import { gatewayRoutes, resolveTarget, targetSecrets, type EmbeddedEmulator } from './gateway';
+import {
+  gatewayRoutes,
+  resolveTarget,
+  targetSecrets,
+  type EmbeddedEmulator,
+  type GatewayTarget,
+} from './gateway';
+import type { GatewayHistory } from './history/gateway-history';
 import { consoleLogger, redactingLogger, type Logger } from './logger';
 import { pathGuard, rawTarget, splitTarget } from './path-guard';
 import { requestLog } from './request-log';
@@ -18,6 +25,11 @@ export interface CreateAppOptions {
   dispatcher?: Dispatcher;
   /** An in-process API used when API_BASE_URL is unset (mode `emulator`). */
   emulator?: EmbeddedEmulator;
+  /**
+   * Builds the gateway's history for the resolved target (its poller reads through it).
+   * Without it the gateway only forwards, as in most tests.
+   */
+  history?: (target: GatewayTarget, logger: Logger) => GatewayHistory;
 }
 
 const SELF = "'self'";
@@ -48,6 +60,7 @@ export function createApp({
   logger: baseLogger,
   dispatcher,
   emulator,
+  history: makeHistory,
 }: CreateAppOptions): Hono {
   const target = resolveTarget(env, emulator, dispatcher);
   const logger = redactingLogger(baseLogger ?? consoleLogger, [
@@ -67,7 +80,9 @@ export function createApp({
       c.header('Cache-Control', 'no-store');
   });
 
-  app.route('/', gatewayRoutes({ target, logger }));
+  const history = makeHistory?.(target, logger);
+  if (history) app.route('/', history.routes);
+  app.route('/', gatewayRoutes({ target, logger, recorder: history?.recorder }));
   app.all('/api/*', (c) => errorResponse(c, errorCodes.notFound, 'No API endpoint at this path.'));
   app.route('/', staticRoutes(env.DIST_DIR));
 

@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadEnv, type Env } from './env';
+import { createGatewayHistory, type GatewayHistory } from './history/gateway-history';
+import { readFromTarget, statusPath } from './target-read';
 import type { EmbeddedSetup } from './emulator/embedded';
 import { consoleLogger as log } from './logger';
 
@@ -45,9 +47,27 @@ async function startEmbedded(): Promise<EmbeddedSetup> {
 }
 
 const embedded = env.API_BASE_URL ? null : await startEmbedded();
+let history: GatewayHistory | null = null;
+/** Where browsers reach this server; the real port once listening (PORT=0 picks one). */
+let selfOrigin = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
 const app = createApp({
   env: { ...env, DIST_DIR: distDir },
   ...(embedded && { emulator: embedded.embedded }),
+  history: (target, logger) => {
+    try {
+      history = createGatewayHistory({
+        dataDir: resolve(env.DATA_DIR),
+        retention: { days: env.HISTORY_RETENTION_DAYS, maxRows: env.HISTORY_MAX_ROWS },
+        logger,
+        read: (kind, id, signal) =>
+          readFromTarget(target, statusPath(kind, id), signal, selfOrigin),
+      });
+    } catch (err) {
+      console.error(err instanceof Error ? err.message : String(err));
+      process.exit(1);
+    }
+    return history;
+  },
 });
 const server = serve(
   {
@@ -58,6 +78,9 @@ const server = serve(
   },
   (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+    // A wildcard bind is reached on loopback from this machine; a named host as it is named.
+    const reachable = ['0.0.0.0', '::'].includes(info.address) ? '127.0.0.1' : host;
+    selfOrigin = `http://${reachable}:${info.port}`;
     const mode = env.API_BASE_URL
       ? `upstream ${new URL(env.API_BASE_URL).origin}`
       : 'emulator (embedded)';
@@ -65,6 +88,7 @@ const server = serve(
       mode,
       credentials: embedded ? true : Boolean(env.API_KEY),
     });
+    log.info('history kept in the data directory', { data_dir: resolve(env.DATA_DIR) });
     if (embedded) {
       log.info('no API_BASE_URL: using the embedded emulator', {
         data_dir: embedded.emulator.deps.env.EMULATOR_DATA_DIR,
@@ -78,9 +102,11 @@ const server = serve(
   },
 );
 
-/** Closes the embedded emulator's database (checkpointing its WAL) before leaving. */
+/** Closes the history's and the embedded emulator's databases (checkpointing their WAL) before leaving. */
 function exit(code: number) {
-  void (embedded?.emulator.close() ?? Promise.resolve()).finally(() => process.exit(code));
+  void Promise.allSettled([history?.close(), embedded?.emulator.close()]).finally(() =>
+    process.exit(code),
+  );
 }
 
 server.on('error', (err: NodeJS.ErrnoException) => {

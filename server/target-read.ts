@@ -40,6 +40,8 @@ export async function readFromTarget(
   target: GatewayTarget,
   path: string,
   signal: AbortSignal,
+  /** The gateway's own origin: the embedded emulator builds media URLs on it, as for browsers. */
+  selfOrigin = 'http://127.0.0.1',
 ): Promise<TargetAnswer> {
   if (target.mode === 'upstream') {
     const upstream = target.upstream;
@@ -66,7 +68,7 @@ export async function readFromTarget(
   const headers = new Headers({ accept: 'application/json' });
   headers.set('authorization', `Bearer ${emulator.apiKey}`);
   if (emulator.stackId) headers.set('x-stack-id', emulator.stackId);
-  const res = await emulator.fetch(new Request(`http://127.0.0.1${path}`, { headers, signal }));
+  const res = await emulator.fetch(new Request(`${selfOrigin}${path}`, { headers, signal }));
   return {
     status: res.status,
     body: parse(await res.text()),

@@ -103,6 +103,7 @@ export async function startServer(options: StartServerOptions): Promise<BenchSer
     API_KEY: '',
     STACK_ID: '',
     EMULATOR_DATA_DIR: dataDir,
+    DATA_DIR: dataDir,
     DIST_DIR: distDir,
     ...options.env,
   });

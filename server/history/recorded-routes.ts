@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { HistoryKind, HistoryResult } from '../../src/api/contract/history';
+import { firstWords, type HistoryKind, type HistoryResult } from '../../src/api/contract/history';
 
 /** The creations the history records, by method and path (below the gateway's /api prefix). */
 const creations: ReadonlyArray<{ path: string; kind: HistoryKind }> = [
@@ -49,15 +49,6 @@ type Json = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const num = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-
-/** The first words of a prompt or text: enough to recognise it in a list. */
-export function firstWords(value: string, maxChars = 60): string {
-  const flat = value.replace(/\s+/g, ' ').trim();
-  if (flat.length <= maxChars) return flat;
-  const cut = flat.slice(0, maxChars);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > maxChars / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
 
 /** What the history keeps of a creation that the service accepted. */
 export interface CreationFacts {

@@ -180,7 +180,8 @@ export function createRecorder(deps: RecorderDeps) {
     let sent: Uint8Array<ArrayBuffer> | undefined;
     const length = declaredLength(c);
     const isJson = (c.req.header('content-type') ?? '').includes('json');
-    if (route.kind !== 'upload' && isJson && length !== null && length <= maxRecordedBodyBytes) {
+    // A body of unknown length (chunked) is read too: JSON bodies of this API are small.
+    if (route.kind !== 'upload' && isJson && (length === null || length <= maxRecordedBodyBytes)) {
       sent = new Uint8Array(await c.req.arrayBuffer());
       try {
         const parsed: unknown = JSON.parse(new TextDecoder().decode(sent));

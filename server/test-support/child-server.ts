@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -8,9 +10,13 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * the variables given: nothing leaks in from the shell running the tests.
  */
 export function startServerProcess(entry: string, env: Record<string, string>) {
+  // The gateway's history goes beside the emulator's state, or to a directory of its own:
+  // never to the checkout's .data.
+  const dataDir =
+    env.DATA_DIR ?? env.EMULATOR_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'media-studio-child-'));
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
   });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface KeptAudio {
+  bytes: Buffer;
+  contentType: string;
+  size: number;
+}
+
+/** Only audio types are served back, so a stored file can never be sent as a page or script. */
+const servable = /^audio\/[a-z0-9.+-]+$/;
+
+/**
+ * The audio of synchronous speech takes, which the service returns inline: one file per entry
+ * under `dir`, named by a hash of the entry's id (ids are opaque and never become paths), with
+ * its content type beside it.
+ */
+export function createAudioStore(dir: string) {
+  const base = (id: string) => join(dir, createHash('sha256').update(id).digest('hex'));
+  return {
+    async save(id: string, bytes: Uint8Array, contentType: string): Promise<void> {
+      await mkdir(dir, { recursive: true });
+      const type = servable.test(contentType) ? contentType : 'application/octet-stream';
+      // Bytes first: a type file without its audio would promise what is not there.
+      await writeFile(`${base(id)}.audio`, bytes);
+      await writeFile(`${base(id)}.type`, type);
+    },
+    async read(id: string): Promise<KeptAudio | null> {
+      try {
+        const [bytes, type, info] = await Promise.all([
+          readFile(`${base(id)}.audio`),
+          readFile(`${base(id)}.type`, 'utf8'),
+          stat(`${base(id)}.audio`),
+        ]);
+        return { bytes, contentType: type.trim(), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async remove(id: string): Promise<void> {
+      await Promise.all([
+        rm(`${base(id)}.audio`, { force: true }),
+        rm(`${base(id)}.type`, { force: true }),
+      ]);
+    },
+  };
+}
+
+export type AudioStore = ReturnType<typeof createAudioStore>;

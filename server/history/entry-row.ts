@@ -1,0 +1,106 @@
+import type {
+  HistoryEntry,
+  HistoryError,
+  HistoryKind,
+  HistoryReading,
+  HistoryResult,
+  HistorySource,
+} from '../../src/api/contract/history';
+
+/** An `entries` row as SQLite returns it. */
+export interface EntryRow {
+  id: string;
+  kind: string;
+  name: string;
+  params_json: string;
+  created_at: string;
+  updated_at: string;
+  status: string;
+  settled: number;
+  latest_json: string | null;
+  result_json: string | null;
+  cost: number | null;
+  error_json: string | null;
+  source: string;
+  stalled: number;
+  reading_count: number;
+  readings_json: string;
+  last_change_at: string;
+  search_text: string;
+}
+
+const parse = <T>(json: string | null, fallback: T): T => {
+  if (json === null) return fallback;
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/** The entry as the API returns it, with `readings` as given (compact, or every one kept). */
+export function toEntry(row: EntryRow, readings?: HistoryReading[]): HistoryEntry {
+  return {
+    id: row.id,
+    kind: row.kind as HistoryKind,
+    name: row.name,
+    params: parse<Record<string, unknown>>(row.params_json, {}),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    status: row.status,
+    latest: parse<Record<string, unknown> | null>(row.latest_json, null),
+    result: parse<HistoryResult | null>(row.result_json, null),
+    cost: row.cost,
+    error: parse<HistoryError | null>(row.error_json, null),
+    source: row.source as HistorySource,
+    stalled: row.stalled === 1,
+    reading_count: row.reading_count,
+    readings: readings ?? parse<HistoryReading[]>(row.readings_json, []),
+  };
+}
+
+const recentReadings = 3;
+const timed = (r: HistoryReading) => r.status === 'running' && r.progress !== undefined;
+
+/**
+ * The readings an entry carries in lists: the last few (status, progress, the reading a new
+ * one is compared with) and the two the board's ETA is measured from (the first running
+ * reading, and the last one at its progress). The estimate is then the same as over the whole
+ * history, at a constant size.
+ */
+export function compactReadings(readings: readonly HistoryReading[]): HistoryReading[] {
+  const first = readings.find(timed);
+  const anchor = first && readings.findLast((r) => timed(r) && r.progress === first.progress);
+  return readings.filter(
+    (r, i) => i >= readings.length - recentReadings || r === first || r === anchor,
+  );
+}
+
+/** What `q` searches: the name, the prompt or text, the id and the voice id, lower-cased. */
+export function searchText(
+  id: string,
+  kind: HistoryKind,
+  name: string,
+  params: Record<string, unknown>,
+): string {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const voiceId = kind === 'voice' ? text(params.name) : text(params.voice_id);
+  return [name, text(params.prompt), text(params.text), id, voiceId]
+    .filter(Boolean)
+    .join('\n')
+    .toLowerCase();
+}
+
+/** A reading from a status body: its status, and progress and step when they are numbers. */
+export function readingOf(status: string, data: Record<string, unknown> | null, at: string) {
+  const reading: HistoryReading = { at, status };
+  if (typeof data?.progress === 'number') reading.progress = data.progress;
+  if (typeof data?.current_step === 'number') reading.current_step = data.current_step;
+  return reading;
+}
+
+export const sameReading = (a: HistoryReading | undefined, b: HistoryReading) =>
+  a !== undefined &&
+  a.status === b.status &&
+  a.progress === b.progress &&
+  a.current_step === b.current_step;

@@ -1,0 +1,94 @@
+import type { Context } from 'hono';
+import { streamSSE, type SSEMessage } from 'hono/streaming';
+import type { HistoryEvent } from '../../src/api/contract/history';
+import type { RecordingHealth } from './recording-health';
+import type { HistoryChange, HistoryStore } from './types';
+
+/** Often enough that proxies and load balancers keep an idle stream open. */
+export const heartbeatMs = 15_000;
+/** How long a browser waits before reconnecting a dropped stream. */
+const retryMs = 2_000;
+
+function resumeFrom(c: Context): number | null {
+  const raw = c.req.header('last-event-id') ?? c.req.query('last_event_id');
+  return raw && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : null;
+}
+
+const message = (event: HistoryEvent, id?: number): SSEMessage => ({
+  event: 'history',
+  data: JSON.stringify(event),
+  ...(id !== undefined && { id: String(id) }),
+});
+
+/**
+ * `GET /api/history/events`: every change of the history as it is written, one stream per
+ * tab. A stream that dropped resumes with Last-Event-ID (or `?last_event_id=`): the changes
+ * after it are replayed, one per entry; when the log no longer reaches back that far, a
+ * `reset` tells the tab to read the list again. Comments keep an idle stream open.
+ */
+export function historyEventStream(
+  c: Context,
+  deps: { store: HistoryStore; health: RecordingHealth; heartbeatMs?: number },
+): Response {
+  const { store, health } = deps;
+  c.header('X-Accel-Buffering', 'no');
+  return streamSSE(c, async (stream) => {
+    let open = true;
+    let chain = Promise.resolve();
+    const send = (write: () => Promise<void>) => {
+      chain = chain
+        .then(() => (open ? write() : undefined))
+        .catch(() => {
+          open = false;
+        });
+    };
+    // Subscribed before the backlog is read: a change written meanwhile waits here.
+    let backlog: HistoryChange[] | null = [];
+    let sentSeq = 0;
+    const deliver = (change: HistoryChange) => {
+      if (change.seq <= sentSeq) return;
+      sentSeq = change.seq;
+      send(() => stream.writeSSE(message(change.event, change.seq)));
+    };
+    const unsubscribe = store.subscribe((change) =>
+      backlog ? backlog.push(change) : deliver(change),
+    );
+    const unwarn = health.subscribe((text) =>
+      send(() => stream.writeSSE(message({ type: 'warning', message: text }))),
+    );
+
+    const from = resumeFrom(c);
+    const replay = from === null ? [] : store.changesSince(from);
+    if (replay === null) {
+      send(() =>
+        stream.writeSSE({ ...message({ type: 'reset' }, store.lastSeq()), retry: retryMs }),
+      );
+    } else {
+      send(() =>
+        stream.writeSSE({
+          event: 'ready',
+          data: '{}',
+          id: String(from ?? store.lastSeq()),
+          retry: retryMs,
+        }),
+      );
+      replay.forEach(deliver);
+    }
+    const waiting = backlog;
+    backlog = null;
+    waiting.forEach(deliver);
+
+    const heartbeat = setInterval(
+      () => send(() => stream.write(': ping\n\n').then(() => undefined)),
+      deps.heartbeatMs ?? heartbeatMs,
+    );
+    await new Promise<void>((resolve) => {
+      stream.onAbort(resolve);
+      c.req.raw.signal.addEventListener('abort', () => resolve(), { once: true });
+    });
+    open = false;
+    clearInterval(heartbeat);
+    unsubscribe();
+    unwarn();
+  });
+}

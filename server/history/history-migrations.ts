@@ -1,0 +1,78 @@
+/**
+ * The history's schema migrations, applied in order; `PRAGMA user_version` records how many
+ * have run. Append new ones at the end and never edit one that has shipped: existing data
+ * directories have already run it.
+ *
+ * - Timestamps are ISO 8601 UTC text, as the API returns them, so text order is time order.
+ * - `*_json` columns hold JSON text. `readings_json` is the compact set of readings the board
+ *   needs (see compactReadings); every reading kept is in `readings`, up to 500 per entry.
+ * - `search_text` is what `q` searches, lower-cased; `entries_fts` indexes it by trigrams so a
+ *   substring search does not scan the table.
+ * - `changes` numbers every change a viewer should see: the SSE stream's event ids.
+ */
+export const historyMigrations: readonly string[] = [
+  /* 1: entries, readings, search, change log */ `
+  CREATE TABLE entries (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    name TEXT NOT NULL,
+    params_json TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    status TEXT NOT NULL,
+    settled INTEGER NOT NULL CHECK (settled IN (0, 1)),
+    latest_json TEXT,
+    result_json TEXT,
+    cost REAL,
+    error_json TEXT,
+    source TEXT NOT NULL,
+    stalled INTEGER NOT NULL DEFAULT 0,
+    reading_count INTEGER NOT NULL DEFAULT 0,
+    readings_json TEXT NOT NULL DEFAULT '[]',
+    last_change_at TEXT NOT NULL,
+    search_text TEXT NOT NULL
+  );
+  CREATE INDEX entries_by_time ON entries (created_at, id);
+  CREATE INDEX entries_by_kind ON entries (kind, created_at, id);
+  CREATE INDEX entries_by_status ON entries (status, created_at, id);
+  CREATE INDEX entries_pending ON entries (settled) WHERE settled = 0;
+
+  CREATE TABLE readings (
+    entry_id TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    status TEXT NOT NULL,
+    progress REAL,
+    current_step INTEGER,
+    PRIMARY KEY (entry_id, n)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE changes (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    entry_id TEXT NOT NULL,
+    type TEXT NOT NULL CHECK (type IN ('upsert', 'delete')),
+    at TEXT NOT NULL
+  );
+  CREATE INDEX changes_by_entry ON changes (entry_id, seq);
+
+  -- The newest change number trimmed from the log: a stream behind it cannot resume.
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
+  INSERT INTO meta (key, value) VALUES ('trimmed_through', 0);
+
+  CREATE VIRTUAL TABLE entries_fts USING fts5(
+    search_text, content = 'entries', content_rowid = 'rowid', tokenize = 'trigram'
+  );
+  CREATE TRIGGER entries_fts_insert AFTER INSERT ON entries BEGIN
+    INSERT INTO entries_fts (rowid, search_text) VALUES (new.rowid, new.search_text);
+  END;
+  CREATE TRIGGER entries_fts_delete AFTER DELETE ON entries BEGIN
+    INSERT INTO entries_fts (entries_fts, rowid, search_text)
+      VALUES ('delete', old.rowid, old.search_text);
+  END;
+  CREATE TRIGGER entries_fts_update AFTER UPDATE OF search_text ON entries BEGIN
+    INSERT INTO entries_fts (entries_fts, rowid, search_text)
+      VALUES ('delete', old.rowid, old.search_text);
+    INSERT INTO entries_fts (rowid, search_text) VALUES (new.rowid, new.search_text);
+  END;
+  `,
+];

@@ -1,0 +1,139 @@
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import {
+  historyEventsPath,
+  historyImportPath,
+  historyImportRequestSchema,
+  historyPath,
+  historyQuerySchema,
+} from '../../src/api/contract/history';
+import { errorCodes } from '../../src/api/contract/envelope';
+import { errorResponse } from '../errors';
+import type { Logger } from '../logger';
+import type { AudioStore } from './audio-store';
+import { historyEventStream } from './event-stream';
+import { gatewayOpenApiDocument } from './gateway-openapi';
+import { HistoryQueryError } from './list-query';
+import type { RecordingHealth } from './recording-health';
+import type { HistoryStore } from './types';
+
+/** Speech takes carry their audio as base64; a batch of them stays well under this. */
+const maxImportBytes = 64 * 1024 * 1024;
+
+export interface HistoryRoutesOptions {
+  store: HistoryStore;
+  audio: AudioStore;
+  health: RecordingHealth;
+  logger: Logger;
+  heartbeatMs?: number;
+}
+
+/** Every issue as `field: rule`, so a bad parameter is named with what it must be. */
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const field = issue.path.map(String).join('.');
+      return field && !issue.message.startsWith(field)
+        ? `${field}: ${issue.message}`
+        : issue.message;
+    })
+    .join('; ');
+}
+
+const invalid = (c: Context, message: string, status?: number) =>
+  errorResponse(c, errorCodes.invalidRequest, message, status);
+const notFound = (c: Context) =>
+  errorResponse(c, errorCodes.notFound, 'No history entry has this id.');
+
+/** The gateway's history endpoints and its OpenAPI document. Mount at the root. */
+export function historyRoutes(options: HistoryRoutesOptions): Hono {
+  const { store, audio, health } = options;
+  const app = new Hono();
+
+  app.get('/api/openapi.json', (c) => c.json(gatewayOpenApiDocument()));
+
+  app.get(historyEventsPath, (c) =>
+    historyEventStream(c, {
+      store,
+      health,
+      ...(options.heartbeatMs !== undefined && { heartbeatMs: options.heartbeatMs }),
+    }),
+  );
+
+  app.get(historyPath, (c) => {
+    const parsed = historyQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) return invalid(c, describeIssues(parsed.error));
+    try {
+      return c.json({ ...store.list(parsed.data), warning: health.warning() });
+    } catch (error) {
+      if (error instanceof HistoryQueryError) return invalid(c, error.message);
+      throw error;
+    }
+  });
+
+  app.post(historyImportPath, async (c) => {
+    const length = Number(c.req.header('content-length') ?? 0);
+    if (length > maxImportBytes)
+      return invalid(
+        c,
+        `The import is over ${maxImportBytes / 1024 / 1024} MB: send fewer entries at once.`,
+        413,
+      );
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return invalid(c, 'The body must be JSON: { "entries": [...] }.');
+    }
+    const parsed = historyImportRequestSchema.safeParse(body);
+    if (!parsed.success) return invalid(c, describeIssues(parsed.error));
+    const imported: string[] = [];
+    const skipped: string[] = [];
+    for (const entry of parsed.data.entries) {
+      if (parsed.data.dry_run) {
+        (store.get(entry.id) ? skipped : imported).push(entry.id);
+        continue;
+      }
+      // Bytes before the entry: an entry whose audio failed to save would point at nothing.
+      if (entry.audio_base64 && !store.get(entry.id)) {
+        await audio.save(
+          entry.id,
+          Buffer.from(entry.audio_base64, 'base64'),
+          entry.audio_content_type ?? '',
+        );
+      }
+      (store.importEntry(entry, 'dashboard') === 'imported' ? imported : skipped).push(entry.id);
+    }
+    return c.json({ imported, skipped });
+  });
+
+  app.on(['GET', 'HEAD'], `${historyPath}/:id/audio`, async (c) => {
+    const id = c.req.param('id');
+    const kept = store.get(id) ? await audio.read(id) : null;
+    if (!kept) return notFound(c);
+    // Ids never get other audio: the browser may keep it as long as it likes.
+    const headers = {
+      'Content-Type': kept.contentType,
+      'Content-Length': String(kept.size),
+      'Cache-Control': 'private, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    return c.req.method === 'HEAD'
+      ? c.body(null, 200, headers)
+      : c.body(new Uint8Array(kept.bytes), 200, headers);
+  });
+
+  app.get(`${historyPath}/:id`, (c) => {
+    const entry = store.get(c.req.param('id'));
+    return entry ? c.json(entry) : notFound(c);
+  });
+
+  app.delete(`${historyPath}/:id`, async (c) => {
+    const id = c.req.param('id');
+    if (!store.delete(id)) return notFound(c);
+    await audio.remove(id);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

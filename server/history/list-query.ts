@@ -1,0 +1,90 @@
+import type { ParsedHistoryQuery } from '../../src/api/contract/history';
+
+/** A `cursor` this server did not issue, or one that was altered. */
+export class HistoryQueryError extends Error {}
+
+interface CursorPosition {
+  created_at: string;
+  id: string;
+}
+
+/** Opaque to clients: where the last page ended, in the list's order. */
+export function encodeCursor(position: CursorPosition): string {
+  return Buffer.from(JSON.stringify([position.created_at, position.id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): CursorPosition {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string'
+    ) {
+      return { created_at: value[0], id: value[1] };
+    }
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new HistoryQueryError('cursor is not one this server issued: pass next_cursor as it came');
+}
+
+/** Shorter queries have no trigram to look up: they are matched with LIKE instead. */
+const minTrigramQuery = 3;
+
+/** A phrase FTS5 takes literally: double quotes inside are doubled, nothing else is special. */
+const ftsPhrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface SqlFilter {
+  where: string;
+  params: unknown[];
+}
+
+/** The WHERE clause of a list query, without its cursor (the total counts the whole set). */
+export function filterSql(query: ParsedHistoryQuery): SqlFilter {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (query.kind && query.kind.length > 0) {
+    clauses.push(`kind IN (${query.kind.map(() => '?').join(', ')})`);
+    params.push(...query.kind);
+  }
+  if (query.status && query.status.length > 0) {
+    clauses.push(`status IN (${query.status.map(() => '?').join(', ')})`);
+    params.push(...query.status);
+  }
+  if (query.source) {
+    clauses.push('source = ?');
+    params.push(query.source);
+  }
+  if (query.created_after) {
+    clauses.push('created_at >= ?');
+    params.push(new Date(query.created_after).toISOString());
+  }
+  if (query.created_before) {
+    clauses.push('created_at < ?');
+    params.push(new Date(query.created_before).toISOString());
+  }
+  const q = query.q?.toLowerCase();
+  if (q) {
+    if ([...q].length >= minTrigramQuery) {
+      clauses.push('rowid IN (SELECT rowid FROM entries_fts WHERE entries_fts MATCH ?)');
+      params.push(ftsPhrase(q));
+    } else {
+      clauses.push("search_text LIKE ? ESCAPE '\\'");
+      params.push(likePattern(q));
+    }
+  }
+  return { where: clauses.length > 0 ? clauses.join(' AND ') : '1', params };
+}
+
+/** The cursor's condition: strictly after the last row of the previous page, newest first. */
+export function afterCursor(cursor: string | undefined): SqlFilter | null {
+  if (!cursor) return null;
+  const at = decodeCursor(cursor);
+  return {
+    where: '(created_at < ? OR (created_at = ? AND id < ?))',
+    params: [at.created_at, at.created_at, at.id],
+  };
+}

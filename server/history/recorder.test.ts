@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { historyListSchema, type HistoryEntry } from '../../src/api/contract/history';
+import { createApp } from '../app';
+import { createEmbeddedEmulator, type EmbeddedSetup } from '../emulator/embedded';
+import { readFromTarget, statusPath } from '../target-read';
+import { captureLogger, testEnv } from '../test-support/gateway-server';
+import { createGatewayHistory, type GatewayHistory } from './gateway-history';
+
+let dir: string;
+let setup: EmbeddedSetup;
+let history: GatewayHistory;
+let app: Hono;
+let logger: ReturnType<typeof captureLogger>;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'media-studio-recorder-'));
+  setup = createEmbeddedEmulator(
+    { EMULATOR_DATA_DIR: join(dir, 'emulator'), EMULATOR_TRAINING_SECONDS: '1' },
+    {},
+  );
+  logger = captureLogger();
+  app = createApp({
+    env: testEnv(),
+    logger,
+    emulator: setup.embedded,
+    history: (target, log) =>
+      (history = createGatewayHistory({
+        dataDir: join(dir, 'gateway'),
+        retention: { days: 90, maxRows: 1000 },
+        logger: log,
+        read: (kind, id, signal) => readFromTarget(target, statusPath(kind, id), signal),
+      })),
+  });
+});
+
+afterEach(async () => {
+  await history.close();
+  await setup.emulator.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function list(query = ''): Promise<HistoryEntry[]> {
+  const res = await app.request(`/api/history${query}`);
+  expect(res.status).toBe(200);
+  return historyListSchema.parse(await res.json()).entries;
+}
+
+describe('the recorder', () => {
+  it('records a sandbox created by another client, with its request and no header', async () => {
+    const res = await post('/api/v1/code/sandbox', { language: 'python', packages: ['numpy'] });
+    expect(res.status).toBe(200);
+    const sandbox = ((await res.json()) as { data: { sandbox_id: string } }).data;
+    const [entry] = await list('?kind=sandbox');
+    expect(entry).toMatchObject({
+      id: sandbox.sandbox_id,
+      kind: 'sandbox',
+      name: 'python sandbox',
+      params: { language: 'python', packages: ['numpy'] },
+      status: 'ready',
+      source: 'client',
+    });
+    expect(JSON.stringify(entry)).not.toContain(setup.embedded.apiKey);
+  });
+
+  it('keeps a synchronous speech take: the audio is served back byte for byte', async () => {
+    const res = await post(
+      '/api/v1/t2a',
+      { text: 'A take worth keeping for everyone.', format: 'wav' },
+      { 'x-media-studio-client': 'dashboard' },
+    );
+    expect(res.status).toBe(200);
+    const hex = ((await res.json()) as { data: { audio: string } }).data.audio;
+    const [entry] = await list('?kind=speech');
+    expect(entry).toMatchObject({
+      kind: 'speech',
+      name: 'A take worth keeping for everyone.',
+      source: 'dashboard',
+      result: { format: 'wav', urls: [`/api/history/${entry!.id}/audio`] },
+    });
+    expect(JSON.stringify(entry)).not.toContain(hex.slice(0, 64));
+    const audio = await app.request(entry!.result!.urls[0]!);
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(await audio.arrayBuffer()).toString('hex')).toBe(hex);
+  });
+
+  it('records a refused generation with the service error, and the caller gets it unchanged', async () => {
+    const res = await post('/api/v1/image/generate', { prompt: '' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    const [entry] = await list('?kind=image');
+    expect(entry).toMatchObject({ kind: 'image', status: 'failed', error: body.error });
+  });
+
+  it('records a training job and its poller follows it to completion, readings and cost', async () => {
+    const urls = ['https://example.com/a.wav'];
+    const res = await post('/api/v1/training/voice', {
+      name: 'followed_voice',
+      reference_urls: urls,
+    });
+    expect(res.status).toBe(200);
+    const taskId = ((await res.json()) as { data: { task_id: string } }).data.task_id;
+    expect((await list('?kind=voice'))[0]).toMatchObject({ id: taskId, status: 'queued' });
+    let entry: HistoryEntry | undefined;
+    for (let i = 0; i < 100; i++) {
+      entry = (await list('?kind=voice'))[0];
+      if (entry && entry.status !== 'queued' && entry.status !== 'running') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // No internet here: the emulator fails the reference URL, and says so.
+    expect(entry?.status).toMatch(/^(completed|failed)$/);
+    expect(entry!.reading_count).toBeGreaterThanOrEqual(2);
+    expect(history.poller.stats().calls).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('never fails the request when the history cannot write; it logs the failure', async () => {
+    history.store.close();
+    const res = await post('/api/v1/code/sandbox', { language: 'javascript' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { language: string } }).data.language).toBe('javascript');
+    expect(logger.lines.join('\n')).toContain('history: recording failed');
+  });
+});
