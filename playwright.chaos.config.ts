@@ -11,7 +11,7 @@ import main from './playwright.config';
 process.env.E2E_PORT_BASE ??= '8890';
 const port = Number(process.env.E2E_PORT_BASE);
 const emulatorDataDir = join(tmpdir(), `media-studio-chaos-${port}`);
-const freshDataDir = `node -e "require('fs').rmSync(process.env.EMULATOR_DATA_DIR, { recursive: true, force: true })"`;
+const freshDataDir = `node -e "require('fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })"`;
 
 export default defineConfig({
   ...main,
@@ -30,6 +30,7 @@ export default defineConfig({
       API_KEY: '',
       STACK_ID: '',
       EMULATOR_DATA_DIR: emulatorDataDir,
+      DATA_DIR: emulatorDataDir,
       EMULATOR_TRAINING_SECONDS: '6',
       EMULATOR_FAULTS: '0.3',
       ...(process.env.DIST_DIR && { DIST_DIR: process.env.DIST_DIR }),

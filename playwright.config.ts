@@ -7,7 +7,9 @@ import { e2ePorts, upstreamKey, upstreamStack } from './e2e/fixtures/ports';
 const reuse = !process.env.CI;
 // The embedded emulator starts each run from an empty data dir, so no test depends on earlier state.
 const emulatorDataDir = join(tmpdir(), `media-studio-e2e-${e2ePorts.gateway}`);
-const freshDataDir = `node -e "require('fs').rmSync(process.env.EMULATOR_DATA_DIR, { recursive: true, force: true })"`;
+// The gateway with an upstream keeps its own history, also from empty.
+const upstreamGatewayDataDir = join(tmpdir(), `media-studio-e2e-${e2ePorts.gatewayWithUpstream}`);
+const freshDataDir = `node -e "require('fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })"`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,6 +37,8 @@ export default defineConfig({
         API_KEY: '',
         STACK_ID: '',
         EMULATOR_DATA_DIR: emulatorDataDir,
+        // The gateway's history beside the emulator's state, both wiped above.
+        DATA_DIR: emulatorDataDir,
         // 2 s queued, then 12 s running. A queued job is polled every 5 s, so the board may
         // see it running 5 s late: tests that check a running job still have 7 s to do it.
         EMULATOR_TRAINING_SECONDS: '12',
@@ -50,8 +54,9 @@ export default defineConfig({
       reuseExistingServer: reuse,
     },
     {
-      command: 'tsx server/index.ts',
+      command: `${freshDataDir} && tsx server/index.ts`,
       env: {
+        DATA_DIR: upstreamGatewayDataDir,
         PORT: String(e2ePorts.gatewayWithUpstream),
         API_BASE_URL: `http://127.0.0.1:${e2ePorts.upstream}`,
         API_KEY: upstreamKey,

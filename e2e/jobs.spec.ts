@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createVoiceJob, referenceUrls, trackJob } from './fixtures/training-jobs';
+import { createVoiceJob, expectOnBoard, referenceUrls } from './fixtures/training-jobs';
 import { wav } from './fixtures/wav';
 import { zipSync } from 'fflate';
 
@@ -50,9 +50,9 @@ test('tracks a voice and a music LoRA from queued through running to completed',
   const voice = uniqueName('voice');
   const lora = uniqueName('lora');
   const voiceId = await createVoiceJob(page.request, voice, urls);
-  await trackJob(page, voiceId, 'Voice');
+  await expectOnBoard(page, voice);
   const loraId = await createMusicLoraJob(page.request, lora);
-  await trackJob(page, loraId, 'Music LoRA');
+  await expectOnBoard(page, lora);
 
   for (const name of [voice, lora]) {
     await expect(card(page, name).getByTestId('job-status')).toHaveText(/Queued|Running/);
@@ -65,8 +65,8 @@ test('tracks a voice and a music LoRA from queued through running to completed',
   await expect(card(page, voice).getByTestId('job-status')).toHaveText('Running', {
     timeout: jobTimeout,
   });
-  await expect(page).toHaveTitle(/^\(\d\) Media Studio$/);
-  await expect(page.getByRole('link', { name: /^Jobs\s*\d running$/ })).toBeVisible();
+  await expect(page).toHaveTitle(/^\(\d+\) Media Studio$/);
+  await expect(page.getByRole('link', { name: /^Jobs\s*\d+ running$/ })).toBeVisible();
   await expect.poll(() => progressValue(page, voice), { timeout: jobTimeout }).toBeGreaterThan(0);
   const seen = await progressValue(page, voice);
   await expect(card(page, voice)).toContainText(/Cost so far\$\d/);
@@ -90,7 +90,6 @@ test('tracks a voice and a music LoRA from queued through running to completed',
     await expect(progressOf(page, name)).toHaveAttribute('aria-valuenow', '100');
   }
   await expect(page.getByRole('region', { name: 'Completed' })).toBeVisible();
-  await expect(page).toHaveTitle('Media Studio');
 
   // The job page: status JSON as text, the chart's summary, and how to use the LoRA.
   await card(page, lora).getByRole('link', { name: lora, exact: true }).click();
@@ -105,8 +104,8 @@ test('tracks a voice and a music LoRA from queued through running to completed',
 test('shows a failed job with its error code and message', async ({ page }) => {
   await page.goto('/jobs');
   const name = uniqueName('broken');
-  const taskId = await createVoiceJob(page.request, name, ['http://127.0.0.1:9/x.wav']);
-  await trackJob(page, taskId, 'Voice');
+  await createVoiceJob(page.request, name, ['http://127.0.0.1:9/x.wav']);
+  await expectOnBoard(page, name);
   const failed = card(page, name);
   await expect(failed.getByTestId('job-status')).toHaveText('Failed', { timeout: jobTimeout });
   await expect(failed.getByTestId('job-error')).toContainText('input_unreachable');
@@ -118,8 +117,8 @@ test('keeps jobs across a reload and goes on updating them', async ({ page }) =>
   await page.goto('/jobs');
   const urls = await referenceUrls(page.request, catalogTimeout);
   const name = uniqueName('reload');
-  const taskId = await createVoiceJob(page.request, name, urls);
-  await trackJob(page, taskId, 'Voice');
+  await createVoiceJob(page.request, name, urls);
+  await expectOnBoard(page, name);
   await expect.poll(() => progressValue(page, name), { timeout: jobTimeout }).toBeGreaterThan(0);
   const before = await progressValue(page, name);
 
@@ -140,7 +139,7 @@ test('announces a completion on another page, and opens the job from the toast',
   const urls = await referenceUrls(page.request, catalogTimeout);
   const name = uniqueName('toast');
   const taskId = await createVoiceJob(page.request, name, urls);
-  await trackJob(page, taskId, 'Voice');
+  await expectOnBoard(page, name);
   await expect(card(page, name).getByTestId('job-status')).toHaveText(/Queued|Running/);
 
   await page
@@ -156,4 +155,48 @@ test('announces a completion on another page, and opens the job from the toast',
     'href',
     new RegExp(`/speech\\?.*voice=${name}`),
   );
+});
+
+test('two browsers with separate storage see the same job, and each status change within 2 s', async ({
+  browser,
+  request,
+}) => {
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  try {
+    const [a, b] = [await first.newPage(), await second.newPage()];
+    await Promise.all([a.goto('/jobs'), b.goto('/jobs')]);
+    await expect(a.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+    await expect(b.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+    // Created by another client (this test's own HTTP client), not by either browser.
+    const name = uniqueName('shared');
+    await createVoiceJob(request, name, await referenceUrls(request, catalogTimeout));
+    await expectOnBoard(a, name);
+    await expectOnBoard(b, name);
+    for (const status of ['Running', 'Completed']) {
+      await expect(card(a, name).getByTestId('job-status')).toHaveText(status, {
+        timeout: jobTimeout,
+      });
+      await expect(card(b, name).getByTestId('job-status')).toHaveText(status, { timeout: 2_000 });
+    }
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
+
+test('tracking a task id the gateway already follows says it is on the board', async ({ page }) => {
+  await page.goto('/jobs');
+  const name = uniqueName('known');
+  const taskId = await createVoiceJob(
+    page.request,
+    name,
+    await referenceUrls(page.request, catalogTimeout),
+  );
+  await expectOnBoard(page, name);
+  const form = page.getByRole('form', { name: 'Track a task id' });
+  await form.getByLabel('Task id').fill(taskId);
+  await form.getByRole('button', { name: 'Track' }).click();
+  await expect(form.getByRole('status')).toHaveText(`${name} is already on the board.`);
+  await expect(page.getByRole('article', { name })).toHaveCount(1);
 });

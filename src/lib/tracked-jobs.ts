@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TrainingJob } from '../api/contract/training';
+import { readConnection } from './connection-settings';
 import {
   compactReadings,
   done,
@@ -41,6 +42,8 @@ export interface TrackedJob {
   readings?: number;
   /** The last status body read, so costs, asset and error show without asking the API again. */
   latest?: TrainingJob;
+  /** The gateway's poller found it running without progress for long (gateway mode only). */
+  stalled?: boolean;
 }
 
 /** What recordSnapshot did: whether it appended, and the reading it followed (to spot transitions). */
@@ -72,11 +75,28 @@ function publish(next: TrackedJob[]) {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * In gateway mode the gateway keeps the jobs for every browser; the module that reads them is
+ * loaded only then. Direct mode keeps them here, in IndexedDB.
+ */
+const gatewayMode = () => readConnection().mode === 'gateway';
+let serverLink: Promise<void> | null = null;
+const serverJobs = () => import('./tracked-jobs-server');
+
 async function reload(): Promise<void> {
+  if (gatewayMode()) {
+    serverLink ??= serverJobs().then((server) => server.linkServerJobs(publish));
+    return serverLink;
+  }
+  publish(await listLocalTrackedJobs());
+}
+
+/** The jobs kept in this browser's IndexedDB, whatever the mode: direct mode's board, and the import. */
+export async function listLocalTrackedJobs(): Promise<TrackedJob[]> {
   const db = await openJobsDb();
   const store = db.transaction(jobsStoreName, 'readonly').objectStore(jobsStoreName);
   const all = await result(store.getAll() as IDBRequest<(TrackedJob | undefined)[]>);
-  publish(all.filter((job): job is TrackedJob => job !== undefined).sort(newestFirst));
+  return all.filter((job): job is TrackedJob => job !== undefined).sort(newestFirst);
 }
 
 /** After a write here: refresh this tab, and tell the other tabs to refresh theirs. */
@@ -129,6 +149,7 @@ function putJob(tx: IDBTransaction, job: TrackedJob, history: readonly JobSnapsh
 export async function addTrackedJob(
   job: Omit<TrackedJob, 'snapshots'> & { snapshots?: JobSnapshot[] },
 ): Promise<void> {
+  if (gatewayMode()) return (await serverJobs()).addServerJob(job);
   const db = await openJobsDb();
   const tx = db.transaction([jobsStoreName, readingsStoreName], 'readwrite');
   tx.objectStore(jobsStoreName).getKey(job.task_id).onsuccess = function () {
@@ -139,6 +160,7 @@ export async function addTrackedJob(
 }
 
 export async function removeTrackedJobs(taskIds: string[]): Promise<void> {
+  if (gatewayMode()) return (await serverJobs()).removeServerJobs(taskIds);
   const db = await openJobsDb();
   const tx = db.transaction([jobsStoreName, readingsStoreName], 'readwrite');
   for (const taskId of taskIds) {
@@ -151,6 +173,12 @@ export async function removeTrackedJobs(taskIds: string[]): Promise<void> {
 
 /** Every reading kept for a job (the last 500), oldest first: the job page's chart and table. */
 export async function listJobReadings(taskId: string): Promise<JobSnapshot[]> {
+  if (gatewayMode()) return (await serverJobs()).serverJobReadings(taskId);
+  return listLocalJobReadings(taskId);
+}
+
+/** The readings kept in this browser for a job, whatever the mode. */
+export async function listLocalJobReadings(taskId: string): Promise<JobSnapshot[]> {
   const db = await openJobsDb();
   const store = db.transaction(readingsStoreName, 'readonly').objectStore(readingsStoreName);
   return result(store.getAll(readingsOf(taskId)) as IDBRequest<JobSnapshot[]>);
@@ -186,6 +214,8 @@ export function recordSnapshot(
   latest?: TrainingJob,
 ): Promise<RecordResult> {
   const last = loaded ? findTrackedJob(taskId)?.snapshots.at(-1) : undefined;
+  // The gateway records what its poller reads; a reading seen here adds nothing to it.
+  if (gatewayMode()) return Promise.resolve({ appended: false, previous: last });
   if (sameReading(last, snapshot) && !unsettled.has(taskId)) {
     return Promise.resolve({ appended: false, previous: last });
   }

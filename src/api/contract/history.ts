@@ -37,6 +37,16 @@ export type TrainingHistoryKind = (typeof trainingHistoryKinds)[number];
 export const isTrainingKind = (kind: HistoryKind): kind is TrainingHistoryKind =>
   (trainingHistoryKinds as readonly string[]).includes(kind);
 
+/** An entry's name from a prompt or text: its first words, enough to recognise it in a list. */
+export function firstWords(value: string, maxChars = 60): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  if (flat.length <= maxChars) return flat;
+  const cut = flat.slice(0, maxChars);
+  // Cut at the last whole word, unless that would drop more than half of what fits.
+  const space = flat[maxChars] === ' ' ? maxChars : cut.lastIndexOf(' ');
+  return `${(space > maxChars / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 /** Who sent the creation: the dashboard marks its own calls; anything else is another client. */
 export const historySources = ['dashboard', 'client'] as const;
 export type HistorySource = (typeof historySources)[number];
@@ -216,6 +226,8 @@ export type HistoryImportEntry = z.infer<typeof historyImportEntrySchema>;
 export const historyImportMaxEntries = 100;
 
 export const historyImportRequestSchema = z.object({
+  /** Only say which ids would be imported: nothing is written. */
+  dry_run: z.boolean().optional(),
   entries: z
     .array(historyImportEntrySchema)
     .max(historyImportMaxEntries, `entries must hold at most ${historyImportMaxEntries} items`),
@@ -223,7 +235,7 @@ export const historyImportRequestSchema = z.object({
 export type HistoryImportRequest = z.infer<typeof historyImportRequestSchema>;
 
 export const historyImportResponseSchema = z.object({
-  /** Ids stored now. */
+  /** Ids stored now (or, in a dry run, that would be). */
   imported: z.array(z.string()),
   /** Ids the gateway already had: importing twice creates nothing. */
   skipped: z.array(z.string()),

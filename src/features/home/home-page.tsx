@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
+import { readConnection } from '../../lib/connection-settings';
 import { useTrackedJobs } from '../../lib/tracked-jobs';
 import { useNow } from '../../lib/use-now';
 import { JobOverviewPanel } from './components/job-overview-panel';
@@ -8,19 +9,29 @@ import { QuickActionGrid } from './components/quick-action-grid';
 import { summarizeJobs } from './job-overview';
 import { quickActions } from './quick-actions';
 
+const RecentActivity = lazy(() =>
+  import('./recent-activity').then((m) => ({ default: m.RecentActivity })),
+);
+
 /**
- * The first page: shortcuts to every task and the training jobs in flight. It reads only what
- * this browser keeps, so it draws without waiting for the API (or loading its client).
+ * The first page: shortcuts to every task, the training jobs in flight and, in gateway mode,
+ * the recent activity of every kind. It draws before any of them is read.
  */
 export function HomePage() {
   const jobs = useTrackedJobs();
   const overview = useMemo(() => summarizeJobs(jobs), [jobs]);
   const now = useNow(30_000);
+  // In gateway mode every browser sees the same history; direct mode keeps jobs in this one.
+  const gateway = readConnection().mode === 'gateway';
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <PageHeader
         title="Home"
-        description="Start something new, or check on the training jobs this browser follows."
+        description={
+          gateway
+            ? 'Start something new, or check on the training jobs and what everyone made lately.'
+            : 'Start something new, or check on the training jobs this browser follows.'
+        }
       />
       <section aria-labelledby="home-create">
         <h2 id="home-create" className="mb-3 text-base font-semibold">
@@ -29,8 +40,13 @@ export function HomePage() {
         <QuickActionGrid actions={quickActions} />
       </section>
       <Card title="Training jobs" labelledBy="home-jobs">
-        <JobOverviewPanel overview={overview} now={now} />
+        <JobOverviewPanel overview={overview} now={now} shared={gateway} />
       </Card>
+      {gateway && (
+        <Suspense fallback={null}>
+          <RecentActivity />
+        </Suspense>
+      )}
     </div>
   );
 }

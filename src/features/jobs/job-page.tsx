@@ -5,6 +5,7 @@ import { Card } from '../../components/card';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorView } from '../../components/error-view';
 import { PageShell } from '../../components/page-shell';
+import { readConnection } from '../../lib/connection-settings';
 import { useTrackedJobs } from '../../lib/tracked-jobs';
 import { jobTimes, toJobView } from './board-model';
 import { useClock } from './clock';
@@ -23,12 +24,16 @@ const route = getRouteApi('/data/jobs/$taskId');
 export function JobPage() {
   const { taskId } = route.useParams();
   const tracked = useTrackedJobs().find((job) => job.task_id === taskId);
-  const status = useQuery(jobQueries.status(taskId));
+  // In gateway mode the gateway polls the jobs it knows and this page reads them from it.
+  const status = useQuery({
+    ...jobQueries.status(taskId),
+    enabled: readConnection().mode !== 'gateway' || !tracked,
+  });
   const readings = useQuery({
     ...jobQueries.readings(taskId, tracked?.readings ?? 0),
     enabled: tracked !== undefined,
   });
-  const quiet = useQuietJobs().has(taskId);
+  const quiet = useQuietJobs().has(taskId) || tracked?.stalled === true;
   const notFound = isApiError(status.error) && status.error.status === 404;
   const latest = status.data?.data ?? tracked?.latest;
   const view = tracked ? toJobView({ ...tracked, latest }, quiet) : null;

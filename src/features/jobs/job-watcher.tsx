@@ -1,9 +1,11 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '../../api/api-error';
 import { describeErrorDetail } from '../../api/contract/common';
 import type { TrainingJob, TrainingStatusResponse } from '../../api/contract/training';
+import { isTrainingKind } from '../../api/contract/history';
+import { readConnection, subscribeConnection } from '../../lib/connection-settings';
 import { useRunningJobCount } from '../../lib/running-jobs';
 import {
   findTrackedJob,
@@ -36,12 +38,19 @@ interface JobWatcherProps {
  * whichever page is open. Renders nothing.
  */
 export function JobWatcher({ onOpen }: JobWatcherProps) {
+  // In gateway mode the gateway polls for everyone and pushes changes; this tab only listens.
+  const gateway = useSyncExternalStore(subscribeConnection, isGatewayMode, isGatewayMode);
   // Renders when the set of jobs to poll changes, not on every reading of one of them.
   const watched = useTrackedJobsSelection(watchedTaskIds);
   const queries = useMemo(
     () =>
-      watched.map((taskId) => ({ ...jobQueries.status(taskId), notifyOnChangeProps: [] as [] })),
-    [watched],
+      gateway
+        ? []
+        : watched.map((taskId) => ({
+            ...jobQueries.status(taskId),
+            notifyOnChangeProps: [] as [],
+          })),
+    [watched, gateway],
   );
   // notifyOnChangeProps: [] keeps this component from rendering on every poll; the results
   // are read from the query cache below.
@@ -74,9 +83,40 @@ export function JobWatcher({ onOpen }: JobWatcherProps) {
     });
   }, [queryClient]);
 
+  useEffect(() => {
+    if (!gateway) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('../../lib/server-history').then((history) => {
+      if (cancelled) return;
+      const close = history.connectServerHistory();
+      const off = history.onHistoryTransition((previous, entry) => {
+        if (!isTrainingKind(entry.kind)) return;
+        if (!transitionNotice(previous?.readings.at(-1), entry.status)) return;
+        const job = {
+          ...entry.latest,
+          task_id: entry.id,
+          name: entry.name,
+          status: entry.status,
+        } as TrainingJob;
+        notify(findTrackedJob(entry.id), job, () => onOpenRef.current(entry.id));
+      });
+      stop = () => {
+        off();
+        close();
+      };
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [gateway]);
+
   useRunningTitle();
   return null;
 }
+
+const isGatewayMode = () => readConnection().mode === 'gateway';
 
 async function record(
   taskId: string,

@@ -1,7 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../components/button';
+import { HistoryWarning } from '../../components/history-warning';
 import { PageShell } from '../../components/page-shell';
+import { readConnection } from '../../lib/connection-settings';
+import { useHistoryWarning } from '../../lib/server-history';
 import { useTrackedJobs } from '../../lib/tracked-jobs';
 import { cachedJobView, filterJobViews, jobTotals } from './board-model';
 import { JobBoard } from './components/job-board';
@@ -22,6 +25,8 @@ export function JobsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const jobs = useTrackedJobs();
+  const gateway = readConnection().mode === 'gateway';
+  const warning = useHistoryWarning(gateway);
   const quiet = useQuietJobs();
   const track = useTrackJob();
   const remove = useRemoveJobs();
@@ -34,7 +39,7 @@ export function JobsPage() {
   // Nothing here moves with the clock: each card and row ticks on its own (use-job-times.ts),
   // so this page renders only when a reading lands.
   const views = useMemo(
-    () => jobs.map((job) => cachedJobView(job, quiet.has(job.task_id))),
+    () => jobs.map((job) => cachedJobView(job, quiet.has(job.task_id) || job.stalled === true)),
     [jobs, quiet],
   );
   const shown = useMemo(() => filterJobViews(views, search), [views, search]);
@@ -47,9 +52,14 @@ export function JobsPage() {
   return (
     <PageShell
       title="Jobs"
-      description="Every training job started from this browser, updated live."
+      description={
+        gateway
+          ? 'Every training job started through this gateway, by anyone, updated live.'
+          : 'Every training job started from this browser, updated live. Kept in this browser only.'
+      }
     >
       <div className="flex flex-col gap-6">
+        <HistoryWarning message={warning} />
         <TrackForm
           pending={track.isPending}
           error={track.error}

@@ -8,11 +8,20 @@ const linkClass =
   'font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100';
 
 /** Training jobs at a glance: counts per status and the jobs worth checking on. */
-export function JobOverviewPanel({ overview, now }: { overview: JobOverview; now: number }) {
+export function JobOverviewPanel({
+  overview,
+  now,
+  shared = false,
+}: {
+  overview: JobOverview;
+  now: number;
+  /** The jobs are the gateway's, seen by every browser (else this browser's own). */
+  shared?: boolean;
+}) {
   if (overview.total === 0) {
     return (
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        No training jobs in this browser yet.{' '}
+        {shared ? 'No training jobs yet.' : 'No training jobs in this browser yet.'}{' '}
         <Link to="/train" search={{ form: 'voice' }} className={linkClass}>
           Train a voice
         </Link>{' '}

@@ -1,0 +1,237 @@
+import { useSyncExternalStore } from 'react';
+import { apiClient } from '../api/api-client';
+import {
+  historyKinds,
+  type HistoryEntry,
+  type HistoryEvent,
+  type HistoryKind,
+} from '../api/contract/history';
+import { openHistoryStream, type HistoryStreamState } from '../api/history-stream';
+
+/**
+ * The gateway's history as this tab sees it: one list per group of kinds, loaded page by page
+ * and kept current by the one event stream of the tab. When the stream is down, each list is
+ * read again every few seconds instead, so nothing waits for the stream to come back.
+ */
+export const historyGroups = {
+  training: ['voice', 'music_lora', 'video_lora'],
+  generation: ['image', 'video'],
+  speech: ['speech', 'speech_async', 'voice_extend'],
+  upload: ['upload'],
+  sandbox: ['sandbox'],
+  /** The newest entries of every kind (one page): home's recent activity. */
+  recent: historyKinds,
+} as const satisfies Record<string, readonly HistoryKind[]>;
+export type HistoryGroup = keyof typeof historyGroups;
+
+/** Groups read in full; the others keep their first page only. */
+const recentSize = 10;
+const isWhole = (group: HistoryGroup) => group !== 'recent';
+
+export interface HistorySnapshot {
+  entries: readonly HistoryEntry[];
+  /** The first page arrived (or failed): the list can be drawn. */
+  loaded: boolean;
+  /** The last read failed; the list keeps what it had. */
+  error: unknown;
+  /** The gateway could not record something: the user should know the history may miss it. */
+  warning: string | null;
+}
+
+/** The page size when reading a whole group; the gateway's largest. */
+const pageSize = 200;
+/** How often a list is read again while the event stream is down. */
+export const fallbackPollMs = 5_000;
+
+type Transition = (previous: HistoryEntry | undefined, next: HistoryEntry) => void;
+
+const inGroup = (group: HistoryGroup, kind: HistoryKind) =>
+  (historyGroups[group] as readonly HistoryKind[]).includes(kind);
+
+const newestFirst = (a: HistoryEntry, b: HistoryEntry) =>
+  b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+
+class GroupList {
+  snapshot: HistorySnapshot = { entries: [], loaded: false, error: null, warning: null };
+  readonly listeners = new Set<() => void>();
+  private loading: Promise<void> | null = null;
+  /** Changes the stream brought while pages were read: applied over what the pages say. */
+  private changedDuringLoad = new Map<string, HistoryEntry | null>();
+
+  constructor(readonly group: HistoryGroup) {}
+
+  publish(patch: Partial<HistorySnapshot>) {
+    this.snapshot = { ...this.snapshot, ...patch };
+    this.listeners.forEach((listener) => listener());
+  }
+
+  /** Reads every page of the group; the first page shows as soon as it arrives. */
+  load(): Promise<void> {
+    this.loading ??= (async () => {
+      try {
+        let cursor: string | undefined;
+        const all: HistoryEntry[] = [];
+        do {
+          const whole = isWhole(this.group);
+          const page = await apiClient.listHistory({
+            ...(whole && { kind: historyGroups[this.group].join(',') }),
+            limit: whole ? pageSize : recentSize,
+            ...(cursor && { cursor }),
+          });
+          all.push(...page.entries);
+          cursor = whole ? (page.next_cursor ?? undefined) : undefined;
+          this.publish({
+            entries: this.withChanges(all),
+            loaded: true,
+            error: null,
+            warning: page.warning,
+          });
+        } while (cursor);
+      } catch (error) {
+        this.publish({ loaded: true, error });
+      } finally {
+        this.loading = null;
+        this.changedDuringLoad.clear();
+      }
+    })();
+    return this.loading;
+  }
+
+  private withChanges(read: readonly HistoryEntry[]): HistoryEntry[] {
+    if (this.changedDuringLoad.size === 0) return [...read];
+    const byId = new Map(read.map((entry) => [entry.id, entry] as const));
+    for (const [id, entry] of this.changedDuringLoad) {
+      if (entry) byId.set(id, entry);
+      else byId.delete(id);
+    }
+    return [...byId.values()].sort(newestFirst);
+  }
+
+  upsert(entry: HistoryEntry): HistoryEntry | undefined {
+    if (this.loading) this.changedDuringLoad.set(entry.id, entry);
+    const entries = this.snapshot.entries;
+    const index = entries.findIndex((candidate) => candidate.id === entry.id);
+    const previous = index >= 0 ? entries[index] : undefined;
+    const next =
+      index >= 0
+        ? entries.map((candidate, i) => (i === index ? entry : candidate))
+        : [...entries, entry].sort(newestFirst);
+    this.publish({ entries: isWhole(this.group) ? next : next.slice(0, recentSize) });
+    return previous;
+  }
+
+  remove(id: string) {
+    if (this.loading) this.changedDuringLoad.set(id, null);
+    if (this.snapshot.entries.some((entry) => entry.id === id))
+      this.publish({ entries: this.snapshot.entries.filter((entry) => entry.id !== id) });
+  }
+}
+
+const lists = new Map<HistoryGroup, GroupList>();
+const transitionListeners = new Set<Transition>();
+let closeStream: (() => void) | null = null;
+let pollTimer: ReturnType<typeof setInterval> | null = null;
+let streamState: HistoryStreamState = 'connecting';
+
+function listOf(group: HistoryGroup): GroupList {
+  let list = lists.get(group);
+  if (!list) {
+    list = new GroupList(group);
+    lists.set(group, list);
+  }
+  return list;
+}
+
+function onEvent(event: HistoryEvent) {
+  if (event.type === 'upsert') {
+    const { entry } = event;
+    let previous: HistoryEntry | undefined;
+    for (const list of lists.values()) {
+      if (inGroup(list.group, entry.kind)) previous = list.upsert(entry) ?? previous;
+    }
+    transitionListeners.forEach((listener) => listener(previous, entry));
+  } else if (event.type === 'delete') {
+    lists.forEach((list) => list.remove(event.id));
+  } else if (event.type === 'reset') {
+    lists.forEach((list) => void list.load());
+  } else {
+    lists.forEach((list) => list.publish({ warning: event.message }));
+  }
+}
+
+function onState(state: HistoryStreamState) {
+  const wasOpen = streamState === 'open';
+  streamState = state;
+  if (state === 'down' && !pollTimer) {
+    pollTimer = setInterval(() => lists.forEach((list) => void list.load()), fallbackPollMs);
+  } else if (state === 'open') {
+    if (pollTimer) clearInterval(pollTimer);
+    pollTimer = null;
+    // Opened after being down: whatever the stream could not replay is read again.
+    if (!wasOpen) lists.forEach((list) => list.snapshot.loaded && void list.load());
+  }
+}
+
+/** Opens the tab's stream (once); the app calls it in gateway mode. */
+export function connectServerHistory(): () => void {
+  closeStream ??= openHistoryStream({ onEvent, onState });
+  return () => {
+    closeStream?.();
+    closeStream = null;
+    if (pollTimer) clearInterval(pollTimer);
+    pollTimer = null;
+  };
+}
+
+/** Called with each entry that changed, and how this tab last saw it (to spot transitions). */
+export function onHistoryTransition(listener: Transition): () => void {
+  transitionListeners.add(listener);
+  return () => transitionListeners.delete(listener);
+}
+
+export function historySnapshot(group: HistoryGroup): HistorySnapshot {
+  return listOf(group).snapshot;
+}
+
+export function subscribeHistory(group: HistoryGroup, listener: () => void): () => void {
+  const list = listOf(group);
+  list.listeners.add(listener);
+  if (!list.snapshot.loaded) void list.load();
+  return () => list.listeners.delete(listener);
+}
+
+/** Reads a group again now (after a local change the stream will also report). */
+export function refreshHistory(group: HistoryGroup): Promise<void> {
+  return listOf(group).load();
+}
+
+/** Applies an entry this tab just learned of, before the stream brings it. */
+export function noteHistoryEntry(entry: HistoryEntry) {
+  onEvent({ type: 'upsert', entry });
+}
+
+export function noteHistoryRemoved(id: string) {
+  onEvent({ type: 'delete', id });
+}
+
+/** A group's entries, newest first, live across every tab and browser on this gateway. */
+export function useServerHistory(group: HistoryGroup): HistorySnapshot {
+  return useSyncExternalStore(
+    (listener) => subscribeHistory(group, listener),
+    () => historySnapshot(group),
+    () => historySnapshot(group),
+  );
+}
+
+const noSubscription = () => () => {};
+const noWarning = () => null;
+
+/** The last recording failure the gateway reported, in gateway mode (`enabled`). */
+export function useHistoryWarning(enabled: boolean): string | null {
+  const read = () => historySnapshot('training').warning;
+  return useSyncExternalStore(
+    enabled ? (listener) => subscribeHistory('training', listener) : noSubscription,
+    enabled ? read : noWarning,
+    enabled ? read : noWarning,
+  );
+}
