@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  historyEntrySchema,
+  historyImportResponseSchema,
+  historyListSchema,
+} from '../../src/api/contract/history';
+import { captureLogger } from '../test-support/gateway-server';
+import { createAudioStore } from './audio-store';
+import { historyRoutes } from './history-routes';
+import { createRecordingHealth } from './recording-health';
+import { record, testStore } from './test-store';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+
+let t: ReturnType<typeof testStore>;
+let app: Hono;
+let health: ReturnType<typeof createRecordingHealth>;
+
+beforeEach(() => {
+  t = testStore();
+  health = createRecordingHealth();
+  app = historyRoutes({
+    store: t.store,
+    audio: createAudioStore(join(t.dir, 'audio')),
+    health,
+    logger: captureLogger(),
+  });
+});
+afterEach(() => t.cleanup(t.store));
+
+async function errorOf(res: Response) {
+  return ((await res.json()) as { error: { code: string; message: string } }).error;
+}
+
+const importBody = (ids: string[], extra: Record<string, unknown> = {}) => ({
+  entries: ids.map((id) => ({
+    id,
+    kind: 'speech',
+    name: `take ${id}`,
+    params: { text: `take ${id}` },
+    created_at: '2026-01-01T00:00:00.000Z',
+    status: 'completed',
+    latest: null,
+    result: { urls: [`/api/history/${id}/audio`], file_ids: [] },
+    cost: null,
+    error: null,
+    readings: [],
+    ...extra,
+  })),
+});
+
+const post = (path: string, body: unknown) =>
+  app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('GET /api/history', () => {
+  it('lists with filters and pages through next_cursor, with the recording warning', async () => {
+    for (let i = 0; i < 5; i++) t.store.insert(record({ id: `v${i}` }));
+    t.store.insert(record({ id: 'img', kind: 'image' }));
+    health.fail('disk full');
+    const first = historyListSchema.parse(
+      await (await app.request('/api/history?kind=voice&limit=3')).json(),
+    );
+    expect(first.entries.map((e) => e.id)).toEqual(['v4', 'v3', 'v2']);
+    expect(first).toMatchObject({ total: 5, warning: 'disk full' });
+    const second = historyListSchema.parse(
+      await (
+        await app.request(`/api/history?kind=voice&limit=3&cursor=${first.next_cursor}`)
+      ).json(),
+    );
+    expect(second.entries.map((e) => e.id)).toEqual(['v1', 'v0']);
+    expect(second.next_cursor).toBeNull();
+  });
+
+  it('answers 400 naming the parameter and its rule', async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['kind=voice,robot', /kind must be one of .*\(got "robot"\)/],
+      ['limit=0', /limit must be at least 1/],
+      ['limit=201', /limit must be at most 200/],
+      ['limit=ten', /limit must be a whole number/],
+      ['created_after=yesterday', /created_after: must be an ISO 8601 date-time/],
+      ['cursor=garbage', /cursor is not one this server issued/],
+      ['source=robot', /source must be dashboard or client/],
+    ];
+    for (const [search, message] of cases) {
+      const res = await app.request(`/api/history?${search}`);
+      expect(res.status, search).toBe(400);
+      const error = await errorOf(res);
+      expect(error.code).toBe('invalid_request');
+      expect(error.message, search).toMatch(message);
+    }
+  });
+});
+
+describe('one entry', () => {
+  it('is read with every reading, deleted for everyone, then gone', async () => {
+    t.store.insert(record({ id: 'one', name: 'only_one' }));
+    t.store.applyStatus('one', { status: 'running', progress: 5 }, '2026-01-01T00:00:09.000Z');
+    const got = historyEntrySchema.parse(await (await app.request('/api/history/one')).json());
+    expect(got.readings.map((r) => r.status)).toEqual(['queued', 'running']);
+    expect((await app.request('/api/history/one', { method: 'DELETE' })).status).toBe(204);
+    expect((await app.request('/api/history/one')).status).toBe(404);
+    expect((await errorOf(await app.request('/api/history/one', { method: 'DELETE' }))).code).toBe(
+      'not_found',
+    );
+    const list = historyListSchema.parse(await (await app.request('/api/history')).json());
+    expect(list.entries).toEqual([]);
+  });
+});
+
+describe('POST /api/history/import', () => {
+  it('imports once, keeps a take audio, and says which ids a dry run would add', async () => {
+    const dry = historyImportResponseSchema.parse(
+      await (
+        await post('/api/history/import', { dry_run: true, ...importBody(['a', 'b']) })
+      ).json(),
+    );
+    expect(dry).toEqual({ imported: ['a', 'b'], skipped: [] });
+    expect(t.store.get('a')).toBeNull();
+    const audio = Buffer.from('RIFF fake wav bytes');
+    const first = await post(
+      '/api/history/import',
+      importBody(['a', 'b'], {
+        audio_base64: audio.toString('base64'),
+        audio_content_type: 'audio/wav',
+      }),
+    );
+    expect(historyImportResponseSchema.parse(await first.json())).toEqual({
+      imported: ['a', 'b'],
+      skipped: [],
+    });
+    const again = await post('/api/history/import', importBody(['a', 'b', 'c']));
+    expect(historyImportResponseSchema.parse(await again.json())).toEqual({
+      imported: ['c'],
+      skipped: ['a', 'b'],
+    });
+    const served = await app.request('/api/history/a/audio');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(audio);
+    const head = await app.request('/api/history/a/audio', { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe(String(audio.length));
+    expect((await app.request('/api/history/c/audio')).status).toBe(404);
+    expect(t.store.get('a')?.source).toBe('dashboard');
+  });
+
+  it('answers 400 naming the field when an entry breaks the contract', async () => {
+    const res = await post('/api/history/import', { entries: [{ id: 'x', kind: 'robot' }] });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toMatch(/entries\.0\.kind/);
+    const notJson = await app.request('/api/history/import', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
+    expect((await errorOf(notJson)).message).toMatch(/must be JSON/);
+  });
+
+  it('never serves a stored file as anything but audio', async () => {
+    await post(
+      '/api/history/import',
+      importBody(['h'], {
+        audio_base64: Buffer.from('<script>').toString('base64'),
+        audio_content_type: 'text/html',
+      }),
+    );
+    const res = await app.request('/api/history/h/audio');
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

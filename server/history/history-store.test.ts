@@ -1,0 +1,410 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HistoryChange } from './types';
+import { migrateHistory, openHistoryDb } from './history-db';
+import { historyMigrations } from './history-migrations';
+import { HistoryQueryError } from './list-query';
+import { query, record, testStore } from './test-store';
+
+let t: ReturnType<typeof testStore>;
+afterEach(() => t.cleanup(t.store));
+
+describe('migrations', () => {
+  it('bring a new database to the latest version, and reopening changes nothing', () => {
+    t = testStore();
+    t.store.insert(record({ id: 'kept' }));
+    t.store.close();
+    const db = openHistoryDb(t.dir);
+    expect(db.pragma('user_version', { simple: true })).toBe(historyMigrations.length);
+    expect(db.prepare('SELECT count(*) AS n FROM entries').get()).toEqual({ n: 1 });
+    db.close();
+    t.store = t.reopen();
+    expect(t.store.get('kept')?.id).toBe('kept');
+  });
+
+  it('refuse a database newer than the code, naming the setting to change', () => {
+    t = testStore();
+    t.store.close();
+    const db = new Database(join(t.dir, 'history.sqlite'));
+    db.pragma(`user_version = ${historyMigrations.length + 1}`);
+    db.close();
+    expect(() => openHistoryDb(t.dir)).toThrow(/newer than this code.*DATA_DIR/);
+  });
+
+  it('run only the ones not yet applied, in order', () => {
+    t = testStore();
+    const db = new Database(':memory:');
+    migrateHistory(db, ['CREATE TABLE a (x)', 'CREATE TABLE b (y)']);
+    expect(db.pragma('user_version', { simple: true })).toBe(2);
+    migrateHistory(db, ['CREATE TABLE a (x)', 'CREATE TABLE b (y)', 'CREATE TABLE c (z)']);
+    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    db.close();
+  });
+});
+
+describe('insert, get and list', () => {
+  it('round-trips an entry, and a second insert of the same id changes nothing', () => {
+    t = testStore();
+    const changes: HistoryChange[] = [];
+    t.store.subscribe((change) => changes.push(change));
+    const made = t.store.insert(
+      record({ id: 't1', name: 'narrator', params: { name: 'narrator', reference_urls: ['u'] } }),
+    );
+    expect(made).toMatchObject({
+      id: 't1',
+      name: 'narrator',
+      status: 'queued',
+      stalled: false,
+      reading_count: 1,
+      readings: [{ status: 'queued' }],
+    });
+    expect(t.store.insert(record({ id: 't1', name: 'other' })).name).toBe('narrator');
+    expect(changes.map((c) => c.seq)).toEqual([1]);
+    expect(t.store.get('t1')?.params).toEqual({ name: 'narrator', reference_urls: ['u'] });
+    expect(t.store.get('missing')).toBeNull();
+  });
+
+  it('filters by kind, status, source and creation time, and counts the whole set', () => {
+    t = testStore();
+    t.store.insert(record({ id: 'v1', kind: 'voice', created_at: '2026-01-01T00:00:00.000Z' }));
+    t.store.insert(
+      record({ id: 'm1', kind: 'music_lora', created_at: '2026-01-02T00:00:00.000Z' }),
+    );
+    t.store.insert(
+      record({
+        id: 'i1',
+        kind: 'image',
+        status: 'completed',
+        source: 'dashboard',
+        created_at: '2026-01-03T00:00:00.000Z',
+      }),
+    );
+    const ids = (input: Parameters<typeof query>[0]) =>
+      t.store.list(query(input)).entries.map((e) => e.id);
+    expect(ids({})).toEqual(['i1', 'm1', 'v1']);
+    expect(ids({ kind: 'voice,music_lora' })).toEqual(['m1', 'v1']);
+    expect(ids({ status: 'completed' })).toEqual(['i1']);
+    expect(ids({ source: 'dashboard' })).toEqual(['i1']);
+    expect(ids({ created_after: '2026-01-02T00:00:00Z' })).toEqual(['i1', 'm1']);
+    expect(ids({ created_before: '2026-01-02T00:00:00Z' })).toEqual(['v1']);
+    expect(t.store.list(query({ kind: 'voice,music_lora', limit: 1 })).total).toBe(2);
+  });
+});
+
+describe('search', () => {
+  it('finds a substring of the name, prompt, text, task id or voice id, in any case', () => {
+    t = testStore();
+    t.store.insert(
+      record({
+        id: 'task_AbC123',
+        kind: 'voice',
+        name: 'warm_narrator',
+        params: { name: 'warm_narrator' },
+      }),
+    );
+    t.store.insert(
+      record({
+        id: 'img_1',
+        kind: 'image',
+        name: 'A lighthouse',
+        params: { prompt: 'A lighthouse at Dusk over the sea' },
+      }),
+    );
+    t.store.insert(
+      record({
+        id: 'sp_1',
+        kind: 'speech',
+        name: 'Hello',
+        params: { text: 'Hello from the studio', voice_id: 'en_aria' },
+      }),
+    );
+    const ids = (q: string) => t.store.list(query({ q })).entries.map((e) => e.id);
+    expect(ids('NARRAT')).toEqual(['task_AbC123']);
+    expect(ids('dusk over')).toEqual(['img_1']);
+    expect(ids('from the stud')).toEqual(['sp_1']);
+    expect(ids('abc12')).toEqual(['task_AbC123']);
+    expect(ids('en_aria')).toEqual(['sp_1']);
+    // Shorter than a trigram: matched all the same.
+    expect(ids('ar')).toEqual(expect.arrayContaining(['task_AbC123', 'sp_1']));
+    expect(ids('zz')).toEqual([]);
+  });
+
+  it('takes any input literally: quotes, operators and wildcards are text', () => {
+    t = testStore();
+    t.store.insert(record({ id: 'q1', name: 'say "NEAR(" 100%_done', params: {} }));
+    for (const q of ['"', '*', 'NEAR(', '%', '_', "'; DROP TABLE entries; --", 'a"b', '100%_']) {
+      expect(() => t.store.list(query({ q }))).not.toThrow();
+    }
+    expect(t.store.list(query({ q: '"NEAR("' })).entries.map((e) => e.id)).toEqual(['q1']);
+    expect(t.store.list(query({ q: '100%_' })).entries.map((e) => e.id)).toEqual(['q1']);
+    expect(t.store.list(query({ q: '%' })).entries.map((e) => e.id)).toEqual(['q1']);
+    expect(t.store.list(query({ q: '%x' })).entries).toEqual([]);
+  });
+});
+
+describe('cursor pagination', () => {
+  it('walks every entry once, newest first, with ties in created_at', () => {
+    t = testStore();
+    const at = '2026-02-01T00:00:00.000Z';
+    for (let i = 0; i < 120; i++) {
+      t.store.insert(
+        record({
+          id: `p${String(i).padStart(3, '0')}`,
+          created_at: i % 3 === 0 ? at : new Date(Date.UTC(2026, 1, 1, 0, 0, i)).toISOString(),
+        }),
+      );
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = t.store.list(query({ limit: 50, ...(cursor && { cursor }) }));
+      expect(page.total).toBe(120);
+      seen.push(...page.entries.map((e) => e.id));
+      cursor = page.next_cursor ?? undefined;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(120);
+    const all = t.store.list(query({ limit: 200 })).entries.map((e) => e.id);
+    expect(seen).toEqual(all);
+  });
+
+  it('refuses a cursor it did not issue', () => {
+    t = testStore();
+    expect(() => t.store.list(query({ cursor: 'not-a-cursor' }))).toThrow(HistoryQueryError);
+    expect(() =>
+      t.store.list(query({ cursor: Buffer.from('[1,2]').toString('base64url') })),
+    ).toThrow(/cursor is not one this server issued/);
+  });
+});
+
+describe('status readings', () => {
+  it('appends a reading only when status, progress or step moved; a quiet poll is silent', () => {
+    t = testStore();
+    t.store.insert(record({ id: 'j' }));
+    const changes: HistoryChange[] = [];
+    t.store.subscribe((change) => changes.push(change));
+    const running = {
+      status: 'running',
+      progress: 10,
+      current_step: 20,
+      total_steps: 200,
+      cost_estimate: 0.1,
+    };
+    expect(t.store.applyStatus('j', running, '2026-01-01T00:01:00.000Z')?.reading_count).toBe(2);
+    expect(t.store.applyStatus('j', running, '2026-01-01T00:01:02.000Z')?.reading_count).toBe(2);
+    expect(changes).toHaveLength(1);
+    const moved = t.store.applyStatus(
+      'j',
+      { ...running, progress: 20, cost_estimate: 0.2 },
+      '2026-01-01T00:01:04.000Z',
+    );
+    expect(moved).toMatchObject({ reading_count: 3, cost: 0.2, status: 'running' });
+    expect(changes).toHaveLength(2);
+    expect(t.store.applyStatus('nope', running, '2026-01-01T00:01:04.000Z')).toBeNull();
+  });
+
+  it('keeps cost, asset and error from the status, and never moves a settled job back', () => {
+    t = testStore();
+    t.store.insert(record({ id: 'done' }));
+    const done = t.store.applyStatus(
+      'done',
+      { status: 'completed', progress: 100, total_cost: 1.5, asset_url: 'https://cdn/a.zip' },
+      '2026-01-01T00:02:00.000Z',
+    );
+    expect(done).toMatchObject({
+      status: 'completed',
+      cost: 1.5,
+      result: { urls: ['https://cdn/a.zip'], file_ids: [] },
+    });
+    expect(
+      t.store.applyStatus('done', { status: 'running', progress: 50 }, '2026-01-01T00:03:00.000Z')
+        ?.status,
+    ).toBe('completed');
+    t.store.insert(record({ id: 'bad' }));
+    expect(
+      t.store.applyStatus(
+        'bad',
+        { status: 'failed', error: { code: 'input_unreachable', message: 'x' } },
+        '2026-01-01T00:02:00.000Z',
+      )?.error,
+    ).toEqual({ code: 'input_unreachable', message: 'x' });
+    t.store.insert(record({ id: 'plain' }));
+    expect(
+      t.store.applyStatus(
+        'plain',
+        { status: 'failed', error: 'out of memory' },
+        '2026-01-01T00:02:00.000Z',
+      )?.error,
+    ).toEqual({
+      code: 'failed',
+      message: 'out of memory',
+    });
+    expect(t.store.pending().map((p) => p.id)).toEqual([]);
+  });
+
+  it('keeps the last 500 readings, and the compact set the board needs in lists', () => {
+    t = testStore();
+    t.store.insert(record({ id: 'long' }));
+    for (let i = 1; i <= 520; i++) {
+      t.store.applyStatus(
+        'long',
+        { status: 'running', progress: Math.floor(i / 10), current_step: i },
+        new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      );
+    }
+    const full = t.store.get('long')!;
+    expect(full.reading_count).toBe(521);
+    expect(full.readings).toHaveLength(500);
+    expect(full.readings.at(-1)).toMatchObject({ current_step: 520 });
+    const listed = t.store.list(query({})).entries[0]!;
+    // First running reading, the last at its progress, and the last three.
+    expect(listed.readings.map((r) => r.current_step)).toEqual([1, 9, 518, 519, 520]);
+  });
+
+  it('marks a job the service no longer knows as unknown, settled for good', () => {
+    t = testStore();
+    t.store.insert(record({ id: 'gone' }));
+    expect(t.store.markUnknown('gone', '2026-01-01T00:05:00.000Z')).toMatchObject({
+      status: 'unknown',
+      reading_count: 2,
+    });
+    expect(t.store.pending()).toEqual([]);
+    expect(
+      t.store.applyStatus('gone', { status: 'running' }, '2026-01-01T00:06:00.000Z')?.status,
+    ).toBe('unknown');
+  });
+
+  it('lists as pending only unsettled training jobs and async speech', () => {
+    t = testStore();
+    t.store.insert(record({ id: 'q', kind: 'voice', status: 'queued' }));
+    t.store.insert(record({ id: 'a', kind: 'speech_async', status: 'processing' }));
+    t.store.insert(record({ id: 's', kind: 'sandbox', status: 'ready' }));
+    t.store.insert(record({ id: 'c', kind: 'music_lora', status: 'completed' }));
+    expect(
+      t.store
+        .pending()
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(['a', 'q']);
+    expect(t.store.setStalled('q', true)?.stalled).toBe(true);
+    expect(t.store.pending().find((p) => p.id === 'q')?.stalled).toBe(true);
+  });
+});
+
+describe('change log', () => {
+  it('replays one change per entry after a number, deletions included', () => {
+    t = testStore();
+    t.store.insert(record({ id: 'a' }));
+    t.store.insert(record({ id: 'b' }));
+    const after = t.store.lastSeq();
+    t.store.applyStatus('a', { status: 'running', progress: 1 }, '2026-01-01T00:00:10.000Z');
+    t.store.applyStatus('a', { status: 'running', progress: 2 }, '2026-01-01T00:00:12.000Z');
+    t.store.delete('b');
+    const replay = t.store.changesSince(after)!;
+    expect(replay.map((c) => [c.seq, c.event.type])).toEqual([
+      [4, 'upsert'],
+      [5, 'delete'],
+    ]);
+    const first = replay[0]!.event;
+    expect(first.type === 'upsert' && first.entry.readings.at(-1)?.progress).toBe(2);
+    expect(t.store.changesSince(t.store.lastSeq())).toEqual([]);
+  });
+
+  it('cannot resume from a number ahead of it (another or a reset database)', () => {
+    t = testStore();
+    t.store.insert(record({ id: 'a' }));
+    expect(t.store.changesSince(99)).toBeNull();
+    expect(t.store.changesSince(-1)).toBeNull();
+    expect(t.store.changesSince(0)).toHaveLength(1);
+  });
+
+  it('keeps its numbers across a restart, and tells a subscriber that throws from the others', () => {
+    t = testStore();
+    t.store.insert(record({ id: 'a' }));
+    t.store.close();
+    t.store = t.reopen();
+    const heard: number[] = [];
+    t.store.subscribe(() => {
+      throw new Error('broken viewer');
+    });
+    const unsubscribe = t.store.subscribe((change) => heard.push(change.seq));
+    t.store.insert(record({ id: 'b' }));
+    expect(heard).toEqual([2]);
+    unsubscribe();
+    t.store.insert(record({ id: 'c' }));
+    expect(heard).toEqual([2]);
+    expect(t.store.changesSince(1)?.map((c) => c.seq)).toEqual([2, 3]);
+  });
+});
+
+describe('retention and deletion', () => {
+  it('removes settled entries past the age or beyond the row limit, never pending jobs', () => {
+    t = testStore();
+    const now = new Date('2026-06-01T00:00:00.000Z');
+    t.store.insert(
+      record({ id: 'old_done', status: 'completed', created_at: '2026-01-01T00:00:00.000Z' }),
+    );
+    t.store.insert(
+      record({ id: 'old_running', status: 'running', created_at: '2026-01-01T00:00:00.000Z' }),
+    );
+    for (let i = 0; i < 5; i++) {
+      t.store.insert(
+        record({
+          id: `new_${i}`,
+          kind: 'image',
+          status: 'completed',
+          created_at: `2026-05-3${i > 1 ? 1 : 0}T0${i}:00:00.000Z`,
+        }),
+      );
+    }
+    expect(t.store.prune({ days: 90, maxRows: 1000 }, now)).toBe(1);
+    expect(t.store.get('old_done')).toBeNull();
+    expect(t.store.get('old_running')).not.toBeNull();
+    expect(t.store.prune({ days: 90, maxRows: 4 }, now)).toBe(2);
+    const left = t.store.list(query({})).entries.map((e) => e.id);
+    expect(left).toHaveLength(4);
+    expect(left).toContain('old_running');
+    expect(left).not.toContain('new_0');
+  });
+
+  it('deletes an entry with its readings and search text, once', () => {
+    t = testStore();
+    t.store.insert(record({ id: 'del', name: 'findable_name' }));
+    expect(t.store.delete('del')).toBe(true);
+    expect(t.store.delete('del')).toBe(false);
+    expect(t.store.list(query({ q: 'findable' })).entries).toEqual([]);
+    expect(t.store.get('del')).toBeNull();
+  });
+});
+
+describe('import', () => {
+  it('imports an entry with its readings once; a second import skips it', () => {
+    t = testStore();
+    const entry = {
+      id: 'task_old',
+      kind: 'voice' as const,
+      name: 'old_voice',
+      params: { name: 'old_voice' },
+      created_at: '2025-12-01T00:00:00.000Z',
+      status: 'completed',
+      latest: { status: 'completed', total_cost: 1 },
+      result: null,
+      cost: 1,
+      error: null,
+      readings: [
+        { at: '2025-12-01T00:00:00.000Z', status: 'queued' },
+        { at: '2025-12-01T00:01:00.000Z', status: 'completed', progress: 100 },
+      ],
+    };
+    expect(t.store.importEntry(entry, 'dashboard')).toBe('imported');
+    expect(t.store.importEntry({ ...entry, name: 'changed' }, 'dashboard')).toBe('skipped');
+    expect(t.store.get('task_old')).toMatchObject({
+      name: 'old_voice',
+      reading_count: 2,
+      source: 'dashboard',
+    });
+  });
+});
