@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import main from './playwright.config';
 
 /**
@@ -18,6 +18,7 @@ export default defineConfig({
   testDir: 'e2e/chaos',
   // Not *.spec.ts, so the main suite (testDir e2e) leaves these alone.
   testMatch: '**/*.chaos.ts',
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // Faults add retries and backoff to every step; a journey gets a bounded but generous budget.
   timeout: 120_000,
   expect: { timeout: 15_000 },

@@ -26,7 +26,17 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Every browser sees the gateway's one history, so what an empty dashboard looks like is
+    // checked first, before any other test has made something.
+    { name: 'fresh', testMatch: /fresh\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      testIgnore: /fresh\.spec\.ts$/,
+      dependencies: ['fresh'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   // `npm run test:e2e` builds the app first, so these servers only serve it.
   webServer: [
     {

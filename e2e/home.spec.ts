@@ -8,22 +8,6 @@ const jobTimeout = 30_000;
 
 test.describe.configure({ timeout: 90_000 });
 
-test('an empty home offers every task and a way to start training', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  const jobs = page.getByRole('region', { name: 'Training jobs' });
-  await expect(jobs).toContainText('No training jobs in this browser yet.');
-
-  await page.getByRole('link', { name: /^Generate a video/ }).click();
-  await expect(page).toHaveURL(/\/generate\?tab=video/);
-  await expect(page.getByRole('tab', { name: 'Video' })).toHaveAttribute('aria-selected', 'true');
-
-  await page.goBack();
-  await page.getByRole('link', { name: /^Train a LoRA/ }).click();
-  await expect(page).toHaveURL(/\/train\?form=music/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Train' })).toBeVisible();
-});
-
 test('a tracked job shows on home with its live status and opens its page', async ({
   page,
   request,

@@ -45,7 +45,7 @@ test('tracks a voice and a music LoRA from queued through running to completed',
   page,
 }) => {
   await page.goto('/jobs');
-  await expect(page.getByRole('link', { name: 'Train a voice or LoRA' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
   const urls = await referenceUrls(page.request, catalogTimeout);
   const voice = uniqueName('voice');
   const lora = uniqueName('lora');
