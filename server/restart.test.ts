@@ -11,7 +11,8 @@ import { startServerProcess } from './test-support/child-server';
 /**
  * The real server (gateway + embedded emulator) killed with SIGKILL while a training job runs,
  * another waits and an upload is half sent, then started again on the same data dir: nothing
- * finished is lost, the interrupted work resumes, and the half upload leaves nothing behind.
+ * finished is lost, the interrupted work resumes (and the gateway's history follows it to the
+ * end by itself), and the half upload leaves nothing behind.
  */
 
 type Run = ReturnType<typeof startServerProcess>;
@@ -106,6 +107,34 @@ async function waitForJob(port: number, taskId: string, done: (job: Job) => bool
   }
 }
 
+interface HistoryEntry {
+  status: string;
+  kind: string;
+  reading_count: number;
+  result: { urls: string[] } | null;
+}
+
+async function historyEntry(port: number, id: string): Promise<HistoryEntry> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/history/${id}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as HistoryEntry;
+}
+
+async function waitForHistory(
+  port: number,
+  id: string,
+  done: (entry: HistoryEntry) => boolean,
+  ms: number,
+) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const entry = await historyEntry(port, id);
+    if (done(entry)) return entry;
+    if (Date.now() > deadline) throw new Error(`history ${id} stuck: ${JSON.stringify(entry)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 const isTerminal = (job: Job) => ['completed', 'failed', 'cancelled'].includes(job.status);
 
 /**
@@ -174,6 +203,7 @@ it('keeps finished uploads and jobs across SIGKILL, resumes interrupted jobs, dr
   expect(tempFiles().length, 'the half upload reached the temp folder').toBeGreaterThan(0);
 
   expect(await status(port, running)).toMatchObject({ status: 'running' });
+  expect((await historyEntry(port, running)).status).toBe('running');
   run.child.kill('SIGKILL');
   expect(await run.exited).toBeNull();
   half.destroy();
@@ -190,6 +220,17 @@ it('keeps finished uploads and jobs across SIGKILL, resumes interrupted jobs, dr
     const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
     expect(bytes.equals(file.bytes)).toBe(true);
   }
+
+  // The gateway's history kept every job, and its own poller (no browser, no status read
+  // through the gateway here) follows the interrupted ones to the end.
+  for (const taskId of [running, waiting]) {
+    const entry = await waitForHistory(port, taskId, (e) => e.status === 'completed', 25_000);
+    expect(entry.reading_count).toBeGreaterThan(2);
+    expect(entry.result?.urls[0]).toMatch(/^http:\/\//);
+  }
+  expect(await historyEntry(port, done)).toMatchObject({ status: 'completed', kind: 'voice' });
+  const uploads = await fetch(`http://127.0.0.1:${port}/api/history?kind=upload`);
+  expect(((await uploads.json()) as { total: number }).total).toBe(files.length);
 
   expect(await status(port, done)).toMatchObject({ status: 'completed', progress: 100 });
   for (const taskId of [running, waiting]) {
