@@ -200,3 +200,19 @@ test('tracking a task id the gateway already follows says it is on the board', a
   await expect(form.getByRole('status')).toHaveText(`${name} is already on the board.`);
   await expect(page.getByRole('article', { name })).toHaveCount(1);
 });
+
+test('without the event stream, the board reads the history every few seconds instead', async ({
+  page,
+  request,
+}) => {
+  // A proxy that drops the stream: the tab falls back to reading the list.
+  await page.route('**/api/history/events**', (route) => route.abort());
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  const name = uniqueName('nostream');
+  await createVoiceJob(request, name, await referenceUrls(request, catalogTimeout));
+  await expect(card(page, name)).toBeVisible({ timeout: 10_000 });
+  await expect(card(page, name).getByTestId('job-status')).toHaveText('Completed', {
+    timeout: jobTimeout,
+  });
+});

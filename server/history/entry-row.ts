@@ -59,22 +59,7 @@ export function toEntry(row: EntryRow, readings?: HistoryReading[]): HistoryEntr
   };
 }
 
-const recentReadings = 3;
-const timed = (r: HistoryReading) => r.status === 'running' && r.progress !== undefined;
-
-/**
- * The readings an entry carries in lists: the last few (status, progress, the reading a new
- * one is compared with) and the two the board's ETA is measured from (the first running
- * reading, and the last one at its progress). The estimate is then the same as over the whole
- * history, at a constant size.
- */
-export function compactReadings(readings: readonly HistoryReading[]): HistoryReading[] {
-  const first = readings.find(timed);
-  const anchor = first && readings.findLast((r) => timed(r) && r.progress === first.progress);
-  return readings.filter(
-    (r, i) => i >= readings.length - recentReadings || r === first || r === anchor,
-  );
-}
+export { compactReadings } from '../../src/api/contract/readings';
 
 /** What `q` searches: the name, the prompt or text, the id and the voice id, lower-cased. */
 export function searchText(

@@ -3,12 +3,15 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobSnapshot } from './tracked-jobs';
 import { compactReadings } from './tracked-jobs-db';
+import { inDirectMode } from '../test/direct-mode';
 
 const reading = (at: string, status: string, progress?: number): JobSnapshot => ({
   at,
   status,
   ...(progress !== undefined && { progress }),
 });
+
+inDirectMode();
 
 describe('compactReadings', () => {
   it('keeps the last three, the first running reading and the last one at its progress', () => {

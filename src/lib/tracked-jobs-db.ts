@@ -1,4 +1,5 @@
-import type { JobSnapshot, TrackedJob } from './tracked-jobs';
+import { compactReadings } from '../api/contract/readings';
+import type { TrackedJob } from './tracked-jobs';
 
 /**
  * The IndexedDB behind the tracked jobs. Version 1 (idb-keyval) kept each job with its whole
@@ -73,22 +74,8 @@ function moveHistories(tx: IDBTransaction) {
   };
 }
 
-const recentReadings = 3;
-const timed = (s: JobSnapshot) => s.status === 'running' && s.progress !== undefined;
-
-/**
- * The readings a job record keeps in memory and on the board: the last few (status, progress,
- * the reading a new one is compared with), and the two the ETA's rate is measured from
- * (job-state.ts estimateRemainingMs): the first running reading and the last one at its
- * progress. The estimate is then the same as over the whole history, at a constant size.
- */
-export function compactReadings(readings: readonly JobSnapshot[]): JobSnapshot[] {
-  const first = readings.find(timed);
-  const anchor = first && readings.findLast((s) => timed(s) && s.progress === first.progress);
-  return readings.filter(
-    (s, i) => i >= readings.length - recentReadings || s === first || s === anchor,
-  );
-}
+// The browser's store and the gateway's compact readings alike.
+export { compactReadings };
 
 export function done(tx: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {

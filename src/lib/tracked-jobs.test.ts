@@ -8,6 +8,7 @@ import {
   removeTrackedJobs,
   replaceTrackedJobs,
 } from './tracked-jobs';
+import { inDirectMode } from '../test/direct-mode';
 
 const job = (task_id: string, created_at: string) => ({
   task_id,
@@ -15,6 +16,8 @@ const job = (task_id: string, created_at: string) => ({
   name: `voice_${task_id}`,
   created_at,
 });
+
+inDirectMode();
 
 describe('tracked jobs', () => {
   it('keeps jobs newest first and never duplicates a task id', async () => {

@@ -4,6 +4,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listTrackedJobs, replaceTrackedJobs, type TrackedJob } from '../../lib/tracked-jobs';
 import { JobWatcher } from './job-watcher';
+import { inDirectMode } from '../../test/direct-mode';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../api/api-client', () => ({ apiClient: { call } }));
@@ -43,6 +44,8 @@ function renderWatcher() {
   );
   return client;
 }
+
+inDirectMode();
 
 describe('JobWatcher', () => {
   beforeEach(() => {

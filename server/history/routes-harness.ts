@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Logger } from '../logger';
+import { createAudioStore } from './audio-store';
+import { openHistoryDb } from './history-db';
+import { historyRoutes } from './history-routes';
+import { createHistoryStore } from './history-store';
+import { createRecordingHealth } from './recording-health';
+import type { HistoryStore } from './types';
+import type { HistoryImportEntry } from '../../src/api/contract/history';
+
+const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/**
+ * Counts live subscriptions, so a test can prove a closed stream left none behind, and lets a
+ * test write just before a stream reads its backlog (the race a resume must survive). It only
+ * forwards to the real store: every read and write is the real SQLite one.
+ */
+function countingStore(inner: HistoryStore) {
+  let live = 0;
+  const hooks: { backlog: { when: 'before' | 'after'; run: () => void } | null } = {
+    backlog: null,
+  };
+  const store: HistoryStore = Object.create(inner) as HistoryStore;
+  store.changesSince = (seq) => {
+    const hook = hooks.backlog;
+    hooks.backlog = null;
+    if (hook?.when === 'before') hook.run();
+    const changes = inner.changesSince(seq);
+    if (hook?.when === 'after') hook.run();
+    return changes;
+  };
+  store.subscribe = (listener) => {
+    const unsubscribe = inner.subscribe(listener);
+    live += 1;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      live -= 1;
+      unsubscribe();
+    };
+  };
+  return { store, live: () => live, hooks };
+}
+
+function countingHealth() {
+  const inner = createRecordingHealth();
+  let live = 0;
+  return {
+    health: {
+      ...inner,
+      subscribe(listener: (message: string) => void) {
+        const unsubscribe = inner.subscribe(listener);
+        live += 1;
+        return () => {
+          live -= 1;
+          unsubscribe();
+        };
+      },
+    },
+    live: () => live,
+  };
+}
+
+/** The history routes over a real store, audio directory and health on a fresh data dir. */
+export function routesHarness(options: { heartbeatMs?: number } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'media-studio-routes-'));
+  const db = openHistoryDb(dir);
+  const counted = countingStore(createHistoryStore(db));
+  const { health, live: healthListeners } = countingHealth();
+  const audio = createAudioStore(join(dir, 'history-audio'));
+  const app = historyRoutes({
+    store: counted.store,
+    audio,
+    health,
+    logger: silent,
+    ...options,
+  });
+  return {
+    app,
+    db,
+    store: counted.store,
+    audio,
+    health,
+    storeListeners: counted.live,
+    healthListeners,
+    /** Runs `run` once, just before or after a stream next reads the changes it missed. */
+    aroundBacklog(when: 'before' | 'after', run: () => void) {
+      counted.hooks.backlog = { when, run };
+    },
+    cleanup() {
+      counted.store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type RoutesHarness = ReturnType<typeof routesHarness>;
+
+/** A creation as the recorder would store it; each call gets a later `created_at`. */
+export { record as newRecord } from './test-store';
+
+/** The start of an MP3 file: enough to check bytes come back exactly as sent. */
+export const audioBytes = new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 1, 2, 3, 250]);
+
+/** A synchronous speech take as a browser kept it, with its audio unless told otherwise. */
+export const speechTake = (id: string, audio = true): HistoryImportEntry => ({
+  id,
+  kind: 'speech',
+  name: 'Hello there',
+  params: { text: 'Hello there', voice_id: 'v1' },
+  created_at: '2026-01-02T10:00:00.000Z',
+  status: 'completed',
+  latest: null,
+  result: { urls: [], file_ids: [], content_type: 'audio/mpeg' },
+  cost: 0.01,
+  error: null,
+  readings: [],
+  ...(audio && {
+    audio_base64: Buffer.from(audioBytes).toString('base64'),
+    audio_content_type: 'audio/mpeg',
+  }),
+});
