@@ -129,6 +129,7 @@ class GroupList {
 
 const lists = new Map<HistoryGroup, GroupList>();
 const transitionListeners = new Set<Transition>();
+const warningListeners = new Set<(message: string) => void>();
 let closeStream: (() => void) | null = null;
 let pollTimer: ReturnType<typeof setInterval> | null = null;
 let streamState: HistoryStreamState = 'connecting';
@@ -156,6 +157,7 @@ function onEvent(event: HistoryEvent) {
     lists.forEach((list) => void list.load());
   } else {
     lists.forEach((list) => list.publish({ warning: event.message }));
+    warningListeners.forEach((listener) => listener(event.message));
   }
 }
 
@@ -187,6 +189,12 @@ export function connectServerHistory(): () => void {
 export function onHistoryTransition(listener: Transition): () => void {
   transitionListeners.add(listener);
   return () => transitionListeners.delete(listener);
+}
+
+/** Called when the gateway reports, live, that it could not record something. */
+export function onHistoryWarning(listener: (message: string) => void): () => void {
+  warningListeners.add(listener);
+  return () => warningListeners.delete(listener);
 }
 
 export function historySnapshot(group: HistoryGroup): HistorySnapshot {

@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectServerHistory } from '../lib/server-history';
+import { inDirectMode } from '../test/direct-mode';
+import { HistoryWarningToast } from './history-warning-toast';
+
+/** The browser's EventSource, driven by the test: one instance per opened stream. */
+class FakeEventSource extends EventTarget {
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = 1;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  push(event: unknown, id: string) {
+    this.dispatchEvent(
+      new MessageEvent('history', { data: JSON.stringify(event), lastEventId: id }),
+    );
+  }
+}
+
+let disconnect: (() => void) | null = null;
+beforeEach(() => {
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  disconnect?.();
+  disconnect = null;
+  vi.unstubAllGlobals();
+  // Sonner keeps its toasts in one module-wide store, beyond one rendered Toaster.
+  toast.dismiss();
+});
+
+describe('HistoryWarningToast in gateway mode', () => {
+  it('tells the user, on any page, that the gateway could not record something', async () => {
+    render(
+      <>
+        <HistoryWarningToast />
+        <Toaster />
+      </>,
+    );
+    disconnect = connectServerHistory();
+    const stream = FakeEventSource.opened[0]!;
+    // The listener is registered once the history module has loaded.
+    await vi.waitFor(() => {
+      stream.push({ type: 'warning', message: 'disk full' }, '7');
+      expect(screen.getByText('The history may be incomplete')).toBeInTheDocument();
+    });
+    expect(screen.getByText('disk full')).toBeInTheDocument();
+  });
+
+  it('stays quiet for other events', async () => {
+    render(
+      <>
+        <HistoryWarningToast />
+        <Toaster />
+      </>,
+    );
+    disconnect = connectServerHistory();
+    const stream = FakeEventSource.opened[0]!;
+    for (let n = 0; n < 5; n += 1) {
+      stream.push({ type: 'delete', id: `voice_${n}` }, String(n));
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    expect(screen.queryByText('The history may be incomplete')).not.toBeInTheDocument();
+  });
+});
+
+describe('HistoryWarningToast in direct mode', () => {
+  inDirectMode();
+  it('listens to no gateway', async () => {
+    render(
+      <>
+        <HistoryWarningToast />
+        <Toaster />
+      </>,
+    );
+    disconnect = connectServerHistory();
+    // Long enough for a listener to have loaded, as it does in gateway mode.
+    for (let n = 0; n < 5; n += 1) {
+      FakeEventSource.opened[0]!.push({ type: 'warning', message: 'disk full' }, String(n));
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    expect(screen.queryByText('disk full')).not.toBeInTheDocument();
+  });
+});
