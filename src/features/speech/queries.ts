@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
+import { ApiError } from '../../api/api-error';
 import {
   createSpeechTask,
   extendVoice,
@@ -10,8 +11,10 @@ import {
 } from '../../api/contract/endpoints';
 import type { SpeechExtraInfo } from '../../api/contract/speech';
 import type { VoiceExtendRequest } from '../../api/contract/voices';
+import { readConnection } from '../../lib/connection-settings';
 import { hexToBlob } from '../../lib/hex';
 import { measureAudioDuration } from '../../lib/media-duration';
+import { noteHistoryRemoved } from '../../lib/server-history';
 import { audioMimeType } from './file-name';
 import {
   addHistory,
@@ -44,7 +47,10 @@ export const speechQueries = {
       refetchInterval: speechTaskRefetchInterval,
       staleTime: 0,
     }),
-  /** This browser's syntheses, from IndexedDB. Only this page writes them, so never stale. */
+  /**
+   * This browser's syntheses, from IndexedDB (direct mode). Only this page writes them, so
+   * never stale. In gateway mode the page reads the gateway's shared history instead.
+   */
   history: () =>
     queryOptions({
       queryKey: [...speechQueries.all(), 'history'] as const,
@@ -78,10 +84,16 @@ export interface SpeechOutput {
   createdAt: Date;
 }
 
+/**
+ * Keeps a take in this browser, in direct mode only: behind the gateway every take is already
+ * in the shared history, and a copy here would be offered for import again and again.
+ */
 export function useAddToHistory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entry: NewHistoryEntry) => addHistory(entry),
+    mutationFn: async (entry: NewHistoryEntry) => {
+      if (readConnection().mode === 'direct') await addHistory(entry);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: speechQueries.history().queryKey }),
   });
 }
@@ -135,6 +147,21 @@ export function useRemoveHistoryEntry() {
   return useMutation({
     mutationFn: (id: string) => removeHistory(id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: speechQueries.history().queryKey }),
+  });
+}
+
+/** Removes a take from the gateway's history, for everyone who reads it. */
+export function useRemoveSharedTake() {
+  return useMutation({
+    mutationFn: async (id: string) => {
+      try {
+        await apiClient.deleteHistoryEntry(id);
+      } catch (error) {
+        // Already gone for everyone is what the user asked for.
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      }
+      noteHistoryRemoved(id);
+    },
   });
 }
 

@@ -1,27 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { describeErrorDetail } from '../../api/contract/common';
 import { isTerminalSpeechTaskStatus } from '../../api/contract/speech';
 import { Card } from '../../components/card';
 import { ErrorView } from '../../components/error-view';
 import { voiceQueries } from '../../lib/voice-queries';
-import { HistorySection } from './components/history-section';
 import { SpeechForm } from './components/speech-form';
 import { SpeechResult } from './components/speech-result';
 import { TaskStatus } from './components/task-status';
 import { initialSpeechValues, loadSpeechDraft, saveSpeechDraft } from './draft-store';
 import { fieldErrorsFrom } from '../../lib/field-errors';
+import { readConnection } from '../../lib/connection-settings';
 import { buildAudioFileName } from './file-name';
-import type { HistoryEntry } from './history-store';
 import {
   speechQueries,
   useAddToHistory,
-  useClearHistory,
   useCreateSpeechTask,
-  useRemoveHistoryEntry,
   useSynthesizeSpeech,
 } from './queries';
+import { LocalSpeechHistory, SharedSpeechHistory } from './speech-history';
 import { speechFields, type SpeechFormValues } from './speech-form-schema';
 
 interface RunningTask {
@@ -41,12 +39,9 @@ interface SpeechTabProps {
 /** The Speech tab: reads the catalog, history and task, runs the mutations, renders by props. */
 export function SpeechTab({ urlVoice, onVoiceChange }: SpeechTabProps) {
   const voices = useQuery(voiceQueries.list({ scope: 'all' }));
-  const history = useQuery(speechQueries.history());
   const synthesize = useSynthesizeSpeech();
   const createTask = useCreateSpeechTask();
   const addToHistory = useAddToHistory();
-  const removeEntry = useRemoveHistoryEntry();
-  const clearAll = useClearHistory();
 
   // Read once: later URL changes come from this form (picking a voice), not from outside.
   const [seed, setSeed] = useState(() => ({
@@ -68,7 +63,8 @@ export function SpeechTab({ urlVoice, onVoiceChange }: SpeechTabProps) {
   );
   const defaultVoiceId = catalog.find((voice) => voice.is_default)?.voice_id;
 
-  // A completed task goes to the history once, with the URL the service serves it at.
+  // A completed task goes to this browser's history once (direct mode; the gateway keeps its
+  // own), with the URL the service serves it at.
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (!task || taskData?.status !== 'completed' || recorded.current === task.taskId) return;
@@ -121,12 +117,17 @@ export function SpeechTab({ urlVoice, onVoiceChange }: SpeechTabProps) {
     if (failed) submit(failed);
   };
 
-  const applySettings = (entry: HistoryEntry) => {
-    saveSpeechDraft(entry.settings);
-    setSeed((current) => ({ values: entry.settings, version: current.version + 1 }));
-    onVoiceChange(entry.settings.voice_id);
-    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
+  // Stable, so the history's rows skip rendering when only the form changes.
+  const applySettings = useCallback(
+    (settings: SpeechFormValues) => {
+      saveSpeechDraft(settings);
+      setSeed((current) => ({ values: settings, version: current.version + 1 }));
+      if (settings.voice_id) onVoiceChange(settings.voice_id);
+      formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    },
+    [onVoiceChange],
+  );
+  const History = readConnection().mode === 'gateway' ? SharedSpeechHistory : LocalSpeechHistory;
 
   const voiceName = (id: string) => voiceNames.get(id) ?? id;
   const output = mode === 'sync' ? synthesize.data : undefined;
@@ -235,16 +236,7 @@ export function SpeechTab({ urlVoice, onVoiceChange }: SpeechTabProps) {
           </div>
         </Card>
       </div>
-      <HistorySection
-        entries={history.data ?? []}
-        loading={history.isPending}
-        error={history.error}
-        voiceNames={voiceNames}
-        onUse={applySettings}
-        onRemove={(entry) => removeEntry.mutate(entry.id)}
-        onClear={() => clearAll.mutate()}
-        busy={removeEntry.isPending || clearAll.isPending}
-      />
+      <History voiceNames={voiceNames} onUse={applySettings} />
     </div>
   );
 }

@@ -1,40 +1,52 @@
 import { Card } from '../../../components/card';
 import { ClearHistoryButton } from '../../../components/clear-history-button';
 import { ErrorView } from '../../../components/error-view';
-import { historyLimit, type HistoryEntry } from '../history-store';
-import { HistoryList } from './history-list';
+import { HistoryWarning } from '../../../components/history-warning';
+import { historyLimit } from '../history-store';
+import { HistoryList, type HistoryListProps } from './history-list';
 
-interface HistorySectionProps {
-  entries: HistoryEntry[];
-  loading: boolean;
+interface HistorySectionProps extends HistoryListProps {
   error: unknown;
-  voiceNames: ReadonlyMap<string, string>;
-  onUse: (entry: HistoryEntry) => void;
-  onRemove: (entry: HistoryEntry) => void;
-  onClear: () => void;
-  busy: boolean;
+  onRetry?: () => void;
+  /** The gateway could not record something: its history may miss a take. */
+  warning?: string | null;
+  /** Only this browser's own history can be cleared at once (see SharedSpeechHistory). */
+  onClear?: () => void;
+  clearing?: boolean;
 }
 
-export function HistorySection({ error, onClear, busy, ...list }: HistorySectionProps) {
+export function HistorySection({
+  error,
+  onRetry,
+  warning = null,
+  onClear,
+  clearing = false,
+  ...list
+}: HistorySectionProps) {
   return (
     <Card
       labelledBy="speech-history-title"
       title="History"
-      description={`The last ${historyLimit} syntheses made in this browser, kept on this device only.`}
+      description={
+        list.shared
+          ? 'Every synthesis and voice extend made through this gateway, by anyone, updated live.'
+          : `The last ${historyLimit} syntheses made in this browser. Kept in this browser only.`
+      }
     >
       {error ? (
-        <ErrorView title="The history could not be read" error={error} />
+        <ErrorView title="The history could not be read" error={error} onRetry={onRetry} />
       ) : (
-        <>
-          <HistoryList {...list} removing={busy} />
-          {list.entries.length > 0 && (
+        <div className="space-y-4">
+          <HistoryWarning message={warning} />
+          <HistoryList {...list} />
+          {onClear && list.takes.length > 0 && (
             <ClearHistoryButton
               confirmation={'Delete every entry of the speech history in this browser?'}
               onClear={onClear}
-              busy={busy}
+              busy={clearing}
             />
           )}
-        </>
+        </div>
       )}
     </Card>
   );
