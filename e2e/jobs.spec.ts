@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { historySourceHeader } from '../src/api/contract/history';
 import { createVoiceJob, expectOnBoard, referenceUrls } from './fixtures/training-jobs';
 import { wav } from './fixtures/wav';
 import { zipSync } from 'fflate';
@@ -215,4 +216,38 @@ test('without the event stream, the board reads the history every few seconds in
   await expect(card(page, name).getByTestId('job-status')).toHaveText('Completed', {
     timeout: jobTimeout,
   });
+});
+
+test('says which jobs another client started, and filters the board by who started them', async ({
+  page,
+  request,
+}) => {
+  const run = uniqueName('who');
+  const mine = `${run}_dashboard`;
+  const theirs = `${run}_script`;
+  const urls = ['http://127.0.0.1:9/x.wav'];
+  // The dashboard's own client marks its calls with this header; a script does not.
+  const started = await request.post('/api/v1/training/voice', {
+    data: { name: mine, reference_urls: urls },
+    headers: { [historySourceHeader]: 'dashboard' },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  await createVoiceJob(request, theirs, urls);
+
+  await page.goto(`/jobs?q=${run}`);
+  await expectOnBoard(page, mine);
+  await expectOnBoard(page, theirs);
+  await expect(card(page, theirs)).toContainText('started by another client');
+  await expect(card(page, mine)).not.toContainText('another client');
+
+  await page.getByLabel('Started from').selectOption('Other clients');
+  await expect(page).toHaveURL(/source=client/);
+  await expect(card(page, theirs)).toBeVisible();
+  await expect(card(page, mine)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Started from')).toHaveValue('client');
+  await expect(card(page, mine)).toHaveCount(0);
+  await page.getByLabel('Started from').selectOption('This dashboard');
+  await expect(card(page, mine)).toBeVisible();
+  await expect(card(page, theirs)).toHaveCount(0);
 });

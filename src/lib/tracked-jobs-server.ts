@@ -27,6 +27,7 @@ export function toTrackedJob(entry: HistoryEntry): TrackedJob {
       snapshots: entry.readings,
       readings: entry.reading_count,
       stalled: entry.stalled,
+      source: entry.source,
       ...(entry.latest && { latest: entry.latest as TrainingJob }),
     };
     asJob.set(entry, job);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { HistorySource } from '../api/contract/history';
 import type { TrainingJob } from '../api/contract/training';
 import { readConnection } from './connection-settings';
 import {
@@ -42,6 +43,8 @@ export interface TrackedJob {
   readings?: number;
   /** The last status body read, so costs, asset and error show without asking the API again. */
   latest?: TrainingJob;
+  /** Who started it, as the gateway saw it (gateway mode only): this dashboard or another client. */
+  source?: HistorySource;
   /** The gateway's poller found it running without progress for long (gateway mode only). */
   stalled?: boolean;
 }

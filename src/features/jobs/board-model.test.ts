@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackedJob } from '../../lib/tracked-jobs';
-import { boardColumns, cachedJobView, jobTimes } from './board-model';
+import {
+  boardColumns,
+  cachedJobView,
+  filterJobViews,
+  formatCost,
+  formatMs,
+  jobTimes,
+  jobTotals,
+  toJobView,
+} from './board-model';
 
 const tracked = (status: string, id = status): TrackedJob => ({
   task_id: `task-${id}`,
@@ -56,5 +65,102 @@ describe('boardColumns', () => {
       ['running', ['voice_r1']],
       ['completed', ['voice_c1', 'voice_c2']],
     ]);
+  });
+});
+
+describe('toJobView', () => {
+  it('takes progress and step from the last reading, falling back to the last status body', () => {
+    const job: TrackedJob = {
+      ...tracked('running'),
+      snapshots: [{ at: '2026-01-01T00:01:00Z', status: 'running' }],
+      latest: {
+        task_id: 'task-running',
+        name: 'voice_running',
+        status: 'running',
+        progress: 30,
+        current_step: 60,
+        total_steps: 200,
+      },
+    };
+    const view = toJobView(job, true);
+    expect(view).toMatchObject({
+      status: 'running',
+      column: 'running',
+      progress: 30,
+      currentStep: 60,
+      totalSteps: 200,
+      settled: false,
+      quiet: true,
+    });
+    const read = toJobView(
+      { ...job, snapshots: [{ at: 'x', status: 'running', progress: 45, current_step: 90 }] },
+      false,
+    );
+    expect([read.progress, read.currentStep, read.quiet]).toEqual([45, 90, false]);
+  });
+});
+
+describe('filterJobViews', () => {
+  const jobs: TrackedJob[] = [
+    { ...tracked('running', 'alpha'), kind: 'voice', source: 'dashboard' },
+    { ...tracked('completed', 'beta'), kind: 'music_lora', source: 'client' },
+    { ...tracked('failed', 'gamma'), kind: 'video_lora' },
+  ];
+  const views = jobs.map((job) => cachedJobView(job, false));
+  const names = (search: Parameters<typeof filterJobViews>[1]) =>
+    filterJobViews(views, search).map((view) => view.job.name);
+
+  it('keeps every job without filters', () => {
+    expect(names({ view: 'board' })).toEqual(['voice_alpha', 'voice_beta', 'voice_gamma']);
+  });
+
+  it('filters by kind and by board status', () => {
+    expect(names({ view: 'board', kind: 'music_lora' })).toEqual(['voice_beta']);
+    expect(names({ view: 'board', status: 'failed' })).toEqual(['voice_gamma']);
+    expect(names({ view: 'board', kind: 'voice', status: 'completed' })).toEqual([]);
+  });
+
+  it('filters by who started the job; a job without a source is this browser’s own', () => {
+    expect(names({ view: 'board', source: 'client' })).toEqual(['voice_beta']);
+    expect(names({ view: 'board', source: 'dashboard' })).toEqual(['voice_alpha', 'voice_gamma']);
+  });
+
+  it('searches name and task id, ignoring case and surrounding spaces', () => {
+    expect(names({ view: 'board', q: '  ALPHA ' })).toEqual(['voice_alpha']);
+    expect(names({ view: 'board', q: 'task-gam' })).toEqual(['voice_gamma']);
+    expect(names({ view: 'board', q: '   ' })).toHaveLength(3);
+    expect(names({ view: 'board', q: 'nothing' })).toEqual([]);
+  });
+});
+
+describe('jobTotals', () => {
+  it('counts running jobs with their estimates and adds up what completed jobs cost', () => {
+    const job = (status: string, latest: Partial<TrackedJob['latest']>, id: string) =>
+      cachedJobView(
+        {
+          ...tracked(status, id),
+          latest: { task_id: id, name: id, status, ...latest } as TrackedJob['latest'],
+        },
+        false,
+      );
+    const totals = jobTotals([
+      job('running', { cost_estimate: 1.25 }, 'r1'),
+      job('running', {}, 'r2'),
+      job('completed', { total_cost: 2.5 }, 'c1'),
+      job('completed', { total_cost: 0.5, cost_estimate: 9 }, 'c2'),
+      job('failed', { total_cost: 7, cost_estimate: 7 }, 'f1'),
+    ]);
+    expect(totals).toEqual({ running: 2, runningEstimate: 1.25, completedCost: 3 });
+  });
+});
+
+describe('formats', () => {
+  it('shows costs in dollars with at least two and at most four decimals', () => {
+    expect(formatCost(3)).toBe('$3.00');
+    expect(formatCost(0.12345)).toBe('$0.1235');
+  });
+
+  it('shows durations as minutes and seconds, rounded down', () => {
+    expect(formatMs(65_900)).toBe('1:05');
   });
 });

@@ -91,13 +91,17 @@ export function boardColumns(views: JobView[]): { status: BoardStatus; views: Jo
   });
 }
 
-/** Kind and status filters, and a case-insensitive search on name or task id. */
+/**
+ * Kind, status and source filters, and a case-insensitive search on name or task id. A job
+ * with no source is one this browser started (direct mode keeps no other).
+ */
 export function filterJobViews(views: JobView[], search: JobsSearch): JobView[] {
   const q = search.q?.trim().toLowerCase() ?? '';
   return views.filter(
     (view) =>
       (!search.kind || view.job.kind === search.kind) &&
       (!search.status || view.column === search.status) &&
+      (!search.source || (view.job.source ?? 'dashboard') === search.source) &&
       (q === '' ||
         view.job.name.toLowerCase().includes(q) ||
         view.job.task_id.toLowerCase().includes(q)),

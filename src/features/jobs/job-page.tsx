@@ -64,7 +64,14 @@ export function JobPage() {
   const times = view && jobTimes(view, now);
   const name = latest?.name ?? tracked?.name ?? taskId;
   return (
-    <PageShell title={name} description={tracked ? kindLabels[tracked.kind] : 'Training job'}>
+    <PageShell
+      title={name}
+      description={
+        tracked
+          ? `${kindLabels[tracked.kind]}${tracked.source === 'client' ? ', started by another client of this gateway' : ''}`
+          : 'Training job'
+      }
+    >
       <div className="flex flex-col gap-6">
         <Link to="/jobs" className="text-sm text-brand-600 hover:underline dark:text-brand-100">
           ← All jobs

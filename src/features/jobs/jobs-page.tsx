@@ -80,7 +80,7 @@ export function JobsPage() {
           <>
             <JobsTotals totals={totals} tracked={jobs.length} />
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <JobsToolbar search={search} onChange={update} />
+              <JobsToolbar search={search} onChange={update} bySource={gateway} />
               <div className="flex items-center gap-4">
                 <NotificationsToggle
                   supported={notificationsSupported()}
@@ -98,7 +98,9 @@ export function JobsPage() {
             </div>
             {shown.length === 0 ? (
               <NoMatches
-                onClear={() => update({ q: undefined, kind: undefined, status: undefined })}
+                onClear={() =>
+                  update({ q: undefined, kind: undefined, status: undefined, source: undefined })
+                }
               />
             ) : search.view === 'list' ? (
               <JobTable views={shown} onRemove={onRemove} />

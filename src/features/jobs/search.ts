@@ -1,3 +1,4 @@
+import { historySources, type HistorySource } from '../../api/contract/history';
 import { compact, oneOf, searchSchema, text } from '../../lib/search-fields';
 import { trackedJobKinds, type TrackedJobKind } from '../../lib/tracked-jobs';
 
@@ -17,6 +18,7 @@ export const jobsSearchSchema = searchSchema((search): JobsSearch =>
     kind: oneOf(trackedJobKinds, search.kind),
     status: oneOf(jobStatusFilters, search.status),
     q: text(search.q, 200),
+    source: oneOf(historySources, search.source),
     view: oneOf(jobViews, search.view) ?? 'board',
   }),
 );
@@ -24,5 +26,7 @@ export interface JobsSearch {
   kind?: TrackedJobKind | undefined;
   status?: (typeof jobStatusFilters)[number] | undefined;
   q?: string | undefined;
+  /** Who started the job: this dashboard or another client of the gateway (gateway mode). */
+  source?: HistorySource | undefined;
   view: (typeof jobViews)[number];
 }

@@ -51,7 +51,10 @@ export const JobCard = memo(function JobCard({ view, onRemove, posInSet, setSize
               {job.name}
             </Link>
           </h3>
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">{kindLabels[job.kind]}</p>
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+            {kindLabels[job.kind]}
+            {job.source === 'client' && ' · started by another client'}
+          </p>
         </div>
         <div className="flex shrink-0 flex-wrap justify-end gap-1">
           {times.stalled && <StalledBadge />}

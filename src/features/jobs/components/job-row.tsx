@@ -42,7 +42,10 @@ export const JobRow = memo(function JobRow({
           {view.job.name}
         </Link>
       </td>
-      <td className="px-4 py-2 text-zinc-600 dark:text-zinc-400">{kindLabels[view.job.kind]}</td>
+      <td className="px-4 py-2 text-zinc-600 dark:text-zinc-400">
+        {kindLabels[view.job.kind]}
+        {view.job.source === 'client' && ' · another client'}
+      </td>
       <td className="px-4 py-2">
         <span className="flex gap-1">
           <StatusBadge status={view.status} />

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { historySources, type HistorySource } from '../../../api/contract/history';
 import { trackedJobKinds } from '../../../lib/tracked-jobs';
 import { boardStatuses, kindLabels, statusLabels } from '../job-state';
 import { jobViews, type JobsSearch } from '../search';
@@ -6,13 +7,20 @@ import { jobViews, type JobsSearch } from '../search';
 interface JobsToolbarProps {
   search: JobsSearch;
   onChange: (patch: Partial<JobsSearch>) => void;
+  /** The gateway knows who started each job; a browser on its own only knows its own. */
+  bySource?: boolean;
 }
+
+const sourceLabels: Record<HistorySource, string> = {
+  dashboard: 'This dashboard',
+  client: 'Other clients',
+};
 
 const fieldClass =
   'rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-950';
 
 /** Filters, search and view live in the URL, so a filtered board can be shared or reloaded. */
-export function JobsToolbar({ search, onChange }: JobsToolbarProps) {
+export function JobsToolbar({ search, onChange, bySource = false }: JobsToolbarProps) {
   return (
     <div role="search" aria-label="Filter jobs" className="flex flex-wrap items-center gap-2">
       <input
@@ -53,6 +61,23 @@ export function JobsToolbar({ search, onChange }: JobsToolbarProps) {
           </option>
         ))}
       </select>
+      {bySource && (
+        <select
+          aria-label="Started from"
+          value={search.source ?? ''}
+          onChange={(event) =>
+            onChange({ source: (event.target.value || undefined) as JobsSearch['source'] })
+          }
+          className={fieldClass}
+        >
+          <option value="">Started anywhere</option>
+          {historySources.map((source) => (
+            <option key={source} value={source}>
+              {sourceLabels[source]}
+            </option>
+          ))}
+        </select>
+      )}
       <div
         role="group"
         aria-label="View"
