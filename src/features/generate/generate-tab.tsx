@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { imageTools, videoTools } from '../../api/contract/tools';
 import { Card } from '../../components/card';
 import { ErrorView } from '../../components/error-view';
 import { useCurlTarget } from '../../lib/curl-target';
 import { GenerateForm } from './components/generate-form';
-import { HistorySection } from './components/history-section';
 import { ResultPanel } from './components/result-panel';
 import { issuesFromError } from './form-errors';
 import { generationCurl } from './generation-curl';
+import { GenerationHistory } from './generation-history';
 import {
   emptyFormValues,
   type GenerateFormValues,
@@ -16,13 +15,7 @@ import {
   type GenerationKind,
 } from './generation-request';
 import type { GenerationEntry } from './history-store';
-import {
-  generateQueries,
-  uploadToolInput,
-  useClearGenerations,
-  useGenerate,
-  useRemoveGeneration,
-} from './queries';
+import { uploadToolInput, useGenerate } from './queries';
 import { createSubmissionKeys } from './submission-keys';
 import { fieldsForTool } from './tool-fields';
 
@@ -31,10 +24,7 @@ const catalogs = { image: imageTools, video: videoTools } as const;
 /** One tab of the studio: the form, the latest result and this kind's history. */
 export function GenerateTab({ kind }: { kind: GenerationKind }) {
   const tools = catalogs[kind];
-  const history = useQuery(generateQueries.history());
   const generate = useGenerate();
-  const removeEntry = useRemoveGeneration();
-  const clearAll = useClearGenerations();
   const target = useCurlTarget();
 
   const keys = useRef(createSubmissionKeys());
@@ -43,11 +33,6 @@ export function GenerateTab({ kind }: { kind: GenerationKind }) {
   const [initial, setInitial] = useState({ values: emptyFormValues, version: 0 });
   const [shown, setShown] = useState<GenerationEntry | null>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
-
-  const entries = useMemo(
-    () => (history.data ?? []).filter((entry) => entry.kind === kind),
-    [history.data, kind],
-  );
 
   function submit(values: GenerateFormValues, body: GenerationBody) {
     running.current?.abort();
@@ -132,24 +117,15 @@ export function GenerateTab({ kind }: { kind: GenerationKind }) {
           />
         </div>
       </div>
-      <HistorySection
+      <GenerationHistory
         kind={kind}
-        entries={entries}
-        loading={history.isPending}
-        error={history.error}
         selectedId={shown?.id ?? null}
         curlFor={(entry) => generationCurl(entry.kind, entry.request, target)}
         onShow={setShown}
         onReuse={reuse}
-        onRemove={(entry) => {
-          if (shown?.id === entry.id) setShown(null);
-          removeEntry.mutate(entry.id);
+        onRemoving={(entry) => {
+          if (!entry || shown?.id === entry.id) setShown(null);
         }}
-        onClear={() => {
-          setShown(null);
-          clearAll.mutate();
-        }}
-        busy={removeEntry.isPending || clearAll.isPending}
       />
     </div>
   );

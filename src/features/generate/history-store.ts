@@ -1,3 +1,4 @@
+import type { HistorySource } from '../../api/contract/history';
 import {
   createBrowserHistory,
   type HistoryRecord,
@@ -20,7 +21,8 @@ export type GenerationOutcome =
       status: 'succeeded';
       data: Record<string, unknown>;
       traceId: string | null;
-      elapsedMs: number;
+      /** Unknown (null) for what the gateway recorded: it keeps no timings. */
+      elapsedMs: number | null;
     }
   | { status: 'failed'; error: GenerationFailure };
 
@@ -28,9 +30,14 @@ export interface GenerationEntry extends HistoryRecord {
   kind: GenerationKind;
   /** The form as it was, for "reuse these settings". */
   form: GenerateFormValues;
-  /** The body as sent, key included, so the exact request can be copied again. */
-  request: GenerationBody & { idempotency_key: string };
+  /**
+   * The body as sent, key included, so the exact request can be copied again (a request
+   * another client sent to the gateway may have had no key).
+   */
+  request: GenerationBody & { idempotency_key?: string };
   outcome: GenerationOutcome;
+  /** In gateway mode, who sent it: this dashboard (in any browser) or another client. */
+  source?: HistorySource;
 }
 
 export type NewGenerationEntry = NewRecord<GenerationEntry>;

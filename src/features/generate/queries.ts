@@ -4,6 +4,7 @@ import { clientErrorCodes, isApiError } from '../../api/api-error';
 import { generateImage, generateVideo, getFile } from '../../api/contract/endpoints';
 import type { ImageGenerationRequest, VideoGenerationRequest } from '../../api/contract/generation';
 import { uploadFileWithProgress } from '../../api/upload';
+import { readConnection } from '../../lib/connection-settings';
 import { guessPurpose } from '../../lib/file-purpose';
 import { safeHttpUrl } from '../../lib/safe-url';
 import type { GenerateFormValues, GenerationBody, GenerationKind } from './generation-request';
@@ -15,13 +16,17 @@ import {
   type GenerationEntry,
   type NewGenerationEntry,
 } from './history-store';
+import { noteSharedGeneration } from './shared-history';
 
 /** Video can take minutes on the real service; the client still retries with the same key. */
 const generationTimeoutMs = 10 * 60_000;
 
 export const generateQueries = {
   all: () => ['generate'] as const,
-  /** This browser's generations, from IndexedDB. Only this page writes them, so never stale. */
+  /**
+   * This browser's generations, from IndexedDB (direct mode). Only this page writes them, so
+   * never stale.
+   */
   history: () =>
     queryOptions({
       queryKey: [...generateQueries.all(), 'history'] as const,
@@ -38,14 +43,35 @@ export interface Submission {
   signal?: AbortSignal;
 }
 
+/** In gateway mode the gateway keeps the history for every browser (see shared-history.ts). */
+const gatewayMode = () => readConnection().mode === 'gateway';
+
 function useInvalidateHistory() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: generateQueries.history().queryKey });
 }
 
 /**
+ * The result of a generation in gateway mode, for the result panel. The gateway records the
+ * request itself (for every browser), so nothing is written to this browser's history: the
+ * import offer would otherwise keep finding these. The id is the service's, as the gateway
+ * records it, so the history lists the same entry as selected.
+ */
+function unsavedGeneration(entry: NewGenerationEntry): GenerationEntry {
+  const data = entry.outcome.status === 'succeeded' ? entry.outcome.data : {};
+  const serviceId = typeof data.id === 'string' ? data.id : null;
+  return {
+    ...entry,
+    id: serviceId ?? `unsaved_${entry.request.idempotency_key ?? crypto.randomUUID()}`,
+    created_at: entry.created_at ?? new Date().toISOString(),
+    order: Date.now(),
+  };
+}
+
+/**
  * One generation. Success and failure both go to the history (a cancelled request does not:
  * nothing happened that the user did not do), and the stored entry is what the mutation returns.
+ * In gateway mode the gateway keeps the history; see unsavedGeneration.
  */
 export function useGenerate() {
   const invalidate = useInvalidateHistory();
@@ -74,7 +100,7 @@ export function useGenerate() {
                 { body: request as VideoGenerationRequest },
                 options,
               );
-        return await addGeneration({
+        const made: NewGenerationEntry = {
           ...base,
           outcome: {
             status: 'succeeded',
@@ -82,9 +108,13 @@ export function useGenerate() {
             traceId: response.trace_id ?? null,
             elapsedMs: Math.round(performance.now() - started),
           },
-        });
+        };
+        if (!gatewayMode()) return await addGeneration(made);
+        const shown = unsavedGeneration(made);
+        noteSharedGeneration(shown.id);
+        return shown;
       } catch (error) {
-        if (isApiError(error) && error.code !== clientErrorCodes.aborted) {
+        if (!gatewayMode() && isApiError(error) && error.code !== clientErrorCodes.aborted) {
           await addGeneration({
             ...base,
             outcome: {

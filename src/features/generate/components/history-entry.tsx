@@ -12,13 +12,18 @@ interface HistoryEntryProps {
   onReuse: (entry: GenerationEntry) => void;
   onRemove: (entry: GenerationEntry) => void;
   removing: boolean;
+  /** Gateway mode: the entry is in everyone's history, so removing it removes it for all. */
+  shared: boolean;
 }
+
+const sharedRemoval = (prompt: string) =>
+  `Remove "${prompt.slice(0, 80)}" from the history of everyone on this gateway?`;
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const linkButton =
   'rounded-md px-2 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-60 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-100';
 
-/** One generation made in this browser: what was asked, what came back, and ways to go on. */
+/** One generation: what was asked, what came back, and ways to go on. */
 export function HistoryEntryItem({
   entry,
   selected,
@@ -27,6 +32,7 @@ export function HistoryEntryItem({
   onReuse,
   onRemove,
   removing,
+  shared,
 }: HistoryEntryProps) {
   const { request, outcome } = entry;
   const media = outcome.status === 'succeeded' ? extractMedia(outcome.data).media : [];
@@ -76,10 +82,18 @@ export function HistoryEntryItem({
               {request.tool}
             </code>
             <time dateTime={entry.created_at}>{timeFormat.format(new Date(entry.created_at))}</time>
+            {entry.source === 'client' && (
+              <span
+                className="rounded bg-zinc-100 px-1.5 py-0.5 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300"
+                title="Sent to the gateway by another program, such as curl or a script"
+              >
+                From another client
+              </span>
+            )}
             {outcome.status === 'succeeded' ? (
               <span>
-                {media.length} {media.length === 1 ? 'output' : 'outputs'} in{' '}
-                {(outcome.elapsedMs / 1000).toFixed(1)} s
+                {media.length} {media.length === 1 ? 'output' : 'outputs'}
+                {outcome.elapsedMs !== null && ` in ${(outcome.elapsedMs / 1000).toFixed(1)} s`}
               </span>
             ) : (
               <span className="font-medium text-red-700 dark:text-red-400">Failed</span>
@@ -134,9 +148,17 @@ export function HistoryEntryItem({
           type="button"
           className={linkButton}
           disabled={removing}
-          onClick={() => onRemove(entry)}
+          title={
+            shared
+              ? 'Removes it from the history of everyone on this gateway; the files stay with the service'
+              : 'Removes it from this browser'
+          }
+          onClick={() => {
+            // Others lose it too: asked first. In this browser only, a slip costs little.
+            if (!shared || window.confirm(sharedRemoval(request.prompt))) onRemove(entry);
+          }}
         >
-          Remove
+          {shared ? 'Remove for everyone' : 'Remove'}
         </button>
         <CopyCurlButton command={curl} label="this request" />
       </div>

@@ -50,7 +50,8 @@ export function ResultPanel({ kind, pending, startedAt, entry, curl }: ResultPan
         <>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-500 dark:text-zinc-400">
             <span>
-              <code>{entry.request.tool}</code> in {(outcome.elapsedMs / 1000).toFixed(1)} s
+              <code>{entry.request.tool}</code>
+              {outcome.elapsedMs !== null && <> in {(outcome.elapsedMs / 1000).toFixed(1)} s</>}
             </span>
             {outcome.traceId && (
               <span className="inline-flex items-center gap-1">

@@ -1,0 +1,153 @@
+import 'fake-indexeddb/auto';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryEntry } from '../../api/contract/history';
+import type { HistorySnapshot } from '../../lib/server-history';
+import { saveConnection } from '../../lib/connection-settings';
+import { GenerationHistory } from './generation-history';
+import { addGeneration, clearGenerations } from './history-store';
+import { historyEntry } from './test/history-entries';
+
+const history = vi.hoisted(() => ({
+  snapshot: { entries: [], loaded: true, error: null, warning: null } as HistorySnapshot,
+  noteHistoryEntry: vi.fn(),
+  noteHistoryRemoved: vi.fn(),
+}));
+vi.mock('../../lib/server-history', () => ({
+  useServerHistory: () => history.snapshot,
+  noteHistoryEntry: history.noteHistoryEntry,
+  noteHistoryRemoved: history.noteHistoryRemoved,
+}));
+const deleteHistoryEntry = vi.hoisted(() => vi.fn());
+vi.mock('../../api/api-client', () => ({ apiClient: { deleteHistoryEntry } }));
+
+function renderHistory(onReuse = vi.fn(), kind: 'image' | 'video' = 'image') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <GenerationHistory
+        kind={kind}
+        selectedId={null}
+        curlFor={(entry) => `curl ${entry.request.prompt}`}
+        onShow={vi.fn()}
+        onReuse={onReuse}
+        onRemoving={vi.fn()}
+      />
+    </QueryClientProvider>,
+  );
+  return { onReuse };
+}
+
+/** The entries of the list, not the lists of result URLs inside each. */
+const itemsOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list);
+
+const shared = (entries: HistoryEntry[]) => {
+  history.snapshot = { entries, loaded: true, error: null, warning: null };
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  deleteHistoryEntry.mockReset();
+  history.noteHistoryRemoved.mockReset();
+});
+
+describe('generation history in gateway mode', () => {
+  it("lists this gateway's generations of the tab's kind and marks other clients'", () => {
+    shared([
+      historyEntry({ id: 'gen_2', params: { prompt: 'From curl' }, source: 'client' }),
+      historyEntry({ id: 'vid_1', kind: 'video', params: { prompt: 'A video' } }),
+      historyEntry(),
+    ]);
+    renderHistory();
+    expect(screen.getByText(/made through this gateway, from any browser or client/)).toBeVisible();
+    const list = screen.getByRole('list', { name: 'image generation history' });
+    const items = itemsOf(list);
+    expect(items.map((item) => item.getAttribute('aria-labelledby'))).toEqual([
+      'generation-gen_2',
+      'generation-gen_1',
+    ]);
+    expect(within(items[0]!).getByText('From another client')).toBeVisible();
+    expect(within(items[1]!).queryByText('From another client')).toBeNull();
+    // Removing everyone's history at once is not offered.
+    expect(screen.queryByRole('button', { name: 'Clear history' })).toBeNull();
+  });
+
+  it('reuses the settings rebuilt from the request as sent', async () => {
+    shared([historyEntry()]);
+    const { onReuse } = renderHistory();
+    await userEvent.click(screen.getByRole('button', { name: 'Reuse these settings' }));
+    expect(onReuse).toHaveBeenCalledWith(
+      expect.objectContaining({
+        form: expect.objectContaining({ tool: 'generate_image_15', inputs: expect.any(Object) }),
+      }),
+    );
+  });
+
+  it('removes an entry for everyone after saying so', async () => {
+    shared([historyEntry()]);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    deleteHistoryEntry.mockResolvedValue(null);
+    renderHistory();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove for everyone' }));
+    expect(confirm).toHaveBeenCalledWith(
+      expect.stringContaining('from the history of everyone on this gateway'),
+    );
+    await vi.waitFor(() => expect(history.noteHistoryRemoved).toHaveBeenCalledWith('gen_1'));
+    expect(deleteHistoryEntry).toHaveBeenCalledWith('gen_1');
+  });
+
+  it('keeps the entry when the removal is not confirmed', async () => {
+    shared([historyEntry()]);
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderHistory();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove for everyone' }));
+    expect(deleteHistoryEntry).not.toHaveBeenCalled();
+  });
+
+  it('draws the newest entries of a long history, and more on request', async () => {
+    shared(
+      Array.from({ length: 5000 }, (_, i) =>
+        historyEntry({ id: `gen_${i}`, params: { prompt: `Prompt ${i}` } }),
+      ),
+    );
+    renderHistory();
+    const list = screen.getByRole('list', { name: 'image generation history' });
+    expect(itemsOf(list)).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 20 more image generations' }));
+    expect(itemsOf(list)).toHaveLength(40);
+    expect(screen.getByText('4,960 not shown')).toBeVisible();
+  });
+});
+
+describe('generation history in direct mode', () => {
+  beforeEach(async () => {
+    saveConnection({ mode: 'direct', baseUrl: 'http://127.0.0.1:9', apiKey: 'test-key' });
+    await clearGenerations();
+  });
+
+  it("lists this browser's generations, says so, and removes them without asking", async () => {
+    shared([historyEntry({ params: { prompt: 'Not from this browser' } })]);
+    await addGeneration({
+      kind: 'image',
+      form: { prompt: 'A kept fox', tool: 'auto', inputs: {}, advancedJson: '' },
+      request: { prompt: 'A kept fox', tool: 'auto', idempotency_key: 'k' },
+      outcome: { status: 'succeeded', data: {}, traceId: 'tr-1', elapsedMs: 1200 },
+    });
+    const confirm = vi.spyOn(window, 'confirm');
+    renderHistory();
+    const item = await screen.findByRole('listitem', { name: 'A kept fox' });
+    expect(screen.getByText(/Kept in this browser only/)).toBeVisible();
+    expect(screen.queryByText('Not from this browser')).toBeNull();
+    expect(within(item).getByText('0 outputs in 1.2 s')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Clear history' })).toBeVisible();
+    await userEvent.click(within(item).getByRole('button', { name: 'Remove' }));
+    await vi.waitFor(() => expect(screen.queryByRole('listitem')).toBeNull());
+    expect(confirm).not.toHaveBeenCalled();
+    expect(deleteHistoryEntry).not.toHaveBeenCalled();
+  });
+});

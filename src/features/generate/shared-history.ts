@@ -1,0 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { apiClient } from '../../api/api-client';
+import { isApiError } from '../../api/api-error';
+import { noteHistoryEntry, noteHistoryRemoved, useServerHistory } from '../../lib/server-history';
+import { cachedGenerationFromHistory } from './generation-from-history';
+import type { GenerationKind } from './generation-request';
+import type { GenerationEntry } from './history-store';
+
+/**
+ * Gateway mode: the generations of everyone on this gateway, newest first, live (any browser,
+ * or a client such as curl, adds to it without a reload).
+ */
+export function useSharedGenerations(kind: GenerationKind) {
+  const { entries, loaded, error, warning } = useServerHistory('generation');
+  const generations = useMemo<GenerationEntry[]>(
+    () => entries.filter((entry) => entry.kind === kind).map(cachedGenerationFromHistory),
+    [entries, kind],
+  );
+  return { entries: generations, loaded, error, warning };
+}
+
+/** Removes a generation from the gateway's history, for everyone; the service keeps the files. */
+export function useRemoveSharedGeneration() {
+  return useMutation({
+    mutationFn: async (id: string) => {
+      try {
+        await apiClient.deleteHistoryEntry(id);
+      } catch (error) {
+        // Already gone for everyone is what the user asked for.
+        if (!isApiError(error) || error.status !== 404) throw error;
+      }
+      noteHistoryRemoved(id);
+    },
+  });
+}
+
+/**
+ * Shows a generation this tab just made in the list before the event stream brings it. Best
+ * effort: the stream (or its fallback polling) brings it anyway.
+ */
+export function noteSharedGeneration(id: string): void {
+  apiClient.historyEntry(id).then(noteHistoryEntry, () => undefined);
+}
