@@ -1,13 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
+import { ApiError } from '../../api/api-error';
 import { getFile } from '../../api/contract/endpoints';
 import type { FilePurpose } from '../../api/contract/files';
 import { uploadFileWithProgress, type UploadProgress } from '../../api/upload';
+import { readConnection } from '../../lib/connection-settings';
+import { noteHistoryEntry, noteHistoryRemoved } from '../../lib/server-history';
 import { listUploads, removeUpload, saveUpload, type LocalUpload } from './uploads-store';
 
 export const fileQueries = {
   all: () => ['files'] as const,
-  /** What this browser uploaded (IndexedDB): changes only through the mutations below. */
+  /**
+   * What this browser uploaded (IndexedDB, direct mode): changes only through the mutations
+   * below. In gateway mode the page reads the gateway's shared history instead.
+   */
   local: () =>
     queryOptions({
       queryKey: [...fileQueries.all(), 'local'] as const,
@@ -33,8 +39,11 @@ export interface UploadInput {
 }
 
 /**
- * Uploads one file and records it in this browser. The record is written inside the mutation,
- * so an upload that finishes after the user left the page is still listed when they return.
+ * Uploads one file and, in direct mode, records it in this browser. The record is written
+ * inside the mutation, so an upload that finishes after the user left the page is still listed
+ * when they return. Behind the gateway the upload is already in the shared history (a copy
+ * here would be offered for import again); it is shown at once rather than when the event
+ * stream brings it.
  */
 export function useUploadFile() {
   const queryClient = useQueryClient();
@@ -46,11 +55,20 @@ export function useUploadFile() {
         { onProgress, signal },
       );
       const record: LocalUpload = { ...uploaded, content_type: file.type || undefined };
-      await saveUpload(record);
+      if (readConnection().mode === 'direct') await saveUpload(record);
+      else await noteSharedUpload(record.file_id);
       return record;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: fileQueries.local().queryKey }),
   });
+}
+
+async function noteSharedUpload(fileId: string) {
+  try {
+    noteHistoryEntry(await apiClient.historyEntry(fileId));
+  } catch {
+    // The event stream brings it anyway; the upload itself succeeded.
+  }
 }
 
 export function useRemoveUpload() {
@@ -59,5 +77,21 @@ export function useRemoveUpload() {
     mutationKey: [...fileQueries.all(), 'remove'],
     mutationFn: removeUpload,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fileQueries.local().queryKey }),
+  });
+}
+
+/** Takes a file off the gateway's shared list, for everyone (the service keeps the file). */
+export function useRemoveSharedUpload() {
+  return useMutation({
+    mutationKey: [...fileQueries.all(), 'remove-shared'],
+    mutationFn: async (fileId: string) => {
+      try {
+        await apiClient.deleteHistoryEntry(fileId);
+      } catch (error) {
+        // Already gone for everyone is what the user asked for.
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      }
+      noteHistoryRemoved(fileId);
+    },
   });
 }

@@ -1,8 +1,10 @@
 import { Button } from '../../../components/button';
+import { ShowMoreButton } from '../../../components/show-more-button';
 import { CopyButton } from '../../../components/copy-button';
 import { formatBytes } from '../../../lib/format-duration';
+import { useShowMore } from '../../../lib/use-show-more';
 import { suggestDatasetForm } from '../purpose';
-import type { LocalUpload } from '../uploads-store';
+import type { ListedUpload } from '../shared-upload';
 import { DatasetMenu } from './dataset-menu';
 import { FilePreview, type PreviewState } from './file-preview';
 
@@ -13,85 +15,115 @@ function formatDate(iso: string) {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
-export function UploadedFilesList({
-  uploads,
-  previews,
-  onTogglePreview,
-  onRemove,
-  removingId,
-}: {
-  uploads: LocalUpload[];
+/** Files drawn at first, and added by each "Show more". */
+export const filesPerPage = 50;
+
+interface ListProps {
+  uploads: readonly ListedUpload[];
+  /** The gateway's shared list: removing takes a file off it for everyone. */
+  shared: boolean;
   /** Present for the files whose preview is open. */
   previews: Record<string, PreviewState>;
   onTogglePreview: (fileId: string) => void;
   onRemove: (fileId: string) => void;
   removingId: string | null;
-}) {
+}
+
+export function UploadedFilesList({ uploads, ...row }: ListProps) {
+  const { shown, hidden, showMore } = useShowMore(uploads, filesPerPage);
   return (
-    <ul aria-label="Uploaded files" className="divide-y divide-zinc-200 dark:divide-zinc-800">
-      {uploads.map((upload) => {
-        const preview = previews[upload.file_id];
-        const previewId = `preview-${upload.file_id}`;
-        return (
-          <li key={upload.file_id} aria-label={upload.filename} className="py-3">
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium" title={upload.filename}>
-                  {upload.filename}
-                </p>
-                <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-zinc-600 dark:text-zinc-400">
-                  <span className="tabular-nums">{formatBytes(upload.size)}</span>
-                  <span aria-hidden="true">·</span>
-                  <span className="rounded-md bg-zinc-100 px-1.5 py-0.5 font-mono dark:bg-zinc-800">
-                    {upload.purpose}
-                  </span>
-                  <span aria-hidden="true">·</span>
-                  <time dateTime={upload.created_at}>{formatDate(upload.created_at)}</time>
-                </p>
-                <p className="mt-1 flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400">
-                  <span className="sr-only">File ID</span>
-                  <code className="select-all break-all">{upload.file_id}</code>
-                  <CopyButton value={upload.file_id} label={`file ID of ${upload.filename}`} />
-                </p>
-              </div>
-              <div className="flex flex-wrap items-center gap-2">
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1 text-xs"
-                  aria-expanded={Boolean(preview)}
-                  aria-controls={preview ? previewId : undefined}
-                  onClick={() => onTogglePreview(upload.file_id)}
-                >
-                  {preview ? 'Hide preview' : 'Preview'}
-                  <span className="sr-only"> of {upload.filename}</span>
-                </Button>
-                <DatasetMenu
-                  fileId={upload.file_id}
-                  filename={upload.filename}
-                  suggested={suggestDatasetForm(upload)}
-                />
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1 text-xs"
-                  disabled={removingId === upload.file_id}
-                  onClick={() => onRemove(upload.file_id)}
-                >
-                  Remove<span className="sr-only"> {upload.filename} from this list</span>
-                </Button>
-              </div>
-            </div>
-            {preview && (
-              <div id={previewId} className="mt-3">
-                <FilePreview
-                  state={preview}
-                  filename={upload.filename}
-                  fallbackType={upload.content_type}
-                />
-              </div>
+    <>
+      <ul aria-label="Uploaded files" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        {shown.map((upload) => (
+          <UploadedFileRow key={upload.file_id} upload={upload} {...row} />
+        ))}
+      </ul>
+      <ShowMoreButton hidden={hidden} step={filesPerPage} what="files" onShowMore={showMore} />
+    </>
+  );
+}
+
+function UploadedFileRow({
+  upload,
+  shared,
+  previews,
+  onTogglePreview,
+  onRemove,
+  removingId,
+}: Omit<ListProps, 'uploads'> & { upload: ListedUpload }) {
+  const preview = previews[upload.file_id];
+  const previewId = `preview-${upload.file_id}`;
+  return (
+    <li aria-label={upload.filename} className="py-3">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium" title={upload.filename}>
+            {upload.filename}
+          </p>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-zinc-600 dark:text-zinc-400">
+            <span className="tabular-nums">{formatBytes(upload.size)}</span>
+            <span aria-hidden="true">·</span>
+            <span className="rounded-md bg-zinc-100 px-1.5 py-0.5 font-mono dark:bg-zinc-800">
+              {upload.purpose}
+            </span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={upload.created_at}>{formatDate(upload.created_at)}</time>
+            {upload.fromOtherClient && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span className="font-medium">From another client</span>
+              </>
             )}
-          </li>
-        );
-      })}
-    </ul>
+          </p>
+          <p className="mt-1 flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400">
+            <span className="sr-only">File ID</span>
+            <code className="select-all break-all">{upload.file_id}</code>
+            <CopyButton value={upload.file_id} label={`file ID of ${upload.filename}`} />
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            className="px-3 py-1 text-xs"
+            aria-expanded={Boolean(preview)}
+            aria-controls={preview ? previewId : undefined}
+            onClick={() => onTogglePreview(upload.file_id)}
+          >
+            {preview ? 'Hide preview' : 'Preview'}
+            <span className="sr-only"> of {upload.filename}</span>
+          </Button>
+          <DatasetMenu
+            fileId={upload.file_id}
+            filename={upload.filename}
+            suggested={suggestDatasetForm(upload)}
+          />
+          <Button
+            variant="secondary"
+            className="px-3 py-1 text-xs"
+            disabled={removingId === upload.file_id}
+            onClick={() => onRemove(upload.file_id)}
+          >
+            {shared ? (
+              <>
+                Remove for everyone<span className="sr-only">: {upload.filename}</span>
+              </>
+            ) : (
+              <>
+                Remove<span className="sr-only"> {upload.filename} from this list</span>
+              </>
+            )}
+          </Button>
+        </div>
+      </div>
+      {preview && (
+        <div id={previewId} className="mt-3">
+          <FilePreview
+            state={preview}
+            filename={upload.filename}
+            fallbackType={upload.content_type}
+          />
+        </div>
+      )}
+    </li>
   );
 }

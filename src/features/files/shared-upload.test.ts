@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryEntry } from '../../api/contract/history';
+import { uploadFromShared } from './shared-upload';
+
+function entry(patch: Partial<HistoryEntry>): HistoryEntry {
+  return {
+    id: 'file_1',
+    kind: 'upload',
+    name: 'tone.wav',
+    params: { filename: 'tone.wav', purpose: 'audio-input', size: 1200 },
+    created_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-01T10:00:00.000Z',
+    status: 'completed',
+    latest: {
+      file_id: 'file_1',
+      filename: 'tone.wav',
+      size: 1200,
+      purpose: 'audio-input',
+      created_at: '2026-03-01T09:59:59.000Z',
+    },
+    result: { urls: [], file_ids: ['file_1'], size: 1200 },
+    cost: null,
+    error: null,
+    source: 'dashboard',
+    stalled: false,
+    reading_count: 0,
+    readings: [],
+    ...patch,
+  };
+}
+
+describe('uploadFromShared', () => {
+  it('lists the file the service answered with, under its file id', () => {
+    expect(uploadFromShared(entry({}))).toMatchObject({
+      file_id: 'file_1',
+      filename: 'tone.wav',
+      size: 1200,
+      purpose: 'audio-input',
+      created_at: '2026-03-01T10:00:00.000Z',
+      fromOtherClient: false,
+    });
+  });
+
+  it('falls back to the request when the answer is missing, and marks another client', () => {
+    const upload = uploadFromShared(
+      entry({
+        latest: null,
+        source: 'client',
+        params: { filename: 'clip.mp4', purpose: 'video-input', size: 99 },
+        result: { urls: [], file_ids: ['file_1'], content_type: 'video/mp4' },
+      }),
+    );
+    expect(upload).toMatchObject({
+      filename: 'clip.mp4',
+      purpose: 'video-input',
+      size: 99,
+      content_type: 'video/mp4',
+      fromOtherClient: true,
+    });
+  });
+
+  it('keeps the type an imported entry brings, for the preview', () => {
+    const upload = uploadFromShared(
+      entry({ result: { urls: [], file_ids: ['file_1'], content_type: 'audio/wav' } }),
+    );
+    expect(upload.content_type).toBe('audio/wav');
+  });
+
+  it('gives the same row for the same entry', () => {
+    const same = entry({});
+    expect(uploadFromShared(same)).toBe(uploadFromShared(same));
+  });
+});

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { toast } from 'sonner';
+import { refreshHistory, useServerHistory } from '../../lib/server-history';
+import { UploadsCard } from './components/uploads-card';
+import { fileQueries, useRemoveSharedUpload, useRemoveUpload } from './queries';
+import { uploadFromShared } from './shared-upload';
+import { useFilePreviews } from './use-file-previews';
+
+const removeFailed = (error: Error) =>
+  toast.error(`Could not remove the file from the list: ${error.message}`);
+
+/** Direct mode: the files this browser uploaded, kept in its IndexedDB. */
+export function LocalUploadedFiles() {
+  const uploads = useQuery(fileQueries.local());
+  const remove = useRemoveUpload();
+  const previews = useFilePreviews();
+  return (
+    <UploadsCard
+      uploads={uploads.data}
+      loading={uploads.isPending}
+      error={uploads.error}
+      onRetry={() => void uploads.refetch()}
+      shared={false}
+      previews={previews.previews}
+      onTogglePreview={previews.toggle}
+      onRemove={(id) => {
+        previews.close(id);
+        remove.mutate(id, { onError: removeFailed });
+      }}
+      removingId={remove.isPending ? (remove.variables ?? null) : null}
+    />
+  );
+}
+
+/** Gateway mode: every upload through the gateway (the `upload` history), by anyone, live. */
+export function SharedUploadedFiles() {
+  const history = useServerHistory('upload');
+  const remove = useRemoveSharedUpload();
+  const previews = useFilePreviews();
+  const uploads = useMemo(() => history.entries.map(uploadFromShared), [history.entries]);
+  return (
+    <UploadsCard
+      uploads={uploads}
+      loading={!history.loaded}
+      // A failed read keeps the list it had; only an empty one gives way to the error.
+      error={uploads.length === 0 ? history.error : null}
+      onRetry={() => void refreshHistory('upload')}
+      shared
+      warning={history.warning}
+      previews={previews.previews}
+      onTogglePreview={previews.toggle}
+      onRemove={(id) => {
+        previews.close(id);
+        remove.mutate(id, { onError: removeFailed });
+      }}
+      removingId={remove.isPending ? (remove.variables ?? null) : null}
+    />
+  );
+}
