@@ -118,9 +118,10 @@ test('async mode polls the task until the audio is ready', async ({ page }) => {
   await expect(info).toContainText(/Sample rate\s*\d+(\.\d+)? kHz/);
   await panel.getByRole('button', { name: 'Play Speech by Aria' }).click();
   await expectPlaying(page, 'Speech by Aria');
-  await expect(
-    panel.getByRole('article', { name: `History: ${text.slice(0, 39)}…` }),
-  ).toBeVisible();
+  // The gateway's poller completes the task in the shared history too: it plays from there.
+  const entry = panel.getByRole('article', { name: `History: ${text.slice(0, 39)}…` });
+  await expect(entry.getByRole('button', { name: /^Play / })).toBeVisible({ timeout: 20_000 });
+  await expect(entry).toContainText('async');
 });
 
 test('extends a voice preview and shows the reference and the continuation on one timeline', async ({
@@ -136,7 +137,8 @@ test('extends a voice preview and shows the reference and the continuation on on
   await panel.getByRole('textbox', { name: 'Reference audio URL' }).fill(reference);
   // Measured in the browser before anything is sent.
   await expect(panel.getByText(/Length \d+\.\d+ s/)).toBeVisible({ timeout: 10_000 });
-  await panel.getByRole('textbox', { name: 'Text to continue with' }).fill(uniqueText('Extend'));
+  const text = uniqueText('Extend');
+  await panel.getByRole('textbox', { name: 'Text to continue with' }).fill(text);
   await panel.getByRole('radio', { name: 'MP3' }).check({ force: true });
   await panel.getByRole('button', { name: 'Extend voice' }).click();
 
@@ -150,6 +152,12 @@ test('extends a voice preview and shows the reference and the continuation on on
     'download',
     /^extended-.*\.mp3$/,
   );
+
+  // The continuation is kept in the speech history, beside the takes.
+  await page.getByRole('tab', { name: 'Speech' }).click();
+  const entry = speechPanel(page).getByRole('article', { name: `History: ${text.slice(0, 39)}…` });
+  await expect(entry).toContainText('Voice extend');
+  await expect(entry.getByRole('button', { name: /^Play / })).toBeVisible();
 });
 
 test('extends a short local file: it is uploaded first, and its length gets a warning', async ({
