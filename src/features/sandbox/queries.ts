@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { apiClient } from '../../api/api-client';
 import { createSandbox } from '../../api/contract/endpoints';
 import { sandboxRequestSchema } from '../../api/contract/sandbox';
+import { readConnection } from '../../lib/connection-settings';
 import { packageNameSchema } from './package-tags';
-import { addSession, listSessions, removeSession } from './sessions-store';
+import { addSession, listSessions, removeSession, type SandboxSession } from './sessions-store';
+import { noteSharedSession } from './shared-sessions';
 
 /** The request as the form edits it: the contract's body, with the name rule on each package. */
 export const sandboxFormSchema = sandboxRequestSchema.extend({
@@ -21,7 +23,10 @@ export const languageLabels: Record<SandboxFormValues['language'], string> = {
 
 export const sandboxQueries = {
   all: () => ['sandbox'] as const,
-  /** Sandboxes created from this browser (IndexedDB); only the mutations below change them. */
+  /**
+   * Sandboxes created from this browser (IndexedDB, direct mode); only the mutations below
+   * change them. In gateway mode the gateway's history lists them (shared-sessions.ts).
+   */
   sessions: () =>
     queryOptions({
       queryKey: [...sandboxQueries.all(), 'sessions'] as const,
@@ -31,8 +36,10 @@ export const sandboxQueries = {
 };
 
 /**
- * Creates a sandbox and records it in this browser. The record is written inside the mutation,
- * so a sandbox whose answer arrives after the user left the page is still listed later.
+ * Creates a sandbox and, in direct mode, records it in this browser. The record is written
+ * inside the mutation, so a sandbox whose answer arrives after the user left the page is still
+ * listed later. In gateway mode the gateway records it for everyone, so nothing is kept here
+ * (the import offer would otherwise keep finding it).
  */
 export function useCreateSandbox() {
   const queryClient = useQueryClient();
@@ -41,14 +48,17 @@ export function useCreateSandbox() {
     mutationFn: async (body: SandboxFormValues) => {
       const response = await apiClient.call(createSandbox, { body });
       const { sandbox_id, status, created_at } = response.data;
-      return addSession({
+      const session = {
         sandbox_id,
         status,
         language: body.language,
         created_at,
         packages: body.packages,
         ...(response.trace_id ? { trace_id: response.trace_id } : {}),
-      });
+      };
+      if (readConnection().mode !== 'gateway') return addSession(session);
+      noteSharedSession(sandbox_id);
+      return { ...session, id: sandbox_id, order: Date.now() } satisfies SandboxSession;
     },
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: sandboxQueries.sessions().queryKey }),

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { toast } from 'sonner';
+import { Card } from '../../components/card';
+import { ErrorView } from '../../components/error-view';
+import { HistoryWarning } from '../../components/history-warning';
+import { readConnection } from '../../lib/connection-settings';
+import { useNow } from '../../lib/use-now';
+import { SessionsTable } from './components/sessions-table';
+import { sandboxQueries, useForgetSandbox } from './queries';
+import { rowFromSession, type SessionRow } from './session-row';
+import { useRemoveSharedSession, useSharedSessions } from './shared-sessions';
+
+// "2 min ago" needs no finer step than this.
+const clockMs = 30_000;
+
+interface SandboxSessionsProps {
+  /** The request that created a row, as curl. */
+  curlFor: (session: SessionRow) => string;
+}
+
+/**
+ * The sandboxes below the form: the gateway's, shared by everyone, in gateway mode; this
+ * browser's own in direct mode. Two components, so a mode change swaps their hooks whole.
+ */
+export function SandboxSessions(props: SandboxSessionsProps) {
+  return readConnection().mode === 'gateway' ? (
+    <SharedSessions {...props} />
+  ) : (
+    <LocalSessions {...props} />
+  );
+}
+
+function LocalSessions({ curlFor }: SandboxSessionsProps) {
+  const sessions = useQuery(sandboxQueries.sessions());
+  const forget = useForgetSandbox();
+  const now = useNow(clockMs);
+  const rows = useMemo(() => sessions.data?.map(rowFromSession), [sessions.data]);
+  const count = rows?.length;
+  return (
+    <Card
+      title={count ? `Sandboxes from this browser (${count})` : 'Sandboxes from this browser'}
+      labelledBy="sandbox-sessions-title"
+      description="Kept in this browser only. Forget removes a row from this browser: the sandbox itself is kept."
+    >
+      {sessions.isPending ? (
+        <p className="text-sm text-zinc-500">Loading sandboxes…</p>
+      ) : sessions.isError ? (
+        <ErrorView
+          title="Could not read the sandboxes kept in this browser"
+          error={sessions.error}
+          onRetry={() => void sessions.refetch()}
+        />
+      ) : (
+        <SessionsTable
+          sessions={rows ?? []}
+          now={now}
+          curlFor={curlFor}
+          shared={false}
+          onForget={(sandboxId) =>
+            forget.mutate(sandboxId, {
+              onError: (error) => toast.error(`Could not forget ${sandboxId}: ${error.message}`),
+            })
+          }
+          forgettingId={forget.isPending ? (forget.variables ?? null) : null}
+        />
+      )}
+    </Card>
+  );
+}
+
+function SharedSessions({ curlFor }: SandboxSessionsProps) {
+  const { rows, loaded, error, warning } = useSharedSessions();
+  const remove = useRemoveSharedSession();
+  const now = useNow(clockMs);
+  const count = rows.length;
+  return (
+    <Card
+      title={count ? `Sandboxes on this gateway (${count})` : 'Sandboxes on this gateway'}
+      labelledBy="sandbox-sessions-title"
+      description="Every sandbox created through this gateway, from any browser or client, updated live. Remove takes a row out of everyone's history: the sandbox itself is kept."
+    >
+      <HistoryWarning message={warning} />
+      {!loaded ? (
+        <p className="text-sm text-zinc-500">Loading sandboxes…</p>
+      ) : error && count === 0 ? (
+        <ErrorView title="Could not read the gateway's sandboxes" error={error} />
+      ) : (
+        <SessionsTable
+          sessions={rows}
+          now={now}
+          curlFor={curlFor}
+          shared
+          onForget={(sandboxId) =>
+            remove.mutate(sandboxId, {
+              onError: (failure) =>
+                toast.error(`Could not remove ${sandboxId}: ${failure.message}`),
+            })
+          }
+          forgettingId={remove.isPending ? (remove.variables ?? null) : null}
+        />
+      )}
+    </Card>
+  );
+}

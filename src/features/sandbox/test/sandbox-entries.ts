@@ -1,0 +1,28 @@
+import type { HistoryEntry } from '../../../api/contract/history';
+
+/** A sandbox as the gateway's history returns it; fields replaced by `overrides`. */
+export function sandboxEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
+  return {
+    id: 'sbx_1',
+    kind: 'sandbox',
+    name: 'python sandbox',
+    params: { language: 'python', packages: ['numpy', 'pandas'] },
+    created_at: '2026-01-02T10:00:00.500Z',
+    updated_at: '2026-01-02T10:00:00.500Z',
+    status: 'ready',
+    latest: {
+      sandbox_id: 'sbx_1',
+      status: 'ready',
+      language: 'python',
+      created_at: '2026-01-02T10:00:00.000Z',
+    },
+    result: null,
+    cost: null,
+    error: null,
+    source: 'dashboard',
+    stalled: false,
+    reading_count: 0,
+    readings: [],
+    ...overrides,
+  };
+}
