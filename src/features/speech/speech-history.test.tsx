@@ -1,0 +1,125 @@
+import 'fake-indexeddb/auto';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryEntry } from '../../api/contract/history';
+import { saveConnection } from '../../lib/connection-settings';
+import type { HistorySnapshot } from '../../lib/server-history';
+import { addHistory, clearHistory } from './history-store';
+import { LocalSpeechHistory, SharedSpeechHistory } from './speech-history';
+
+const history = vi.hoisted(() => ({
+  snapshot: { entries: [], loaded: true, error: null, warning: null } as HistorySnapshot,
+  noteHistoryRemoved: vi.fn(),
+}));
+vi.mock('../../lib/server-history', () => ({
+  useServerHistory: () => history.snapshot,
+  refreshHistory: vi.fn(),
+  noteHistoryRemoved: history.noteHistoryRemoved,
+}));
+const api = vi.hoisted(() => ({
+  deleteHistoryEntry: vi.fn(),
+  gatewayStatus: vi.fn(() => new Promise(() => {})),
+}));
+vi.mock('../../api/api-client', () => ({ apiClient: api }));
+
+function entry(patch: Partial<HistoryEntry>): HistoryEntry {
+  return {
+    id: 'speech_1',
+    kind: 'speech',
+    name: 'Said in the studio',
+    params: { text: 'Said in the studio', voice_id: 'en_aria', format: 'mp3' },
+    created_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-01T10:00:00.000Z',
+    status: 'completed',
+    latest: null,
+    result: { urls: ['/api/history/speech_1/audio'], file_ids: [], format: 'mp3' },
+    cost: null,
+    error: null,
+    source: 'dashboard',
+    stalled: false,
+    reading_count: 0,
+    readings: [],
+    ...patch,
+  };
+}
+
+function renderHistory(History: typeof SharedSpeechHistory) {
+  const onUse = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <History voiceNames={new Map([['en_aria', 'Aria']])} onUse={onUse} />
+    </QueryClientProvider>,
+  );
+  return { onUse, user: userEvent.setup() };
+}
+
+afterEach(() => {
+  api.deleteHistoryEntry.mockReset();
+  history.noteHistoryRemoved.mockReset();
+});
+
+describe('speech history in gateway mode', () => {
+  it('lists the gateway’s takes, with no way to clear everyone’s history at once', () => {
+    history.snapshot = {
+      entries: [
+        entry({ id: 'task_1', kind: 'speech_async', status: 'processing', result: null }),
+        entry({ source: 'client', params: { text: 'From a script' } }),
+      ],
+      loaded: true,
+      error: null,
+      warning: 'A speech creation went through, but the history could not record it.',
+    };
+    renderHistory(SharedSpeechHistory);
+    expect(screen.getByText(/made through this gateway, by anyone/)).toBeVisible();
+    expect(screen.getByText(/could not record it/)).toBeVisible();
+    const [running, other] = screen.getAllByRole('article');
+    expect(within(running!).getByText('processing')).toBeVisible();
+    expect(within(other!).getByText('From another client')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Clear history' })).toBeNull();
+  });
+
+  it('deletes a take for everyone, through the gateway', async () => {
+    history.snapshot = { entries: [entry({})], loaded: true, error: null, warning: null };
+    api.deleteHistoryEntry.mockResolvedValue(null);
+    const { user } = renderHistory(SharedSpeechHistory);
+    await user.click(screen.getByRole('button', { name: /for everyone$/ }));
+    await vi.waitFor(() => expect(history.noteHistoryRemoved).toHaveBeenCalledWith('speech_1'));
+    expect(api.deleteHistoryEntry).toHaveBeenCalledWith('speech_1');
+  });
+});
+
+describe('speech history in direct mode', () => {
+  afterEach(() => clearHistory());
+
+  it('lists the takes kept in this browser, which it can clear', async () => {
+    saveConnection({ mode: 'direct', baseUrl: 'http://127.0.0.1:9', apiKey: 'test-key' });
+    await addHistory({
+      settings: {
+        text: 'Kept right here',
+        voice_id: 'en_aria',
+        speed: 1,
+        format: 'mp3',
+        sample_rate: 44100,
+        mode: 'async',
+      },
+      audio: null,
+      audioUrl: '/media/t.mp3',
+      format: 'mp3',
+      info: {},
+      traceId: null,
+    });
+    const { onUse, user } = renderHistory(LocalSpeechHistory);
+    const take = await screen.findByRole('article', { name: 'History: Kept right here' });
+    expect(screen.getByText(/Kept in this browser only/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Clear history' })).toBeVisible();
+    expect(
+      within(take).getByRole('button', { name: 'Delete “Kept right here” by Aria' }),
+    ).toBeVisible();
+    await user.click(within(take).getByRole('button', { name: 'Use these settings' }));
+    expect(onUse).toHaveBeenCalledWith(expect.objectContaining({ text: 'Kept right here' }));
+    expect(api.deleteHistoryEntry).not.toHaveBeenCalled();
+  });
+});
