@@ -5,12 +5,13 @@ const packagesInput = (page: Page) => form(page).getByRole('textbox', { name: 'P
 const sessionsTable = (page: Page) => page.getByRole('table', { name: 'Your sandboxes' });
 
 test.describe('Sandbox', () => {
-  test('creates a python sandbox with packages, lists it after a reload, and copies it as curl', async ({
+  test('creates a python sandbox with packages, lists it after a reload, copies it as curl, and removes it for everyone', async ({
     page,
   }) => {
     await page.goto('/sandbox');
     await expect(page.getByRole('heading', { level: 1, name: 'Sandbox' })).toBeVisible();
-    await expect(page.getByText('No sandboxes created from this browser yet')).toBeVisible();
+    // Every test shares the gateway's history: this one finds its sandbox by its id.
+    await expect(page.getByRole('heading', { name: /^Sandboxes on this gateway/ })).toBeVisible();
 
     await expect(form(page).getByRole('radio', { name: 'Python' })).toBeChecked();
     const input = packagesInput(page);
@@ -35,15 +36,17 @@ test.describe('Sandbox', () => {
     await expect(command).toContainText('"pandas"');
 
     await form(page).getByRole('button', { name: 'Create sandbox' }).click();
-    await expect(page.getByText(/^Sandbox sbx\S* created$/)).toBeVisible();
+    const created = page.getByText(/^Sandbox sbx\S* created$/);
+    await expect(created).toBeVisible();
+    const sandboxId = ((await created.textContent()) ?? '').split(' ')[1]!;
+    expect(sandboxId).toMatch(/^sbx/);
     // The language stays for the next one; the packages are cleared.
     await expect(form(page).getByRole('radio', { name: 'Python' })).toBeChecked();
     await expect(form(page).getByRole('button', { name: /^Remove / })).toHaveCount(0);
 
-    const row = sessionsTable(page).getByRole('row').filter({ hasText: 'numpy, pandas' });
+    const row = sessionsTable(page).getByRole('row').filter({ hasText: sandboxId });
     await expect(row).toHaveCount(1);
-    const sandboxId = (await row.locator('code').textContent())!;
-    expect(sandboxId).toMatch(/^sbx/);
+    await expect(row.getByRole('cell').nth(2)).toHaveText('numpy, pandas');
     await expect(row.getByRole('cell').nth(1)).toHaveText('Python');
     await expect(row.getByRole('cell').nth(3)).toHaveText('ready');
     await expect(row.locator('time')).toHaveText('just now');
@@ -60,8 +63,33 @@ test.describe('Sandbox', () => {
     await expect(rowCommand).toContainText('$MEDIA_API_KEY');
     await expect(rowCommand).toContainText('"numpy"');
 
-    await listed.getByRole('button', { name: `Forget ${sandboxId}` }).click();
-    await expect(page.getByText('No sandboxes created from this browser yet')).toBeVisible();
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('from the history of everyone on this gateway');
+      void dialog.accept();
+    });
+    await listed.getByRole('button', { name: `Remove ${sandboxId} for everyone` }).click();
+    await expect(listed).toHaveCount(0);
+  });
+
+  test('a sandbox created straight through the API, as curl would, is listed in an open page unasked', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/sandbox');
+    await expect(page.getByRole('heading', { name: /^Sandboxes on this gateway/ })).toBeVisible();
+    await expect(page.getByText('Loading sandboxes…')).toHaveCount(0);
+    const sent = await request.post('/api/v1/code/sandbox', {
+      data: { language: 'javascript', packages: ['lodash'] },
+    });
+    expect(sent.ok()).toBe(true);
+    const { sandbox_id: sandboxId } = ((await sent.json()) as { data: { sandbox_id: string } })
+      .data;
+
+    const row = sessionsTable(page).getByRole('row').filter({ hasText: sandboxId });
+    await expect(row).toBeVisible({ timeout: 10_000 });
+    await expect(row.getByRole('cell').nth(1)).toHaveText('JavaScript');
+    await expect(row.getByRole('cell').nth(2)).toHaveText('lodash');
+    await expect(row.getByText('From another client')).toBeVisible();
   });
 
   test('pasting several names adds each, and Backspace removes the last', async ({ page }) => {
@@ -110,6 +138,6 @@ test.describe('Sandbox', () => {
     await expect(form(page).getByRole('button', { name: 'Remove nope' })).toBeVisible();
     await expect(form(page).getByRole('button', { name: 'Remove left-pad' })).toBeVisible();
     await expect(form(page).getByRole('radio', { name: 'TypeScript' })).toBeChecked();
-    await expect(page.getByText('No sandboxes created from this browser yet')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'left-pad' })).toHaveCount(0);
   });
 });
