@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstWords } from '../../src/api/contract/history';
-import { creationFacts, matchRecordedRoute, refusedName } from './recorded-routes';
+import { creationFacts, keptLatest, matchRecordedRoute, refusedName } from './recorded-routes';
 
 describe('matchRecordedRoute', () => {
   it('knows every creation endpoint by method and path, trailing slash or not', () => {
@@ -125,5 +125,29 @@ describe('refusedName', () => {
     expect(refusedName('voice', { name: 'bad name!' })).toBe('bad name!');
     expect(refusedName('image', { prompt: '' })).toBe('image');
     expect(refusedName('speech', { text: 'Say this' })).toBe('Say this');
+  });
+});
+
+describe('keptLatest', () => {
+  it('drops the inline audio of a voice extend and keeps everything else', () => {
+    const data = {
+      audio_url: 'https://cdn.example/x.wav',
+      audio_b64: 'UklGRiQAAABXQVZF',
+      format: 'wav',
+      sample_rate: 24000,
+      duration_s: 6.5,
+    };
+    expect(keptLatest('voice_extend', data)).toEqual({
+      audio_url: 'https://cdn.example/x.wav',
+      format: 'wav',
+      sample_rate: 24000,
+      duration_s: 6.5,
+    });
+  });
+
+  it('keeps other kinds’ data as the service sent it', () => {
+    const data = { audio_b64: 'kept', id: 'gen_1' };
+    expect(keptLatest('image', data)).toBe(data);
+    expect(keptLatest('voice_extend', { audio_url: 'u' })).toEqual({ audio_url: 'u' });
   });
 });

@@ -145,6 +145,17 @@ export function creationFacts(kind: HistoryKind, params: Json, data: Json): Crea
   }
 }
 
+/**
+ * The creation's `data` as the history keeps it: without audio the service sent inline
+ * (voice extend's `audio_b64`), which would ride in every list page and pushed change. The
+ * result keeps its URL instead.
+ */
+export function keptLatest(kind: HistoryKind, data: Json): Json {
+  if (kind !== 'voice_extend' || !('audio_b64' in data)) return data;
+  const { audio_b64: _inline, ...rest } = data;
+  return rest;
+}
+
 /** The display name of a creation the service refused, from its request alone. */
 export function refusedName(kind: HistoryKind, params: Json): string {
   const field = text(params.name) ?? text(params.prompt) ?? text(params.text);

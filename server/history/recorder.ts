@@ -9,6 +9,7 @@ import {
 import type { Logger } from '../logger';
 import {
   creationFacts,
+  keptLatest,
   matchRecordedRoute,
   refusedName,
   type RecordedRoute,
@@ -109,7 +110,7 @@ export function createRecorder(deps: RecorderDeps) {
         params,
         created_at: now,
         status: facts.status,
-        latest: data,
+        latest: keptLatest(kind, data),
         result: facts.result,
         cost: null,
         error: null,
