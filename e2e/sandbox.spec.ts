@@ -79,7 +79,7 @@ test.describe('Sandbox', () => {
     await expect(page.getByRole('heading', { name: /^Sandboxes on this gateway/ })).toBeVisible();
     await expect(page.getByText('Loading sandboxes…')).toHaveCount(0);
     const sent = await request.post('/api/v1/code/sandbox', {
-      data: { language: 'javascript', packages: ['lodash'] },
+      data: { language: 'javascript', packages: ['chalk'] },
     });
     expect(sent.ok()).toBe(true);
     const { sandbox_id: sandboxId } = ((await sent.json()) as { data: { sandbox_id: string } })
@@ -88,7 +88,7 @@ test.describe('Sandbox', () => {
     const row = sessionsTable(page).getByRole('row').filter({ hasText: sandboxId });
     await expect(row).toBeVisible({ timeout: 10_000 });
     await expect(row.getByRole('cell').nth(1)).toHaveText('JavaScript');
-    await expect(row.getByRole('cell').nth(2)).toHaveText('lodash');
+    await expect(row.getByRole('cell').nth(2)).toHaveText('chalk');
     await expect(row.getByText('From another client')).toBeVisible();
   });
 
