@@ -7,7 +7,16 @@ import { startStealMeter } from './support/cpu-steal';
 import type { BenchModule, RecordedResult } from './types';
 
 /** In the order they run: each one has the machine to itself. */
-const modules = ['bundle', 'emulator', 'page-load', 'voices-10k', 'jobs-board'];
+const modules = [
+  'bundle',
+  'emulator',
+  'page-load',
+  'voices-10k',
+  'jobs-board',
+  'history-polling',
+  'history-list',
+  'jobs-board-10k',
+];
 
 export interface BenchResults {
   generatedAt: string;
