@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { apiClient } from '../api/api-client';
+import { isApiError } from '../api/api-error';
 import {
   historyKinds,
   type HistoryEntry,
@@ -220,6 +221,29 @@ export function noteHistoryEntry(entry: HistoryEntry) {
 
 export function noteHistoryRemoved(id: string) {
   onEvent({ type: 'delete', id });
+}
+
+/**
+ * Lists an entry this tab just made before the event stream brings it. Best effort: the stream
+ * (or its fallback reading) brings it anyway, and the creation itself already succeeded.
+ */
+export async function showHistoryEntry(id: string): Promise<void> {
+  try {
+    noteHistoryEntry(await apiClient.historyEntry(id));
+  } catch {
+    // Nothing to tell the user: the entry arrives with the stream.
+  }
+}
+
+/** Removes an entry from the gateway's history, for every viewer (the service keeps the resource). */
+export async function removeHistoryEntry(id: string): Promise<void> {
+  try {
+    await apiClient.deleteHistoryEntry(id);
+  } catch (error) {
+    // Already gone for everyone is what the user asked for.
+    if (!isApiError(error) || error.status !== 404) throw error;
+  }
+  noteHistoryRemoved(id);
 }
 
 /** A group's entries, newest first, live across every tab and browser on this gateway. */

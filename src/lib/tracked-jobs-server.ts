@@ -4,7 +4,7 @@ import type { TrainingJob } from '../api/contract/training';
 import {
   historySnapshot,
   noteHistoryEntry,
-  noteHistoryRemoved,
+  removeHistoryEntry,
   subscribeHistory,
 } from './server-history';
 import type { JobSnapshot, TrackedJob, TrackedJobKind } from './tracked-jobs';
@@ -81,15 +81,7 @@ export async function addServerJob(
 }
 
 export async function removeServerJobs(taskIds: string[]): Promise<void> {
-  for (const taskId of taskIds) {
-    try {
-      await apiClient.deleteHistoryEntry(taskId);
-    } catch (error) {
-      // Already gone for everyone is what the user asked for.
-      if ((error as { status?: unknown }).status !== 404) throw error;
-    }
-    noteHistoryRemoved(taskId);
-  }
+  for (const taskId of taskIds) await removeHistoryEntry(taskId);
 }
 
 export async function serverJobReadings(taskId: string): Promise<JobSnapshot[]> {

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
-import { ApiError } from '../../api/api-error';
 import { getFile } from '../../api/contract/endpoints';
 import type { FilePurpose } from '../../api/contract/files';
 import { uploadFileWithProgress, type UploadProgress } from '../../api/upload';
 import { readConnection } from '../../lib/connection-settings';
-import { noteHistoryEntry, noteHistoryRemoved } from '../../lib/server-history';
+import { removeHistoryEntry, showHistoryEntry } from '../../lib/server-history';
 import { listUploads, removeUpload, saveUpload, type LocalUpload } from './uploads-store';
 
 export const fileQueries = {
@@ -56,19 +55,11 @@ export function useUploadFile() {
       );
       const record: LocalUpload = { ...uploaded, content_type: file.type || undefined };
       if (readConnection().mode === 'direct') await saveUpload(record);
-      else await noteSharedUpload(record.file_id);
+      else await showHistoryEntry(record.file_id);
       return record;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: fileQueries.local().queryKey }),
   });
-}
-
-async function noteSharedUpload(fileId: string) {
-  try {
-    noteHistoryEntry(await apiClient.historyEntry(fileId));
-  } catch {
-    // The event stream brings it anyway; the upload itself succeeded.
-  }
 }
 
 export function useRemoveUpload() {
@@ -84,14 +75,6 @@ export function useRemoveUpload() {
 export function useRemoveSharedUpload() {
   return useMutation({
     mutationKey: [...fileQueries.all(), 'remove-shared'],
-    mutationFn: async (fileId: string) => {
-      try {
-        await apiClient.deleteHistoryEntry(fileId);
-      } catch (error) {
-        // Already gone for everyone is what the user asked for.
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-      }
-      noteHistoryRemoved(fileId);
-    },
+    mutationFn: (id: string) => removeHistoryEntry(id),
   });
 }

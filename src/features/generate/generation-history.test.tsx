@@ -14,11 +14,13 @@ const history = vi.hoisted(() => ({
   snapshot: { entries: [], loaded: true, error: null, warning: null } as HistorySnapshot,
   noteHistoryEntry: vi.fn(),
   noteHistoryRemoved: vi.fn(),
+  removeHistoryEntry: vi.fn(),
 }));
 vi.mock('../../lib/server-history', () => ({
   useServerHistory: () => history.snapshot,
   noteHistoryEntry: history.noteHistoryEntry,
   noteHistoryRemoved: history.noteHistoryRemoved,
+  removeHistoryEntry: history.removeHistoryEntry,
 }));
 const deleteHistoryEntry = vi.hoisted(() => vi.fn());
 vi.mock('../../api/api-client', () => ({ apiClient: { deleteHistoryEntry } }));
@@ -53,7 +55,7 @@ const shared = (entries: HistoryEntry[]) => {
 afterEach(() => {
   vi.restoreAllMocks();
   deleteHistoryEntry.mockReset();
-  history.noteHistoryRemoved.mockReset();
+  history.removeHistoryEntry.mockReset();
 });
 
 describe('generation history in gateway mode', () => {
@@ -91,14 +93,13 @@ describe('generation history in gateway mode', () => {
   it('removes an entry for everyone after saying so', async () => {
     shared([historyEntry()]);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    deleteHistoryEntry.mockResolvedValue(null);
+    history.removeHistoryEntry.mockResolvedValue(undefined);
     renderHistory();
     await userEvent.click(screen.getByRole('button', { name: 'Remove for everyone' }));
     expect(confirm).toHaveBeenCalledWith(
       expect.stringContaining('from the history of everyone on this gateway'),
     );
-    await vi.waitFor(() => expect(history.noteHistoryRemoved).toHaveBeenCalledWith('gen_1'));
-    expect(deleteHistoryEntry).toHaveBeenCalledWith('gen_1');
+    await vi.waitFor(() => expect(history.removeHistoryEntry).toHaveBeenCalledWith('gen_1'));
   });
 
   it('keeps the entry when the removal is not confirmed', async () => {
@@ -106,7 +107,7 @@ describe('generation history in gateway mode', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderHistory();
     await userEvent.click(screen.getByRole('button', { name: 'Remove for everyone' }));
-    expect(deleteHistoryEntry).not.toHaveBeenCalled();
+    expect(history.removeHistoryEntry).not.toHaveBeenCalled();
   });
 
   it('draws the newest entries of a long history, and more on request', async () => {
@@ -148,6 +149,6 @@ describe('generation history in direct mode', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Remove' }));
     await vi.waitFor(() => expect(screen.queryByRole('listitem')).toBeNull());
     expect(confirm).not.toHaveBeenCalled();
-    expect(deleteHistoryEntry).not.toHaveBeenCalled();
+    expect(history.removeHistoryEntry).not.toHaveBeenCalled();
   });
 });

@@ -10,8 +10,8 @@ import { useGenerate, type Submission } from './queries';
 
 const api = vi.hoisted(() => ({ call: vi.fn(), historyEntry: vi.fn() }));
 vi.mock('../../api/api-client', () => ({ apiClient: api }));
-const noteHistoryEntry = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/server-history', () => ({ noteHistoryEntry }));
+const showHistoryEntry = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/server-history', () => ({ showHistoryEntry }));
 
 const submission: Submission = {
   kind: 'image',
@@ -32,7 +32,7 @@ beforeEach(async () => {
   await clearGenerations();
   api.call.mockReset();
   api.historyEntry.mockReset().mockResolvedValue({ id: 'gen_9' });
-  noteHistoryEntry.mockReset();
+  showHistoryEntry.mockReset();
 });
 
 describe('useGenerate in gateway mode', () => {
@@ -45,8 +45,7 @@ describe('useGenerate in gateway mode', () => {
       outcome: { status: 'succeeded', traceId: 'tr-9' },
     });
     expect(await listGenerations()).toEqual([]);
-    expect(api.historyEntry).toHaveBeenCalledWith('gen_9');
-    await vi.waitFor(() => expect(noteHistoryEntry).toHaveBeenCalledWith({ id: 'gen_9' }));
+    expect(showHistoryEntry).toHaveBeenCalledWith('gen_9');
   });
 
   it('keeps a refused request out of this browser too (the gateway records it)', async () => {
@@ -73,6 +72,6 @@ describe('useGenerate in direct mode', () => {
     await expect(result.current.mutateAsync(submission)).rejects.toThrow('no');
     const kept = await listGenerations();
     expect(kept.map((entry) => entry.outcome.status)).toEqual(['failed', 'succeeded']);
-    expect(api.historyEntry).not.toHaveBeenCalled();
+    expect(showHistoryEntry).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import type { ImageGenerationRequest, VideoGenerationRequest } from '../../api/c
 import { uploadFileWithProgress } from '../../api/upload';
 import { readConnection } from '../../lib/connection-settings';
 import { guessPurpose } from '../../lib/file-purpose';
+import { showHistoryEntry } from '../../lib/server-history';
 import { safeHttpUrl } from '../../lib/safe-url';
 import type { GenerateFormValues, GenerationBody, GenerationKind } from './generation-request';
 import {
@@ -16,7 +17,6 @@ import {
   type GenerationEntry,
   type NewGenerationEntry,
 } from './history-store';
-import { noteSharedGeneration } from './shared-history';
 
 /** Video can take minutes on the real service; the client still retries with the same key. */
 const generationTimeoutMs = 10 * 60_000;
@@ -111,7 +111,7 @@ export function useGenerate() {
         };
         if (!gatewayMode()) return await addGeneration(made);
         const shown = unsavedGeneration(made);
-        noteSharedGeneration(shown.id);
+        void showHistoryEntry(shown.id);
         return shown;
       } catch (error) {
         if (!gatewayMode() && isApiError(error) && error.code !== clientErrorCodes.aborted) {

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiClient } from '../../api/api-client';
-import { isApiError } from '../../api/api-error';
-import { noteHistoryEntry, noteHistoryRemoved, useServerHistory } from '../../lib/server-history';
+import { removeHistoryEntry, useServerHistory } from '../../lib/server-history';
 import { cachedGenerationFromHistory } from './generation-from-history';
 import type { GenerationKind } from './generation-request';
 import type { GenerationEntry } from './history-store';
@@ -22,23 +20,5 @@ export function useSharedGenerations(kind: GenerationKind) {
 
 /** Removes a generation from the gateway's history, for everyone; the service keeps the files. */
 export function useRemoveSharedGeneration() {
-  return useMutation({
-    mutationFn: async (id: string) => {
-      try {
-        await apiClient.deleteHistoryEntry(id);
-      } catch (error) {
-        // Already gone for everyone is what the user asked for.
-        if (!isApiError(error) || error.status !== 404) throw error;
-      }
-      noteHistoryRemoved(id);
-    },
-  });
-}
-
-/**
- * Shows a generation this tab just made in the list before the event stream brings it. Best
- * effort: the stream (or its fallback polling) brings it anyway.
- */
-export function noteSharedGeneration(id: string): void {
-  apiClient.historyEntry(id).then(noteHistoryEntry, () => undefined);
+  return useMutation({ mutationFn: (id: string) => removeHistoryEntry(id) });
 }

@@ -9,8 +9,8 @@ import { clearSessions, listSessions } from './sessions-store';
 
 const api = vi.hoisted(() => ({ call: vi.fn(), historyEntry: vi.fn() }));
 vi.mock('../../api/api-client', () => ({ apiClient: api }));
-const noteHistoryEntry = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/server-history', () => ({ noteHistoryEntry }));
+const showHistoryEntry = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/server-history', () => ({ showHistoryEntry }));
 
 function renderCreate() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -33,7 +33,7 @@ beforeEach(async () => {
   await clearSessions();
   api.call.mockReset().mockResolvedValue(created);
   api.historyEntry.mockReset().mockResolvedValue({ id: 'sbx_9' });
-  noteHistoryEntry.mockReset();
+  showHistoryEntry.mockReset();
 });
 
 describe('useCreateSandbox', () => {
@@ -44,13 +44,13 @@ describe('useCreateSandbox', () => {
     });
     expect(session).toMatchObject({ sandbox_id: 'sbx_9', packages: ['numpy'] });
     expect(await listSessions()).toEqual([]);
-    await vi.waitFor(() => expect(noteHistoryEntry).toHaveBeenCalledWith({ id: 'sbx_9' }));
+    expect(showHistoryEntry).toHaveBeenCalledWith('sbx_9');
   });
 
   it('in direct mode, keeps it in this browser', async () => {
     saveConnection({ mode: 'direct', baseUrl: 'http://127.0.0.1:9', apiKey: 'test-key' });
     await renderCreate().current.mutateAsync({ language: 'python', packages: [] });
     expect((await listSessions()).map((session) => session.sandbox_id)).toEqual(['sbx_9']);
-    expect(api.historyEntry).not.toHaveBeenCalled();
+    expect(showHistoryEntry).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import { sandboxRequestSchema } from '../../api/contract/sandbox';
 import { readConnection } from '../../lib/connection-settings';
 import { packageNameSchema } from './package-tags';
 import { addSession, listSessions, removeSession, type SandboxSession } from './sessions-store';
-import { noteSharedSession } from './shared-sessions';
+import { showHistoryEntry } from '../../lib/server-history';
 
 /** The request as the form edits it: the contract's body, with the name rule on each package. */
 export const sandboxFormSchema = sandboxRequestSchema.extend({
@@ -57,7 +57,7 @@ export function useCreateSandbox() {
         ...(response.trace_id ? { trace_id: response.trace_id } : {}),
       };
       if (readConnection().mode !== 'gateway') return addSession(session);
-      noteSharedSession(sandbox_id);
+      void showHistoryEntry(sandbox_id);
       return { ...session, id: sandbox_id, order: Date.now() } satisfies SandboxSession;
     },
     onSettled: () =>

@@ -13,11 +13,13 @@ import { sandboxEntry } from './test/sandbox-entries';
 const history = vi.hoisted(() => ({
   snapshot: { entries: [], loaded: true, error: null, warning: null } as HistorySnapshot,
   noteHistoryRemoved: vi.fn(),
+  removeHistoryEntry: vi.fn(),
 }));
 vi.mock('../../lib/server-history', () => ({
   useServerHistory: () => history.snapshot,
   noteHistoryEntry: vi.fn(),
   noteHistoryRemoved: history.noteHistoryRemoved,
+  removeHistoryEntry: history.removeHistoryEntry,
 }));
 const deleteHistoryEntry = vi.hoisted(() => vi.fn());
 vi.mock('../../api/api-client', () => ({ apiClient: { deleteHistoryEntry } }));
@@ -38,7 +40,7 @@ const shared = (entries: HistoryEntry[]) => {
 afterEach(() => {
   vi.restoreAllMocks();
   deleteHistoryEntry.mockReset();
-  history.noteHistoryRemoved.mockReset();
+  history.removeHistoryEntry.mockReset();
 });
 
 describe('sandboxes in gateway mode', () => {
@@ -61,14 +63,13 @@ describe('sandboxes in gateway mode', () => {
   it('removes a row for everyone after saying so', async () => {
     shared([sandboxEntry()]);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    deleteHistoryEntry.mockResolvedValue(null);
+    history.removeHistoryEntry.mockResolvedValue(undefined);
     renderSessions();
     await userEvent.click(screen.getByRole('button', { name: 'Remove sbx_1 for everyone' }));
     expect(confirm).toHaveBeenCalledWith(
       expect.stringContaining('from the history of everyone on this gateway'),
     );
-    await vi.waitFor(() => expect(history.noteHistoryRemoved).toHaveBeenCalledWith('sbx_1'));
-    expect(deleteHistoryEntry).toHaveBeenCalledWith('sbx_1');
+    await vi.waitFor(() => expect(history.removeHistoryEntry).toHaveBeenCalledWith('sbx_1'));
   });
 
   it('draws the newest rows of a long history, and more on request', async () => {
@@ -107,6 +108,6 @@ describe('sandboxes in direct mode', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Forget sbx_here' }));
     expect(await screen.findByText(/No sandboxes created from this browser yet/)).toBeVisible();
     expect(confirm).not.toHaveBeenCalled();
-    expect(deleteHistoryEntry).not.toHaveBeenCalled();
+    expect(history.removeHistoryEntry).not.toHaveBeenCalled();
   });
 });

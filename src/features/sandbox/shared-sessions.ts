@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiClient } from '../../api/api-client';
-import { isApiError } from '../../api/api-error';
-import { noteHistoryEntry, noteHistoryRemoved, useServerHistory } from '../../lib/server-history';
+import { removeHistoryEntry, useServerHistory } from '../../lib/server-history';
 import { cachedRowFromHistory, type SessionRow } from './session-row';
 
 /**
@@ -17,23 +15,5 @@ export function useSharedSessions() {
 
 /** Removes a sandbox from the gateway's history, for everyone; the sandbox itself is kept. */
 export function useRemoveSharedSession() {
-  return useMutation({
-    mutationFn: async (sandboxId: string) => {
-      try {
-        await apiClient.deleteHistoryEntry(sandboxId);
-      } catch (error) {
-        // Already gone for everyone is what the user asked for.
-        if (!isApiError(error) || error.status !== 404) throw error;
-      }
-      noteHistoryRemoved(sandboxId);
-    },
-  });
-}
-
-/**
- * Lists a sandbox this tab just created before the event stream brings it. Best effort: the
- * stream (or its fallback polling) brings it anyway.
- */
-export function noteSharedSession(sandboxId: string): void {
-  apiClient.historyEntry(sandboxId).then(noteHistoryEntry, () => undefined);
+  return useMutation({ mutationFn: (id: string) => removeHistoryEntry(id) });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
-import { ApiError } from '../../api/api-error';
 import {
   createSpeechTask,
   extendVoice,
@@ -14,7 +13,7 @@ import type { VoiceExtendRequest } from '../../api/contract/voices';
 import { readConnection } from '../../lib/connection-settings';
 import { hexToBlob } from '../../lib/hex';
 import { measureAudioDuration } from '../../lib/media-duration';
-import { noteHistoryRemoved } from '../../lib/server-history';
+import { removeHistoryEntry } from '../../lib/server-history';
 import { audioMimeType } from './file-name';
 import {
   addHistory,
@@ -152,17 +151,7 @@ export function useRemoveHistoryEntry() {
 
 /** Removes a take from the gateway's history, for everyone who reads it. */
 export function useRemoveSharedTake() {
-  return useMutation({
-    mutationFn: async (id: string) => {
-      try {
-        await apiClient.deleteHistoryEntry(id);
-      } catch (error) {
-        // Already gone for everyone is what the user asked for.
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-      }
-      noteHistoryRemoved(id);
-    },
-  });
+  return useMutation({ mutationFn: (id: string) => removeHistoryEntry(id) });
 }
 
 export function useClearHistory() {

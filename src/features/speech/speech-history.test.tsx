@@ -12,11 +12,13 @@ import { LocalSpeechHistory, SharedSpeechHistory } from './speech-history';
 const history = vi.hoisted(() => ({
   snapshot: { entries: [], loaded: true, error: null, warning: null } as HistorySnapshot,
   noteHistoryRemoved: vi.fn(),
+  removeHistoryEntry: vi.fn(),
 }));
 vi.mock('../../lib/server-history', () => ({
   useServerHistory: () => history.snapshot,
   refreshHistory: vi.fn(),
   noteHistoryRemoved: history.noteHistoryRemoved,
+  removeHistoryEntry: history.removeHistoryEntry,
 }));
 const api = vi.hoisted(() => ({
   deleteHistoryEntry: vi.fn(),
@@ -58,7 +60,7 @@ function renderHistory(History: typeof SharedSpeechHistory) {
 
 afterEach(() => {
   api.deleteHistoryEntry.mockReset();
-  history.noteHistoryRemoved.mockReset();
+  history.removeHistoryEntry.mockReset();
 });
 
 describe('speech history in gateway mode', () => {
@@ -83,11 +85,10 @@ describe('speech history in gateway mode', () => {
 
   it('deletes a take for everyone, through the gateway', async () => {
     history.snapshot = { entries: [entry({})], loaded: true, error: null, warning: null };
-    api.deleteHistoryEntry.mockResolvedValue(null);
+    history.removeHistoryEntry.mockResolvedValue(undefined);
     const { user } = renderHistory(SharedSpeechHistory);
     await user.click(screen.getByRole('button', { name: /for everyone$/ }));
-    await vi.waitFor(() => expect(history.noteHistoryRemoved).toHaveBeenCalledWith('speech_1'));
-    expect(api.deleteHistoryEntry).toHaveBeenCalledWith('speech_1');
+    await vi.waitFor(() => expect(history.removeHistoryEntry).toHaveBeenCalledWith('speech_1'));
   });
 });
 
@@ -120,6 +121,6 @@ describe('speech history in direct mode', () => {
     ).toBeVisible();
     await user.click(within(take).getByRole('button', { name: 'Use these settings' }));
     expect(onUse).toHaveBeenCalledWith(expect.objectContaining({ text: 'Kept right here' }));
-    expect(api.deleteHistoryEntry).not.toHaveBeenCalled();
+    expect(history.removeHistoryEntry).not.toHaveBeenCalled();
   });
 });
