@@ -75,4 +75,7 @@ export const historyMigrations: readonly string[] = [
     INSERT INTO entries_fts (rowid, search_text) VALUES (new.rowid, new.search_text);
   END;
   `,
+  /* 2: kind and status together, the board's usual filter: counted from the index alone */ `
+  CREATE INDEX entries_by_kind_status ON entries (kind, status, created_at, id);
+  `,
 ];

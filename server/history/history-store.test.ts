@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HistoryChange } from './types';
 import { migrateHistory, openHistoryDb } from './history-db';
 import { historyMigrations } from './history-migrations';
+import { historyTotalCap } from '../../src/api/contract/history';
 import { HistoryQueryError } from './list-query';
 import { query, record, testStore } from './test-store';
 
@@ -40,6 +41,32 @@ describe('migrations', () => {
     migrateHistory(db, ['CREATE TABLE a (x)', 'CREATE TABLE b (y)', 'CREATE TABLE c (z)']);
     expect(db.pragma('user_version', { simple: true })).toBe(3);
     db.close();
+  });
+});
+
+describe('the version 1 database a gateway already has', () => {
+  it('gains the kind and status index, and its entries stay', () => {
+    t = testStore();
+    t.store.close();
+    const path = join(t.dir, 'history.sqlite');
+    // Back to what the first release wrote: only migration 1 applied.
+    const old = new Database(path);
+    old.exec('DROP INDEX entries_by_kind_status');
+    old.pragma('user_version = 1');
+    old.close();
+    t.store = t.reopen();
+    t.store.insert(record({ id: 'after' }));
+    const db = openHistoryDb(t.dir);
+    const plan = db
+      .prepare(
+        "EXPLAIN QUERY PLAN SELECT count(*) FROM entries WHERE kind IN ('voice') AND status = 'completed'",
+      )
+      .all() as { detail: string }[];
+    expect(plan.map((step) => step.detail).join(' ')).toContain(
+      'COVERING INDEX entries_by_kind_status',
+    );
+    db.close();
+    expect(t.store.get('after')?.id).toBe('after');
   });
 });
 
@@ -88,7 +115,22 @@ describe('insert, get and list', () => {
     expect(ids({ source: 'dashboard' })).toEqual(['i1']);
     expect(ids({ created_after: '2026-01-02T00:00:00Z' })).toEqual(['i1', 'm1']);
     expect(ids({ created_before: '2026-01-02T00:00:00Z' })).toEqual(['v1']);
-    expect(t.store.list(query({ kind: 'voice,music_lora', limit: 1 })).total).toBe(2);
+    expect(t.store.list(query({ kind: 'voice,music_lora', limit: 1 }))).toMatchObject({
+      total: 2,
+      total_exact: true,
+    });
+  });
+
+  it('counts matches up to the cap, and says when there are more', () => {
+    t = testStore();
+    const many = t.store.list.bind(t.store);
+    const insertMany = (n: number, prefix: string) => {
+      for (let i = 0; i < n; i++) t.store.insert(record({ id: `${prefix}${i}` }));
+    };
+    insertMany(historyTotalCap, 'a');
+    expect(many(query({ limit: 1 }))).toMatchObject({ total: historyTotalCap, total_exact: true });
+    insertMany(1, 'b');
+    expect(many(query({ limit: 1 }))).toMatchObject({ total: historyTotalCap, total_exact: false });
   });
 });
 
@@ -140,6 +182,38 @@ describe('search', () => {
     expect(t.store.list(query({ q: '100%_' })).entries.map((e) => e.id)).toEqual(['q1']);
     expect(t.store.list(query({ q: '%' })).entries.map((e) => e.id)).toEqual(['q1']);
     expect(t.store.list(query({ q: '%x' })).entries).toEqual([]);
+  });
+
+  it('pages through matches with the other filters, newest first, counting them all', () => {
+    t = testStore();
+    for (let i = 0; i < 7; i++) {
+      const at = new Date(Date.UTC(2026, 2, 1, 0, 0, i)).toISOString();
+      t.store.insert(
+        record({ id: `v${i}`, kind: 'voice', name: `calm_voice_${i}`, created_at: at }),
+      );
+      t.store.insert(
+        record({ id: `m${i}`, kind: 'music_lora', name: `calm_beat_${i}`, created_at: at }),
+      );
+      t.store.insert(
+        record({ id: `x${i}`, kind: 'voice', name: `loud_voice_${i}`, created_at: at }),
+      );
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = t.store.list(
+        query({ q: 'calm', kind: 'voice', limit: 3, ...(cursor && { cursor }) }),
+      );
+      expect(page).toMatchObject({ total: 7, total_exact: true });
+      seen.push(...page.entries.map((e) => e.id));
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(['v6', 'v5', 'v4', 'v3', 'v2', 'v1', 'v0']);
+    expect(t.store.list(query({ q: 'calm', kind: 'upload' }))).toMatchObject({
+      entries: [],
+      total: 0,
+      next_cursor: null,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  historyTotalCap,
   isSettledHistoryStatus,
   unknownHistoryStatus,
   type HistoryEntry,
@@ -20,7 +21,8 @@ import {
   type EntryRow,
 } from './entry-row';
 import type { HistoryDb } from './history-db';
-import { afterCursor, encodeCursor, filterSql } from './list-query';
+import { readPage } from './list-page';
+import { encodeCursor } from './list-query';
 import type { HistoryChange, HistoryStore, NewHistoryRecord, RetentionPolicy } from './types';
 
 /** Enough for a progress chart of a long job without letting one job grow without bound. */
@@ -252,25 +254,14 @@ export function createHistoryStore(db: HistoryDb): HistoryStore {
     },
 
     list(query: ParsedHistoryQuery) {
-      const filter = filterSql(query);
-      const cursor = afterCursor(query.cursor);
-      const where = cursor ? `${filter.where} AND ${cursor.where}` : filter.where;
-      const rows = db
-        .prepare<unknown[], EntryRow>(
-          `SELECT * FROM entries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ?`,
-        )
-        .all(...filter.params, ...(cursor?.params ?? []), query.limit + 1);
-      const { total } = db
-        .prepare<unknown[], { total: number }>(
-          `SELECT count(*) AS total FROM entries WHERE ${filter.where}`,
-        )
-        .get(...filter.params)!;
+      const { rows, counted } = readPage(db, query);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
         entries: page.map((row) => toEntry(row)),
         next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-        total,
+        total: Math.min(counted, historyTotalCap),
+        total_exact: counted <= historyTotalCap,
       };
     },
 

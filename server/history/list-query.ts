@@ -42,8 +42,17 @@ export interface SqlFilter {
   params: unknown[];
 }
 
-/** The WHERE clause of a list query, without its cursor (the total counts the whole set). */
-export function filterSql(query: ParsedHistoryQuery): SqlFilter {
+/** A list query's filters; `match` is the full-text phrase when the search uses the index. */
+export interface ListFilter extends SqlFilter {
+  match: string | null;
+}
+
+/**
+ * The WHERE clause of a list query, without its cursor (the total counts the whole set). A
+ * search of three characters or more is not part of it: it comes back as `match`, for a
+ * query that starts from the full-text index.
+ */
+export function filterSql(query: ParsedHistoryQuery): ListFilter {
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (query.kind && query.kind.length > 0) {
@@ -67,16 +76,16 @@ export function filterSql(query: ParsedHistoryQuery): SqlFilter {
     params.push(new Date(query.created_before).toISOString());
   }
   const q = query.q?.toLowerCase();
+  let match: string | null = null;
   if (q) {
     if ([...q].length >= minTrigramQuery) {
-      clauses.push('rowid IN (SELECT rowid FROM entries_fts WHERE entries_fts MATCH ?)');
-      params.push(ftsPhrase(q));
+      match = ftsPhrase(q);
     } else {
       clauses.push("search_text LIKE ? ESCAPE '\\'");
       params.push(likePattern(q));
     }
   }
-  return { where: clauses.length > 0 ? clauses.join(' AND ') : '1', params };
+  return { where: clauses.length > 0 ? clauses.join(' AND ') : '1', params, match };
 }
 
 /** The cursor's condition: strictly after the last row of the previous page, newest first. */

@@ -45,6 +45,7 @@ export interface HistoryPage {
   entries: HistoryEntry[];
   next_cursor: string | null;
   total: number;
+  total_exact: boolean;
 }
 
 export interface RetentionPolicy {

@@ -125,6 +125,11 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const historyLimitBounds = { min: 1, max: 200, default: 50 } as const;
+/**
+ * The list counts matching entries up to this many. Counting a whole filtered set of 100,000
+ * rows costs far more than reading a page of it, and a person reads "1,000+" the same way.
+ */
+export const historyTotalCap = 1_000;
 
 const isoDate = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });
 
@@ -184,7 +189,10 @@ export const historyListSchema = z.object({
   entries: z.array(historyEntrySchema),
   /** Pass as `cursor` for the next page; null on the last page. */
   next_cursor: z.string().nullable(),
+  /** How many entries match, counted up to `historyTotalCap`. */
   total: z.number().int(),
+  /** False when the count stopped at the cap: there are more ("1,000+"). */
+  total_exact: z.boolean(),
   /** A record the gateway failed to write since it started: shown to the user as a warning. */
   warning: z.string().nullable(),
 });
