@@ -241,7 +241,7 @@ async function seedTrackedJobs(page: Page, jobs: object[]) {
 }
 
 /**
- * 500 tracked jobs on /jobs, 100 of them running: how the board polls them (rate, requests for
+ * 500 tracked jobs on /jobs in direct mode, 100 of them running: how the board polls them (rate, requests for
  * finished jobs, requests in flight vs the cap), how busy the main thread is, and whether the
  * JS heap grows. The jobs are real emulator jobs, made in two phases of one data dir because
  * EMULATOR_TRAINING_SECONDS is global: 400 music LoRA jobs of 1 s (finished before the board
@@ -302,6 +302,16 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       snapshots: [],
     }));
     await seedTrackedJobs(page, records);
+    // Direct mode, where the browser keeps and polls its own jobs: what this module measures.
+    // In gateway mode the gateway's one poller does it for every viewer (history-polling).
+    await page.evaluate(
+      (url) =>
+        localStorage.setItem(
+          'media-studio.connection',
+          JSON.stringify({ mode: 'direct', baseUrl: url, apiKey: 'local-dev-key' }),
+        ),
+      server.url,
+    );
 
     // Playwright's own view of the same requests, as a cross-check of the page's count.
     let wireInFlight = 0;

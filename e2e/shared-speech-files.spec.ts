@@ -51,6 +51,10 @@ test('a take synthesized in one browser is in another’s history at once, plays
       /^\/api\/history\/[^/]+\/audio$/,
     );
 
+    a.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('from the history of everyone on this gateway');
+      void dialog.accept();
+    });
     await historyEntry(a, text)
       .getByRole('button', { name: /for everyone$/ })
       .click();

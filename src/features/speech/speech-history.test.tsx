@@ -86,9 +86,15 @@ describe('speech history in gateway mode', () => {
   it('deletes a take for everyone, through the gateway', async () => {
     history.snapshot = { entries: [entry({})], loaded: true, error: null, warning: null };
     history.removeHistoryEntry.mockResolvedValue(undefined);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     const { user } = renderHistory(SharedSpeechHistory);
+    // Everyone loses it: nothing happens until the user says yes.
+    await user.click(screen.getByRole('button', { name: /for everyone$/ }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('everyone on this gateway'));
+    expect(history.removeHistoryEntry).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: /for everyone$/ }));
     await vi.waitFor(() => expect(history.removeHistoryEntry).toHaveBeenCalledWith('speech_1'));
+    confirm.mockRestore();
   });
 });
 

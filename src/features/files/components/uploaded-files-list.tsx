@@ -7,6 +7,7 @@ import { suggestDatasetForm } from '../purpose';
 import type { ListedUpload } from '../shared-upload';
 import { DatasetMenu } from './dataset-menu';
 import { FilePreview, type PreviewState } from './file-preview';
+import { confirmSharedRemoval } from '../../../lib/shared-removal';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -101,7 +102,14 @@ function UploadedFileRow({
             variant="secondary"
             className="px-3 py-1 text-xs"
             disabled={removingId === upload.file_id}
-            onClick={() => onRemove(upload.file_id)}
+            onClick={() => {
+              // Others lose it too: asked first. In this browser only, a slip costs little.
+              if (
+                !shared ||
+                confirmSharedRemoval(upload.filename, 'The file stays with the service.')
+              )
+                onRemove(upload.file_id);
+            }}
           >
             {shared ? (
               <>

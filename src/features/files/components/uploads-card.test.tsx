@@ -69,10 +69,15 @@ describe('UploadsCard', () => {
         'From another client',
       ),
     ).not.toBeInTheDocument();
-    await user.click(
-      within(first).getByRole('button', { name: 'Remove for everyone: tone-1.wav' }),
-    );
+    const remove = within(first).getByRole('button', { name: 'Remove for everyone: tone-1.wav' });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    // Everyone loses it: nothing happens until the user says yes.
+    await user.click(remove);
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('tone-1.wav'));
+    expect(onRemove).not.toHaveBeenCalled();
+    await user.click(remove);
     expect(onRemove).toHaveBeenCalledWith('file_1');
+    confirm.mockRestore();
   });
 
   it('directly, lists this browser’s uploads and says they are kept here only', async () => {

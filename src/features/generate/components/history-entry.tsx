@@ -3,6 +3,7 @@ import { CopyCurlButton } from '../../../components/copy-curl-button';
 import { extractMedia } from '../extract-media';
 import { OtherLinks } from './other-links';
 import type { GenerationEntry } from '../history-store';
+import { confirmSharedRemoval } from '../../../lib/shared-removal';
 
 interface HistoryEntryProps {
   entry: GenerationEntry;
@@ -15,9 +16,6 @@ interface HistoryEntryProps {
   /** Gateway mode: the entry is in everyone's history, so removing it removes it for all. */
   shared: boolean;
 }
-
-const sharedRemoval = (prompt: string) =>
-  `Remove "${prompt.slice(0, 80)}" from the history of everyone on this gateway?`;
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const linkButton =
@@ -155,7 +153,14 @@ export function HistoryEntryItem({
           }
           onClick={() => {
             // Others lose it too: asked first. In this browser only, a slip costs little.
-            if (!shared || window.confirm(sharedRemoval(request.prompt))) onRemove(entry);
+            if (
+              !shared ||
+              confirmSharedRemoval(
+                `"${request.prompt.slice(0, 80)}"`,
+                'The files stay with the service.',
+              )
+            )
+              onRemove(entry);
           }}
         >
           {shared ? 'Remove for everyone' : 'Remove'}

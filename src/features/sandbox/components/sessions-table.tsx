@@ -6,6 +6,7 @@ import { relativeTime } from '../../../lib/relative-time';
 import { useShowMore } from '../../../lib/use-show-more';
 import { languageLabels } from '../queries';
 import type { SessionRow } from '../session-row';
+import { confirmSharedRemoval } from '../../../lib/shared-removal';
 
 interface SessionsTableProps {
   /** Newest first. */
@@ -41,9 +42,6 @@ function SessionStatus({ status }: { status: string }) {
     </span>
   );
 }
-
-const sharedRemoval = (sandboxId: string) =>
-  `Remove ${sandboxId} from the history of everyone on this gateway? The sandbox itself is kept.`;
 
 export function SessionsTable({
   sessions,
@@ -132,7 +130,10 @@ export function SessionsTable({
                       type="button"
                       onClick={() => {
                         // Others lose the row too: asked first. In this browser only, a slip costs little.
-                        if (!shared || window.confirm(sharedRemoval(session.sandbox_id))) {
+                        if (
+                          !shared ||
+                          confirmSharedRemoval(session.sandbox_id, 'The sandbox itself is kept.')
+                        ) {
                           onForget(session.sandbox_id);
                         }
                       }}

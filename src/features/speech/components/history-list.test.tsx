@@ -55,12 +55,17 @@ describe('HistoryList', () => {
     const { onRemove, user } = setup([take(1, { fromOtherClient: true }), take(2)], true);
     expect(within(article(1)).getByText('From another client')).toBeInTheDocument();
     expect(within(article(2)).queryByText('From another client')).not.toBeInTheDocument();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(
       within(article(1)).getByRole('button', {
         name: 'Delete “Take number 1” by Aria for everyone',
       }),
     );
+    expect(confirm).toHaveBeenCalledWith(
+      'Remove “Take number 1” by Aria from the history of everyone on this gateway?',
+    );
     expect(onRemove).toHaveBeenCalledWith(expect.objectContaining({ id: 'speech_1' }));
+    confirm.mockRestore();
   });
 
   it('in this browser’s history, deletes here only', () => {

@@ -7,6 +7,7 @@ import { formatSeconds } from '../format-seconds';
 import type { SpeechFormValues } from '../speech-form-schema';
 import type { SpeechTake } from '../speech-take';
 import { DownloadLink } from './download-link';
+import { confirmSharedRemoval } from '../../../lib/shared-removal';
 
 export interface TakeRowProps {
   take: SpeechTake;
@@ -109,7 +110,10 @@ export const TakeRow = memo(function TakeRow({
         )}
         <button
           type="button"
-          onClick={() => onRemove(take)}
+          onClick={() => {
+            // Others lose it too: asked first. In this browser only, a slip costs little.
+            if (!shared || confirmSharedRemoval(label, '')) onRemove(take);
+          }}
           disabled={removing}
           aria-label={shared ? `Delete ${label} for everyone` : `Delete ${label}`}
           className="rounded-lg px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60 dark:text-red-400 dark:hover:bg-red-950/40"
