@@ -213,7 +213,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         overall: all,
         byCategory,
         slowest: slowest.slice(0, 10).map((s) => ({ ...s, ms: round(s.ms, 2) })),
-        slowest: explained,
+        storeTimes: explained,
         statusReadsDuringRun: stub.reads(),
       },
     };
