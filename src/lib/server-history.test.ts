@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiErrors from '../api/api-error';
+import type { HistoryEntry } from '../api/contract/history';
+import type * as ServerHistory from './server-history';
+
+const api = vi.hoisted(() => ({
+  listHistory: vi.fn(),
+  historyEntry: vi.fn(),
+  deleteHistoryEntry: vi.fn(),
+}));
+vi.mock('../api/api-client', () => ({ apiClient: api }));
+
+const entry = (id: string, created_at: string): HistoryEntry => ({
+  id,
+  kind: 'upload',
+  name: `${id}.wav`,
+  params: {},
+  created_at,
+  updated_at: created_at,
+  status: 'completed',
+  latest: null,
+  result: null,
+  cost: null,
+  error: null,
+  source: 'dashboard',
+  stalled: false,
+  reading_count: 0,
+  readings: [],
+});
+
+// A fresh module per test: the lists are module-wide, as they are per tab. The error class
+// comes from the same fresh set of modules, as the history module checks it.
+let history: typeof ServerHistory;
+let errors: typeof ApiErrors;
+const apiError = (status: number) =>
+  new errors.ApiError({
+    code: status === 404 ? 'not_found' : 'request_failed',
+    message: 'no',
+    status,
+  });
+let unsubscribe: () => void;
+beforeEach(async () => {
+  vi.resetModules();
+  api.listHistory.mockReset().mockResolvedValue({
+    entries: [entry('b', '2026-03-02T00:00:00Z'), entry('a', '2026-03-01T00:00:00Z')],
+    next_cursor: null,
+    total: 2,
+    total_exact: true,
+    warning: null,
+  });
+  api.historyEntry.mockReset();
+  api.deleteHistoryEntry.mockReset();
+  history = await import('./server-history');
+  errors = await import('../api/api-error');
+  unsubscribe = history.subscribeHistory('upload', () => {});
+  await vi.waitFor(() => expect(history.historySnapshot('upload').loaded).toBe(true));
+});
+afterEach(() => unsubscribe());
+
+const ids = () => history.historySnapshot('upload').entries.map((e) => e.id);
+
+describe('removeHistoryEntry', () => {
+  it('deletes the entry on the gateway and takes it off this tab’s lists', async () => {
+    api.deleteHistoryEntry.mockResolvedValue(null);
+    await history.removeHistoryEntry('a');
+    expect(api.deleteHistoryEntry).toHaveBeenCalledWith('a');
+    expect(ids()).toEqual(['b']);
+  });
+
+  it('counts an entry already gone (404) as removed', async () => {
+    api.deleteHistoryEntry.mockRejectedValue(apiError(404));
+    await history.removeHistoryEntry('b');
+    expect(ids()).toEqual(['a']);
+  });
+
+  it('keeps the entry and reports any other failure', async () => {
+    api.deleteHistoryEntry.mockRejectedValue(apiError(503));
+    await expect(history.removeHistoryEntry('b')).rejects.toThrow(errors.ApiError);
+    expect(ids()).toEqual(['b', 'a']);
+  });
+});
+
+describe('showHistoryEntry', () => {
+  it('places a new entry in its list, newest first, before the stream brings it', async () => {
+    api.historyEntry.mockResolvedValue(entry('c', '2026-03-03T00:00:00Z'));
+    await history.showHistoryEntry('c');
+    expect(ids()).toEqual(['c', 'b', 'a']);
+  });
+
+  it('leaves the list as it is when the entry cannot be read', async () => {
+    api.historyEntry.mockRejectedValue(apiError(503));
+    await expect(history.showHistoryEntry('c')).resolves.toBeUndefined();
+    expect(ids()).toEqual(['b', 'a']);
+  });
+});
