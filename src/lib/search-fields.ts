@@ -15,6 +15,14 @@ export function text(value: unknown, max: number, min = 0): string | undefined {
     : undefined;
 }
 
+/**
+ * A free-text search: cut to `max` characters rather than dropped, so a long pasted query still
+ * searches by its start. An empty one is no search.
+ */
+export function searchText(value: unknown, max: number): string | undefined {
+  return typeof value === 'string' && value !== '' ? value.slice(0, max) : undefined;
+}
+
 export function textList(value: unknown, maxItems: number, maxLength: number) {
   if (!Array.isArray(value) || value.length > maxItems) return undefined;
   return value.every((item) => text(item, maxLength) !== undefined)
