@@ -1,6 +1,6 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { PageShell } from '../../components/page-shell';
-import { generateTabs } from './search';
+import { generateTabs, type HistoryFilters } from './search';
 import { TabStrip, tabClassName } from '../../components/tab-strip';
 import { GenerateTab } from './generate-tab';
 
@@ -8,7 +8,11 @@ const route = getRouteApi('/data/generate');
 const tabLabels = { image: 'Image', video: 'Video' } as const;
 
 export function GeneratePage() {
-  const { tab } = route.useSearch();
+  const { tab, ...filters } = route.useSearch();
+  const navigate = route.useNavigate();
+  // Each keystroke replaces the URL rather than adding to the back button's list.
+  const filter = (patch: HistoryFilters) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
   return (
     <PageShell
       title="Generate"
@@ -29,8 +33,9 @@ export function GeneratePage() {
         ))}
       </TabStrip>
       <div role="tabpanel" aria-label={`${tabLabels[tab]} generation`} className="mt-6">
-        {/* Keyed: each tab keeps its own form, keys and result. */}
-        <GenerateTab key={tab} kind={tab} />
+        {/* Keyed: each tab keeps its own form, keys and result. A tab link carries only
+            the tab, so the other tab's history opens unfiltered. */}
+        <GenerateTab key={tab} kind={tab} filters={filters} onFilter={filter} />
       </div>
     </PageShell>
   );

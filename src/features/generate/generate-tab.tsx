@@ -16,13 +16,21 @@ import {
 } from './generation-request';
 import type { GenerationEntry } from './history-store';
 import { uploadToolInput, useGenerate } from './queries';
+import type { HistoryFilters } from './search';
 import { createSubmissionKeys } from './submission-keys';
 import { fieldsForTool } from './tool-fields';
 
 const catalogs = { image: imageTools, video: videoTools } as const;
 
+interface GenerateTabProps {
+  kind: GenerationKind;
+  /** The history's search and filters, kept in the URL by the page. */
+  filters: HistoryFilters;
+  onFilter: (patch: HistoryFilters) => void;
+}
+
 /** One tab of the studio: the form, the latest result and this kind's history. */
-export function GenerateTab({ kind }: { kind: GenerationKind }) {
+export function GenerateTab({ kind, filters, onFilter }: GenerateTabProps) {
   const tools = catalogs[kind];
   const generate = useGenerate();
   const target = useCurlTarget();
@@ -119,6 +127,8 @@ export function GenerateTab({ kind }: { kind: GenerationKind }) {
       </div>
       <GenerationHistory
         kind={kind}
+        filters={filters}
+        onFilter={onFilter}
         selectedId={shown?.id ?? null}
         curlFor={(entry) => generationCurl(entry.kind, entry.request, target)}
         onShow={setShown}

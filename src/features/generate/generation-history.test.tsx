@@ -2,13 +2,17 @@ import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState, type ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryEntry } from '../../api/contract/history';
 import type { HistorySnapshot } from '../../lib/server-history';
 import { saveConnection } from '../../lib/connection-settings';
 import { GenerationHistory } from './generation-history';
+import type { HistoryFilters } from './search';
 import { addGeneration, clearGenerations } from './history-store';
 import { historyEntry } from './test/history-entries';
+
+type Props = ComponentProps<typeof GenerationHistory>;
 
 const history = vi.hoisted(() => ({
   snapshot: { entries: [], loaded: true, error: null, warning: null } as HistorySnapshot,
@@ -25,11 +29,31 @@ vi.mock('../../lib/server-history', () => ({
 const deleteHistoryEntry = vi.hoisted(() => vi.fn());
 vi.mock('../../api/api-client', () => ({ apiClient: { deleteHistoryEntry } }));
 
-function renderHistory(onReuse = vi.fn(), kind: 'image' | 'video' = 'image') {
+/** The page keeps the filters in the URL; here, in state. */
+function Filtered({
+  initial,
+  ...props
+}: Omit<Props, 'filters' | 'onFilter'> & { initial: HistoryFilters }) {
+  const [filters, setFilters] = useState(initial);
+  return (
+    <GenerationHistory
+      {...props}
+      filters={filters}
+      onFilter={(patch) => setFilters((current) => ({ ...current, ...patch }))}
+    />
+  );
+}
+
+function renderHistory(
+  onReuse = vi.fn(),
+  kind: 'image' | 'video' = 'image',
+  initial: HistoryFilters = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <GenerationHistory
+      <Filtered
+        initial={initial}
         kind={kind}
         selectedId={null}
         curlFor={(entry) => `curl ${entry.request.prompt}`}
@@ -123,6 +147,51 @@ describe('generation history in gateway mode', () => {
     expect(itemsOf(list)).toHaveLength(40);
     expect(screen.getByText('4,960 not shown')).toBeVisible();
   });
+
+  it('narrows the list to what the search finds, counts it, and starts again from the newest', async () => {
+    shared(
+      Array.from({ length: 60 }, (_, i) =>
+        historyEntry({ id: `gen_${i}`, params: { prompt: i % 2 ? `Odd ${i}` : `Even ${i}` } }),
+      ),
+    );
+    renderHistory();
+    const list = screen.getByRole('list', { name: 'image generation history' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show 20 more image generations' }));
+    expect(itemsOf(list)).toHaveLength(40);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search history' }), 'odd');
+    expect(screen.getByText('30 of 60 image generations')).toHaveRole('status');
+    // Another filter shows its own newest 20, not the 40 the whole list had open.
+    const narrowed = screen.getByRole('list', { name: 'image generation history' });
+    expect(itemsOf(narrowed)).toHaveLength(20);
+    expect(itemsOf(narrowed)[0]).toHaveAccessibleName('Odd 1');
+  });
+
+  it('filters by who sent it, and offers to clear filters when nothing matches', async () => {
+    shared([
+      historyEntry({ id: 'gen_2', params: { prompt: 'From curl' }, source: 'client' }),
+      historyEntry(),
+    ]);
+    renderHistory();
+    const search = screen.getByRole('search', { name: 'Filter image history' });
+    await userEvent.selectOptions(
+      within(search).getByRole('combobox', { name: 'Sent from' }),
+      'Other clients',
+    );
+    expect(screen.getByRole('listitem', { name: 'From curl' })).toBeVisible();
+    expect(screen.queryByRole('listitem', { name: 'A red bicycle' })).toBeNull();
+
+    await userEvent.type(
+      within(search).getByRole('searchbox', { name: 'Search history' }),
+      'bicycle',
+    );
+    expect(screen.queryByRole('list', { name: 'image generation history' })).toBeNull();
+    expect(screen.getByText('No image generation matches these filters.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('searchbox', { name: 'Search history' })).toHaveValue('');
+    expect(itemsOf(screen.getByRole('list', { name: 'image generation history' }))).toHaveLength(2);
+    expect(screen.queryByText(/ of 2 image generations/)).toBeNull();
+  });
 });
 
 describe('generation history in direct mode', () => {
@@ -150,5 +219,28 @@ describe('generation history in direct mode', () => {
     await vi.waitFor(() => expect(screen.queryByRole('listitem')).toBeNull());
     expect(confirm).not.toHaveBeenCalled();
     expect(history.removeHistoryEntry).not.toHaveBeenCalled();
+  });
+
+  it('filters the same way, from a link, without the gateway-only source filter', async () => {
+    const add = (prompt: string, status: 'succeeded' | 'failed') =>
+      addGeneration({
+        kind: 'image',
+        form: { prompt, tool: 'auto', inputs: {}, advancedJson: '' },
+        request: { prompt, tool: 'auto', idempotency_key: prompt },
+        outcome:
+          status === 'succeeded'
+            ? { status, data: {}, traceId: null, elapsedMs: 10 }
+            : { status, error: { code: 'x', message: 'no', status: 500, traceId: null } },
+      });
+    await add('A kept fox', 'succeeded');
+    await add('A lost fox', 'failed');
+    await add('A kept owl', 'succeeded');
+    // A link made in gateway mode may carry a source; this browser's history has no other.
+    renderHistory(vi.fn(), 'image', { hq: '  FOX ', hstatus: 'succeeded', hsource: 'client' });
+    expect(await screen.findByRole('listitem', { name: 'A kept fox' })).toBeVisible();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('1 of 3 image generations')).toHaveRole('status');
+    expect(screen.queryByRole('combobox', { name: 'Sent from' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Outcome' })).toHaveValue('succeeded');
   });
 });

@@ -5,11 +5,15 @@ import { readConnection } from '../../lib/connection-settings';
 import { HistorySection } from './components/history-section';
 import type { GenerationKind } from './generation-request';
 import type { GenerationEntry } from './history-store';
+import type { HistoryFilters } from './search';
 import { generateQueries, useClearGenerations, useRemoveGeneration } from './queries';
 import { useRemoveSharedGeneration, useSharedGenerations } from './shared-history';
 
 interface GenerationHistoryProps {
   kind: GenerationKind;
+  /** The search and filters from the URL; the same in either mode. */
+  filters: HistoryFilters;
+  onFilter: (patch: HistoryFilters) => void;
   selectedId: string | null;
   curlFor: (entry: GenerationEntry) => string;
   onShow: (entry: GenerationEntry) => void;

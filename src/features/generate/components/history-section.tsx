@@ -1,13 +1,13 @@
+import { useMemo } from 'react';
 import { Card } from '../../../components/card';
 import { ClearHistoryButton } from '../../../components/clear-history-button';
 import { ErrorView } from '../../../components/error-view';
-import { ShowMoreButton } from '../../../components/show-more-button';
-import { useShowMore } from '../../../lib/use-show-more';
+import { MatchCount, NoMatches } from '../../../components/filter-results';
+import { filterGenerations, isFiltered } from '../filter-history';
 import { generationHistoryLimit, type GenerationEntry } from '../history-store';
-import { HistoryEntryItem } from './history-entry';
-
-/** Entries drawn at first, and added per "Show more": each one may hold thumbnails. */
-const historyStep = 20;
+import type { HistoryFilters } from '../search';
+import { HistoryFiltersBar } from './history-filters';
+import { HistoryList } from './history-list';
 
 interface HistorySectionProps {
   kind: GenerationEntry['kind'];
@@ -16,6 +16,8 @@ interface HistorySectionProps {
   error: unknown;
   /** Gateway mode: everyone's history on this gateway, instead of this browser's own. */
   shared: boolean;
+  filters: HistoryFilters;
+  onFilter: (patch: HistoryFilters) => void;
   selectedId: string | null;
   curlFor: (entry: GenerationEntry) => string;
   onShow: (entry: GenerationEntry) => void;
@@ -32,14 +34,25 @@ export function HistorySection({
   loading,
   error,
   shared,
+  filters: asked,
+  onFilter,
   onClear,
-  busy,
-  selectedId,
-  curlFor,
-  ...actions
+  ...listProps
 }: HistorySectionProps) {
   const noun = kind === 'image' ? 'image' : 'video';
-  const { shown, hidden, showMore } = useShowMore(entries, historyStep);
+  // This browser's own history knows no other client: a shared link's source filter is moot.
+  const filters = useMemo(
+    () => (shared ? asked : { ...asked, hsource: undefined }),
+    [shared, asked],
+  );
+  const matches = useMemo(() => filterGenerations(entries, filters), [entries, filters]);
+  const filtered = isFiltered(filters);
+  // Another filter is another list: it starts again from its newest entries.
+  const listKey = JSON.stringify([
+    filters.hq?.trim().toLowerCase(),
+    filters.hstatus,
+    filters.hsource,
+  ]);
   return (
     <Card
       labelledBy={`generate-${kind}-history`}
@@ -60,36 +73,39 @@ export function HistorySection({
           appears here, with its settings, so you can reuse them.
         </p>
       ) : (
-        <>
-          <ul aria-label={`${noun} generation history`} className="space-y-3">
-            {shown.map((entry) => (
-              <HistoryEntryItem
-                key={entry.id}
-                entry={entry}
-                selected={entry.id === selectedId}
-                curl={curlFor(entry)}
-                removing={busy}
-                shared={shared}
-                {...actions}
-              />
-            ))}
-          </ul>
-          <ShowMoreButton
-            hidden={hidden}
-            step={historyStep}
-            what={`${noun} generations`}
-            onShowMore={showMore}
-          />
+        <div className="space-y-3">
+          <HistoryFiltersBar noun={noun} filters={filters} onChange={onFilter} bySource={shared} />
+          {filtered && (
+            <MatchCount
+              shown={matches.length}
+              total={entries.length}
+              what={`${noun} generations`}
+            />
+          )}
+          {matches.length === 0 ? (
+            <NoMatches
+              what={`${noun} generation`}
+              onClear={() => onFilter({ hq: undefined, hstatus: undefined, hsource: undefined })}
+            />
+          ) : (
+            <HistoryList
+              key={listKey}
+              noun={noun}
+              entries={matches}
+              shared={shared}
+              {...listProps}
+            />
+          )}
           {onClear && (
             <div>
               <ClearHistoryButton
                 confirmation={`Delete every ${noun} generation of the history in this browser?`}
                 onClear={onClear}
-                busy={busy}
+                busy={listProps.busy}
               />
             </div>
           )}
-        </>
+        </div>
       )}
     </Card>
   );

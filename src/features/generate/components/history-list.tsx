@@ -1,0 +1,55 @@
+import { ShowMoreButton } from '../../../components/show-more-button';
+import { useShowMore } from '../../../lib/use-show-more';
+import type { GenerationEntry } from '../history-store';
+import { HistoryEntryItem } from './history-entry';
+
+/** Entries drawn at first, and added per "Show more": each one may hold thumbnails. */
+const historyStep = 20;
+
+interface HistoryListProps {
+  noun: string;
+  entries: readonly GenerationEntry[];
+  selectedId: string | null;
+  curlFor: (entry: GenerationEntry) => string;
+  onShow: (entry: GenerationEntry) => void;
+  onReuse: (entry: GenerationEntry) => void;
+  onRemove: (entry: GenerationEntry) => void;
+  busy: boolean;
+  shared: boolean;
+}
+
+/** The newest entries of the (filtered) history, and more on request. */
+export function HistoryList({
+  noun,
+  entries,
+  selectedId,
+  curlFor,
+  busy,
+  shared,
+  ...actions
+}: HistoryListProps) {
+  const { shown, hidden, showMore } = useShowMore(entries, historyStep);
+  return (
+    <>
+      <ul aria-label={`${noun} generation history`} className="space-y-3">
+        {shown.map((entry) => (
+          <HistoryEntryItem
+            key={entry.id}
+            entry={entry}
+            selected={entry.id === selectedId}
+            curl={curlFor(entry)}
+            removing={busy}
+            shared={shared}
+            {...actions}
+          />
+        ))}
+      </ul>
+      <ShowMoreButton
+        hidden={hidden}
+        step={historyStep}
+        what={`${noun} generations`}
+        onShowMore={showMore}
+      />
+    </>
+  );
+}
