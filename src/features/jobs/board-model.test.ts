@@ -100,6 +100,29 @@ describe('toJobView', () => {
   });
 });
 
+describe('a job read no status yet', () => {
+  it('has no progress, step or cost, and adds nothing to the totals', () => {
+    const job: TrackedJob = { ...tracked('queued', 'fresh'), snapshots: [] };
+    const view = toJobView(job, false);
+    expect([view.progress, view.currentStep, view.totalSteps, view.latest]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    const running = toJobView(
+      { ...job, latest: undefined, snapshots: [{ at: 'x', status: 'running' }] },
+      false,
+    );
+    const completed = toJobView({ ...job, snapshots: [{ at: 'x', status: 'completed' }] }, false);
+    expect(jobTotals([running, completed])).toEqual({
+      running: 1,
+      runningEstimate: 0,
+      completedCost: 0,
+    });
+  });
+});
+
 describe('filterJobViews', () => {
   const jobs: TrackedJob[] = [
     { ...tracked('running', 'alpha'), kind: 'voice', source: 'dashboard' },
@@ -128,6 +151,8 @@ describe('filterJobViews', () => {
   it('searches name and task id, ignoring case and surrounding spaces', () => {
     expect(names({ view: 'board', q: '  ALPHA ' })).toEqual(['voice_alpha']);
     expect(names({ view: 'board', q: 'task-gam' })).toEqual(['voice_gamma']);
+    // In the name only (task ids are task-<id>).
+    expect(names({ view: 'board', q: 'VOICE_B' })).toEqual(['voice_beta']);
     expect(names({ view: 'board', q: '   ' })).toHaveLength(3);
     expect(names({ view: 'board', q: 'nothing' })).toEqual([]);
   });
