@@ -7,6 +7,7 @@ import type { HistoryEntry } from '../../api/contract/history';
 import { saveConnection } from '../../lib/connection-settings';
 import type { HistorySnapshot } from '../../lib/server-history';
 import { addHistory, clearHistory } from './history-store';
+import type { TakeFilter } from './search';
 import { LocalSpeechHistory, SharedSpeechHistory } from './speech-history';
 
 const history = vi.hoisted(() => ({
@@ -47,12 +48,17 @@ function entry(patch: Partial<HistoryEntry>): HistoryEntry {
   };
 }
 
-function renderHistory(History: typeof SharedSpeechHistory) {
+function renderHistory(History: typeof SharedSpeechHistory, filter: TakeFilter = {}) {
   const onUse = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <History voiceNames={new Map([['en_aria', 'Aria']])} onUse={onUse} />
+      <History
+        voiceNames={new Map([['en_aria', 'Aria']])}
+        onUse={onUse}
+        filter={filter}
+        onFilterChange={() => {}}
+      />
     </QueryClientProvider>,
   );
   return { onUse, user: userEvent.setup() };
@@ -96,6 +102,24 @@ describe('speech history in gateway mode', () => {
     await vi.waitFor(() => expect(history.removeHistoryEntry).toHaveBeenCalledWith('speech_1'));
     confirm.mockRestore();
   });
+
+  it('shows only the takes a filter from the URL matches, and who sent them', () => {
+    history.snapshot = {
+      entries: [
+        entry({ id: 'speech_1', params: { text: 'Morning news', voice_id: 'en_aria' } }),
+        entry({ id: 'speech_2', source: 'client', params: { text: 'Morning news, again' } }),
+        entry({ id: 'extend_1', kind: 'voice_extend', params: { text: 'Evening' } }),
+      ],
+      loaded: true,
+      error: null,
+      warning: null,
+    };
+    renderHistory(SharedSpeechHistory, { hq: '  MORNING ', hsource: 'client' });
+    expect(screen.getByRole('combobox', { name: 'Sent from' })).toHaveValue('client');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('article', { name: 'History: Morning news, again' })).toBeVisible();
+    expect(screen.getByText('1 of 3 takes')).toHaveAttribute('role', 'status');
+  });
 });
 
 describe('speech history in direct mode', () => {
@@ -128,5 +152,29 @@ describe('speech history in direct mode', () => {
     await user.click(within(take).getByRole('button', { name: 'Use these settings' }));
     expect(onUse).toHaveBeenCalledWith(expect.objectContaining({ text: 'Kept right here' }));
     expect(history.removeHistoryEntry).not.toHaveBeenCalled();
+  });
+
+  it('searches this browser’s takes the same way, with no source to filter by', async () => {
+    saveConnection({ mode: 'direct', baseUrl: 'http://127.0.0.1:9', apiKey: 'test-key' });
+    const settings = { voice_id: 'en_aria', speed: 1, format: 'mp3', sample_rate: 44100 } as const;
+    for (const [text, mode] of [
+      ['Kept right here', 'sync'],
+      ['Kept for later', 'async'],
+    ] as const) {
+      await addHistory({
+        settings: { ...settings, text, mode },
+        audio: null,
+        audioUrl: '/media/t.mp3',
+        format: 'mp3',
+        info: {},
+        traceId: null,
+      });
+    }
+    // A shared link's source filter means nothing here: every take is this browser's own.
+    renderHistory(LocalSpeechHistory, { hq: 'kept', hkind: 'async', hsource: 'client' });
+    expect(await screen.findByRole('article', { name: 'History: Kept for later' })).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('combobox', { name: 'Sent from' })).toBeNull();
+    expect(screen.getByText('1 of 2 takes')).toHaveAttribute('role', 'status');
   });
 });

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { toast } from 'sonner';
 import { useCurlTarget } from '../../lib/curl-target';
 import { refreshHistory, useServerHistory } from '../../lib/server-history';
-import { HistorySection } from './components/history-section';
+import { HistorySection, type HistoryFilterProps } from './components/history-section';
 import {
   speechQueries,
   useClearHistory,
@@ -14,7 +14,7 @@ import type { SpeechFormValues } from './speech-form-schema';
 import { takeFromLocal, takeFromShared, type SpeechTake } from './speech-take';
 import { takeCurl } from './take-curl';
 
-interface SpeechHistoryProps {
+interface SpeechHistoryProps extends HistoryFilterProps {
   voiceNames: ReadonlyMap<string, string>;
   onUse: (settings: SpeechFormValues) => void;
 }
@@ -28,7 +28,7 @@ const removeFailed = (error: Error) =>
   toast.error(`Could not delete the take from the history: ${error.message}`);
 
 /** Direct mode: the takes this browser kept in IndexedDB. */
-export function LocalSpeechHistory({ voiceNames, onUse }: SpeechHistoryProps) {
+export function LocalSpeechHistory({ voiceNames, onUse, ...filter }: SpeechHistoryProps) {
   const history = useQuery(speechQueries.history());
   const remove = useRemoveHistoryEntry();
   const clearAll = useClearHistory();
@@ -50,6 +50,7 @@ export function LocalSpeechHistory({ voiceNames, onUse }: SpeechHistoryProps) {
       curlFor={curlFor}
       onUse={onUse}
       onRemove={onRemove}
+      {...filter}
       removingId={remove.isPending ? remove.variables : null}
       onClear={() => clearAll.mutate()}
       clearing={clearAll.isPending}
@@ -62,7 +63,7 @@ export function LocalSpeechHistory({ voiceNames, onUse }: SpeechHistoryProps) {
  * every browser and client, live. There is no "Clear history" here: it would delete every
  * take everyone made through this gateway, so takes are deleted one at a time, on purpose.
  */
-export function SharedSpeechHistory({ voiceNames, onUse }: SpeechHistoryProps) {
+export function SharedSpeechHistory({ voiceNames, onUse, ...filter }: SpeechHistoryProps) {
   const history = useServerHistory('speech');
   const remove = useRemoveSharedTake();
   const curlFor = useTakeCurl();
@@ -85,6 +86,7 @@ export function SharedSpeechHistory({ voiceNames, onUse }: SpeechHistoryProps) {
       curlFor={curlFor}
       onUse={onUse}
       onRemove={onRemove}
+      {...filter}
       removingId={remove.isPending ? remove.variables : null}
     />
   );

@@ -1,8 +1,8 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { PageShell } from '../../components/page-shell';
 import { ExtendTab } from './extend-tab';
-import { speechTabs } from './search';
+import { speechTabs, type TakeFilter } from './search';
 import { SpeechTab } from './speech-tab';
 import { TabStrip, tabClassName } from '../../components/tab-strip';
 
@@ -10,13 +10,22 @@ const route = getRouteApi('/data/speech');
 const tabLabels = { speech: 'Speech', extend: 'Extend' } as const;
 
 export function SpeechPage() {
-  const { tab, voice } = route.useSearch();
+  const { tab, voice, hq, hkind, hsource } = route.useSearch();
   const navigate = route.useNavigate();
   // The chosen voice goes to the URL, so a reload or a shared link keeps it (and it wins over the draft).
   const onVoiceChange = useCallback(
     (voiceId: string) =>
       void navigate({ search: (prev) => ({ ...prev, voice: voiceId }), replace: true }),
     [navigate],
+  );
+  // Typing a search replaces the entry rather than adding one per keystroke to Back.
+  const historyFilter = useMemo(
+    () => ({
+      filter: { hq, hkind, hsource },
+      onFilterChange: (patch: Partial<TakeFilter>) =>
+        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    }),
+    [navigate, hq, hkind, hsource],
   );
 
   return (
@@ -48,7 +57,7 @@ export function SpeechPage() {
         hidden={tab !== 'speech'}
         className="mt-6"
       >
-        <SpeechTab urlVoice={voice} onVoiceChange={onVoiceChange} />
+        <SpeechTab urlVoice={voice} onVoiceChange={onVoiceChange} historyFilter={historyFilter} />
       </div>
       <div
         role="tabpanel"

@@ -19,6 +19,7 @@ import {
   useCreateSpeechTask,
   useSynthesizeSpeech,
 } from './queries';
+import type { HistoryFilterProps } from './components/history-section';
 import { LocalSpeechHistory, SharedSpeechHistory } from './speech-history';
 import { speechFields, type SpeechFormValues } from './speech-form-schema';
 
@@ -31,13 +32,15 @@ interface RunningTask {
 }
 
 interface SpeechTabProps {
+  /** The history's search and filters, kept in the URL. */
+  historyFilter: HistoryFilterProps;
   /** A voice named in the URL: it wins over the draft's voice. */
   urlVoice: string | undefined;
   onVoiceChange: (voiceId: string) => void;
 }
 
 /** The Speech tab: reads the catalog, history and task, runs the mutations, renders by props. */
-export function SpeechTab({ urlVoice, onVoiceChange }: SpeechTabProps) {
+export function SpeechTab({ urlVoice, onVoiceChange, historyFilter }: SpeechTabProps) {
   const voices = useQuery(voiceQueries.list({ scope: 'all' }));
   const synthesize = useSynthesizeSpeech();
   const createTask = useCreateSpeechTask();
@@ -236,7 +239,7 @@ export function SpeechTab({ urlVoice, onVoiceChange }: SpeechTabProps) {
           </div>
         </Card>
       </div>
-      <History voiceNames={voiceNames} onUse={applySettings} />
+      <History voiceNames={voiceNames} onUse={applySettings} {...historyFilter} />
     </div>
   );
 }

@@ -19,6 +19,8 @@ export interface HistoryListProps {
   onRemove: (take: SpeechTake) => void;
   /** The take being deleted, if any. */
   removingId?: string | null;
+  /** Changes with the filter: a newly filtered list starts again from its first page. */
+  filterKey?: string;
 }
 
 export function HistoryList({
@@ -30,8 +32,9 @@ export function HistoryList({
   onUse,
   onRemove,
   removingId = null,
+  filterKey,
 }: HistoryListProps) {
-  const { shown, hidden, showMore } = useShowMore(takes, takesPerPage);
+  const { shown, hidden, showMore } = useShowMore(takes, takesPerPage, filterKey);
   if (loading) return <p className="text-sm text-zinc-500">Loading history…</p>;
   if (takes.length === 0) {
     return (

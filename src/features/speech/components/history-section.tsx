@@ -1,11 +1,23 @@
+import { useMemo } from 'react';
 import { Card } from '../../../components/card';
 import { ClearHistoryButton } from '../../../components/clear-history-button';
 import { ErrorView } from '../../../components/error-view';
 import { HistoryWarning } from '../../../components/history-warning';
+import { NoMatches } from '../../../components/filter-results';
+import { FilterSummary } from '../../../components/list-filter';
 import { historyLimit } from '../history-store';
+import type { TakeFilter } from '../search';
+import { filterTakes, isTakeFilterActive, takeFilterKey } from '../take-filter';
 import { HistoryList, type HistoryListProps } from './history-list';
+import { HistoryToolbar } from './history-toolbar';
 
-interface HistorySectionProps extends HistoryListProps {
+export interface HistoryFilterProps {
+  /** The history's search and filters, from the URL. */
+  filter: TakeFilter;
+  onFilterChange: (patch: Partial<TakeFilter>) => void;
+}
+
+interface HistorySectionProps extends HistoryListProps, HistoryFilterProps {
   error: unknown;
   onRetry?: () => void;
   /** The gateway could not record something: its history may miss a take. */
@@ -15,14 +27,32 @@ interface HistorySectionProps extends HistoryListProps {
   clearing?: boolean;
 }
 
+// Each field set to undefined, so the URL drops all of them at once.
+const noFilter: TakeFilter = {
+  hq: undefined,
+  hkind: undefined,
+  hsource: undefined,
+};
+
 export function HistorySection({
   error,
   onRetry,
   warning = null,
   onClear,
   clearing = false,
+  filter,
+  onFilterChange,
   ...list
 }: HistorySectionProps) {
+  // Only the gateway knows who made a take: in this browser's own history there is no source.
+  const applied = useMemo(
+    () => (list.shared ? filter : { ...filter, hsource: undefined }),
+    [list.shared, filter],
+  );
+  const active = isTakeFilterActive(applied);
+  const matching = useMemo(() => filterTakes(list.takes, applied), [list.takes, applied]);
+  const total = list.takes.length;
+  const clearFilters = () => onFilterChange(noFilter);
   return (
     <Card
       labelledBy="speech-history-title"
@@ -38,8 +68,25 @@ export function HistorySection({
       ) : (
         <div className="space-y-4">
           <HistoryWarning message={warning} />
-          <HistoryList {...list} />
-          {onClear && list.takes.length > 0 && (
+          {!list.loading && total > 0 && (
+            <div className="space-y-2">
+              <HistoryToolbar filter={filter} onChange={onFilterChange} bySource={list.shared} />
+              {active && (
+                <FilterSummary
+                  matching={matching.length}
+                  total={total}
+                  what="takes"
+                  onClear={clearFilters}
+                />
+              )}
+            </div>
+          )}
+          {total > 0 && matching.length === 0 ? (
+            <NoMatches what="take" onClear={clearFilters} />
+          ) : (
+            <HistoryList {...list} takes={matching} filterKey={takeFilterKey(applied)} />
+          )}
+          {onClear && total > 0 && (
             <ClearHistoryButton
               confirmation={'Delete every entry of the speech history in this browser?'}
               onClear={onClear}
