@@ -9,6 +9,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PagePending } from '../components/page-pending';
 import { RouteError } from '../components/route-error';
 import { generateSearchSchema } from '../features/generate/search';
+import { filesSearchSchema } from '../features/files/search';
 import { jobsSearchSchema } from '../features/jobs/search';
 import { speechSearchSchema } from '../features/speech/search';
 import { trainSearchSchema } from '../features/training/search';
@@ -72,6 +73,7 @@ const pageRoutes = [
   createRoute({
     getParentRoute: () => dataRoute,
     path: '/files',
+    validateSearch: filesSearchSchema,
     component: lazyRouteComponent(() => import('../features/files/files-page'), 'FilesPage'),
   }),
   createRoute({

@@ -1,13 +1,29 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { Card } from '../../components/card';
 import { PageShell } from '../../components/page-shell';
 import { readConnection } from '../../lib/connection-settings';
 import { DropZone } from './components/drop-zone';
 import { UploadQueueList } from './components/upload-queue-list';
+import type { FilesSearch } from './search';
 import { LocalUploadedFiles, SharedUploadedFiles } from './uploaded-files';
 import { useUploadQueue } from './use-upload-queue';
 
+const route = getRouteApi('/data/files');
+
 export function FilesPage() {
   const queue = useUploadQueue();
+  const { q, purpose, source } = route.useSearch();
+  const navigate = route.useNavigate();
+  // Typing a search replaces the entry rather than adding one per keystroke to Back.
+  const filter = useMemo(
+    () => ({
+      filter: { q, purpose, source },
+      onFilterChange: (patch: Partial<FilesSearch>) =>
+        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    }),
+    [navigate, q, purpose, source],
+  );
   // Behind the gateway the list is everyone's uploads; directly, only this browser's own.
   const UploadedFiles =
     readConnection().mode === 'gateway' ? SharedUploadedFiles : LocalUploadedFiles;
@@ -27,7 +43,7 @@ export function FilesPage() {
             {queue.announcement}
           </p>
         </Card>
-        <UploadedFiles />
+        <UploadedFiles {...filter} />
       </div>
     </PageShell>
   );

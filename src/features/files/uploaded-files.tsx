@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { refreshHistory, useServerHistory } from '../../lib/server-history';
-import { UploadsCard } from './components/uploads-card';
+import { UploadsCard, type UploadsFilterProps } from './components/uploads-card';
 import { fileQueries, useRemoveSharedUpload, useRemoveUpload } from './queries';
 import { uploadFromShared } from './shared-upload';
 import { useFilePreviews } from './use-file-previews';
@@ -11,7 +11,7 @@ const removeFailed = (error: Error) =>
   toast.error(`Could not remove the file from the list: ${error.message}`);
 
 /** Direct mode: the files this browser uploaded, kept in its IndexedDB. */
-export function LocalUploadedFiles() {
+export function LocalUploadedFiles(filter: UploadsFilterProps) {
   const uploads = useQuery(fileQueries.local());
   const remove = useRemoveUpload();
   const previews = useFilePreviews();
@@ -29,12 +29,13 @@ export function LocalUploadedFiles() {
         remove.mutate(id, { onError: removeFailed });
       }}
       removingId={remove.isPending ? (remove.variables ?? null) : null}
+      {...filter}
     />
   );
 }
 
 /** Gateway mode: every upload through the gateway (the `upload` history), by anyone, live. */
-export function SharedUploadedFiles() {
+export function SharedUploadedFiles(filter: UploadsFilterProps) {
   const history = useServerHistory('upload');
   const remove = useRemoveSharedUpload();
   const previews = useFilePreviews();
@@ -55,6 +56,7 @@ export function SharedUploadedFiles() {
         remove.mutate(id, { onError: removeFailed });
       }}
       removingId={remove.isPending ? (remove.variables ?? null) : null}
+      {...filter}
     />
   );
 }

@@ -30,8 +30,15 @@ interface ListProps {
   removingId: string | null;
 }
 
-export function UploadedFilesList({ uploads, ...row }: ListProps) {
-  const { shown, hidden, showMore } = useShowMore(uploads, filesPerPage);
+export function UploadedFilesList({
+  uploads,
+  filterKey,
+  ...row
+}: ListProps & {
+  /** Changes with the filter: a newly filtered list starts again from its first page. */
+  filterKey?: string;
+}) {
+  const { shown, hidden, showMore } = useShowMore(uploads, filesPerPage, filterKey);
   return (
     <>
       <ul aria-label="Uploaded files" className="divide-y divide-zinc-200 dark:divide-zinc-800">

@@ -7,7 +7,9 @@ import {
 } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { FilesSearch } from '../search';
 import type { ListedUpload } from '../shared-upload';
 import { filesPerPage } from './uploaded-files-list';
 import { UploadsCard, type UploadsCardProps } from './uploads-card';
@@ -21,13 +23,12 @@ const file = (n: number, patch: Partial<ListedUpload> = {}): ListedUpload => ({
   ...patch,
 });
 
-function renderCard(props: Partial<UploadsCardProps>) {
-  const onRemove = vi.fn();
-  const root = createRootRoute();
-  const files = createRoute({
-    getParentRoute: () => root,
-    path: '/files',
-    component: () => (
+/** The card with its filter held the way the page holds it in the URL. */
+function Filtered(props: Partial<UploadsCardProps> & { onRemove: () => void }) {
+  const [filter, setFilter] = useState<FilesSearch>({});
+  return (
+    <>
+      <output aria-label="URL filter">{JSON.stringify(filter)}</output>
       <UploadsCard
         uploads={[]}
         loading={false}
@@ -36,11 +37,22 @@ function renderCard(props: Partial<UploadsCardProps>) {
         shared
         previews={{}}
         onTogglePreview={() => {}}
-        onRemove={onRemove}
         removingId={null}
+        filter={filter}
+        onFilterChange={(patch) => setFilter((current) => ({ ...current, ...patch }))}
         {...props}
       />
-    ),
+    </>
+  );
+}
+
+function renderCard(props: Partial<UploadsCardProps>) {
+  const onRemove = vi.fn();
+  const root = createRootRoute();
+  const files = createRoute({
+    getParentRoute: () => root,
+    path: '/files',
+    component: () => <Filtered onRemove={onRemove} {...props} />,
   });
   const train = createRoute({ getParentRoute: () => root, path: '/train' });
   const router = createRouter({
@@ -105,5 +117,65 @@ describe('UploadsCard', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(filesPerPage);
     await user.click(screen.getByRole('button', { name: 'Show 3 more files' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(many.length);
+  });
+
+  it('offers a labelled search, purpose and source behind the gateway, no source directly', async () => {
+    renderCard({ uploads: [file(1)], shared: true });
+    const region = await screen.findByRole('search', { name: 'Filter uploaded files' });
+    expect(within(region).getByRole('searchbox', { name: 'Search files' })).toBeVisible();
+    const purpose = within(region).getByRole('combobox', { name: 'Purpose' });
+    expect(
+      within(purpose)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All purposes', 'Image input', 'Video input', 'Audio input', 'General']);
+    expect(within(region).getByRole('combobox', { name: 'Sent from' })).toBeVisible();
+  });
+
+  it('directly, has no source filter', async () => {
+    renderCard({ uploads: [file(1)], shared: false });
+    expect(await screen.findByRole('combobox', { name: 'Purpose' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Sent from' })).toBeNull();
+  });
+
+  it('narrows the list as the search is typed, says how many match, and clears', async () => {
+    const { user } = renderCard({
+      uploads: [file(1), file(2, { filename: 'cover.png', purpose: 'image-input' }), file(3)],
+    });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search files' }), 'COVER');
+    expect(screen.getByLabelText('URL filter')).toHaveTextContent('{"q":"COVER"}');
+    const list = screen.getByRole('list', { name: 'Uploaded files' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByRole('listitem', { name: 'cover.png' })).toBeVisible();
+    expect(screen.getByText('1 of 3 files')).toHaveAttribute('role', 'status');
+    // The title still counts every file.
+    expect(
+      screen.getByRole('heading', { name: 'Uploaded through this gateway (3)' }),
+    ).toBeVisible();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Purpose' }), 'audio-input');
+    expect(screen.queryByRole('list', { name: 'Uploaded files' })).toBeNull();
+    expect(screen.getByText('No file matches these filters.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByLabelText('URL filter')).toHaveTextContent('{}');
+    expect(
+      within(screen.getByRole('list', { name: 'Uploaded files' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+  });
+
+  it('filters by who uploaded the file, and shows a filtered list from its first page', async () => {
+    const many = Array.from({ length: filesPerPage * 3 }, (_, i) =>
+      file(i, { fromOtherClient: i % 3 !== 0 }),
+    );
+    const { user } = renderCard({ uploads: many });
+    await user.click(
+      await screen.findByRole('button', { name: `Show ${filesPerPage} more files` }),
+    );
+    const list = screen.getByRole('list', { name: 'Uploaded files' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(filesPerPage * 2);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sent from' }), 'client');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(filesPerPage);
+    expect(screen.getByText(`${filesPerPage * 2} of ${filesPerPage * 3} files`)).toBeVisible();
+    expect(within(list).getAllByText('From another client')).toHaveLength(filesPerPage);
   });
 });

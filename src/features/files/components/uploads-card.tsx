@@ -1,12 +1,24 @@
+import { useMemo } from 'react';
 import { Card } from '../../../components/card';
 import { ErrorView } from '../../../components/error-view';
+import { NoMatches } from '../../../components/filter-results';
 import { HistoryWarning } from '../../../components/history-warning';
+import { FilterSummary } from '../../../components/list-filter';
+import type { FilesSearch } from '../search';
 import type { ListedUpload } from '../shared-upload';
+import { filterUploads, isUploadFilterActive, uploadFilterKey } from '../upload-filter';
 import type { PreviewState } from './file-preview';
 import { NoUploads, UploadsSkeleton } from './list-states';
 import { UploadedFilesList } from './uploaded-files-list';
+import { UploadsToolbar } from './uploads-toolbar';
 
-export interface UploadsCardProps {
+export interface UploadsFilterProps {
+  /** The list's search and filters, from the URL. */
+  filter: FilesSearch;
+  onFilterChange: (patch: Partial<FilesSearch>) => void;
+}
+
+export interface UploadsCardProps extends UploadsFilterProps {
   uploads: readonly ListedUpload[] | undefined;
   loading: boolean;
   error: unknown;
@@ -20,7 +32,10 @@ export interface UploadsCardProps {
   removingId: string | null;
 }
 
-/** The list of uploaded files with its loading, error and empty states. */
+// Each field set to undefined, so the URL drops all of them at once.
+const noFilter: FilesSearch = { q: undefined, purpose: undefined, source: undefined };
+
+/** The list of uploaded files with its filters and its loading, error and empty states. */
 export function UploadsCard({
   uploads,
   loading,
@@ -28,8 +43,18 @@ export function UploadsCard({
   onRetry,
   shared,
   warning = null,
+  filter,
+  onFilterChange,
   ...list
 }: UploadsCardProps) {
+  // Only the gateway knows who uploaded a file: this browser's own list has no source.
+  const applied = useMemo(
+    () => (shared ? filter : { ...filter, source: undefined }),
+    [shared, filter],
+  );
+  const matching = useMemo(() => filterUploads(uploads ?? [], applied), [uploads, applied]);
+  const active = isUploadFilterActive(applied);
+  const clearFilters = () => onFilterChange(noFilter);
   const count = uploads?.length;
   const title = shared ? 'Uploaded through this gateway' : 'Uploaded from this browser';
   return (
@@ -51,7 +76,29 @@ export function UploadsCard({
         ) : uploads.length === 0 ? (
           <NoUploads shared={shared} />
         ) : (
-          <UploadedFilesList uploads={uploads} shared={shared} {...list} />
+          <>
+            <div className="space-y-2">
+              <UploadsToolbar filter={filter} onChange={onFilterChange} bySource={shared} />
+              {active && (
+                <FilterSummary
+                  matching={matching.length}
+                  total={uploads.length}
+                  what="files"
+                  onClear={clearFilters}
+                />
+              )}
+            </div>
+            {matching.length === 0 ? (
+              <NoMatches what="file" onClear={clearFilters} />
+            ) : (
+              <UploadedFilesList
+                uploads={matching}
+                shared={shared}
+                filterKey={uploadFilterKey(applied)}
+                {...list}
+              />
+            )}
+          </>
         )}
       </div>
     </Card>
