@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startServerProcess } from '../../server/test-support/child-server';
-import { freePort } from './server';
+import { freePort, supervise } from './server';
 
 /** The emulator's default development key (EMULATOR_API_KEYS unset). */
 export const emulatorKey = 'local-dev-key';
@@ -38,28 +38,15 @@ export async function startEmulator(options: {
     EMULATOR_DATA_DIR: dataDir,
     ...options.env,
   });
-  let exitCode: number | null | undefined;
-  void proc.exited.then((code) => (exitCode = code));
-
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    if (exitCode === undefined) {
-      proc.child.kill('SIGTERM');
-      if (!(await Promise.race([proc.exited.then(() => true), sleep(12_000)]))) {
-        proc.child.kill('SIGKILL');
-        await Promise.race([proc.exited, sleep(3_000)]);
-      }
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const { stop, exitCode } = supervise(proc, () =>
+    rmSync(dataDir, { recursive: true, force: true }),
+  );
 
   try {
     const deadline = Date.now() + startTimeoutMs;
     for (;;) {
-      if (exitCode !== undefined)
-        throw new Error(`emulator exited (${exitCode}) before it answered:\n${proc.output()}`);
+      if (exitCode() !== undefined)
+        throw new Error(`emulator exited (${exitCode()}) before it answered:\n${proc.output()}`);
       try {
         const response = await fetch(`${url}/api/v1/voice/list`, {
           headers: { authorization: `Bearer ${emulatorKey}`, 'x-stack-id': emulatorStack },

@@ -1,8 +1,10 @@
-import type {
-  HistoryImportEntry,
-  HistoryKind,
-  HistoryReading,
-  HistorySource,
+import {
+  historyKinds,
+  isTrainingKind,
+  type HistoryImportEntry,
+  type HistoryKind,
+  type HistoryReading,
+  type HistorySource,
 } from '../../src/api/contract/history';
 import { openHistoryDb } from '../../server/history/history-db';
 import { createHistoryStore } from '../../server/history/history-store';
@@ -63,20 +65,6 @@ export const seedWords = [
 /** Words that are in no entry: a search for them finds nothing. */
 export const absentWords = ['zephyrine', 'quixotic', 'xylograph', 'brontide', 'sonder'];
 
-const allKinds = [
-  'voice',
-  'music_lora',
-  'video_lora',
-  'image',
-  'video',
-  'speech',
-  'speech_async',
-  'voice_extend',
-  'upload',
-  'sandbox',
-] as const satisfies readonly HistoryKind[];
-const trainingKinds = ['voice', 'music_lora', 'video_lora'] as const;
-
 /** What the stub upstream answers for a running job: seeded the same, so polling changes nothing. */
 export const runningStatusBody = (taskId: string) => ({
   task_id: taskId,
@@ -134,7 +122,7 @@ function pickStatus(kind: HistoryKind, roll: number): string {
 export function seedHistory(dataDir: string, options: SeedOptions): SeedReport {
   const started = performance.now();
   const next = random(options.seed ?? 16);
-  const kinds = options.kinds ?? allKinds;
+  const kinds = options.kinds ?? historyKinds;
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const phrase = (n: number) => Array.from({ length: n }, () => pick(seedWords)).join(' ');
   const now = Date.now();
@@ -147,7 +135,7 @@ export function seedHistory(dataDir: string, options: SeedOptions): SeedReport {
     const id = `${kind}_seed_${i.toString(36)}_${Math.floor(next() * 1e9).toString(36)}`;
     const created = new Date(now - next() * options.days * 86_400_000);
     const at = (offsetS: number) => new Date(created.getTime() + offsetS * 1000).toISOString();
-    const isTraining = (trainingKinds as readonly string[]).includes(kind);
+    const isTraining = isTrainingKind(kind);
     const running = isTraining && report.running.length < options.running;
     const status = running ? 'running' : pickStatus(kind, next());
     const voiceId = `${pick(seedWords)}_${pick(seedWords)}_${i % 97}`;

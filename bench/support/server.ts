@@ -85,6 +85,30 @@ export async function ensureDist(rootDir: string, log: (line: string) => void = 
 }
 
 /**
+ * Follows a child server: whether it exited, and a stop that asks it to end (SIGTERM), kills it
+ * if it has not after 12 s, then cleans up; calls after the first do nothing.
+ */
+export function supervise(proc: ReturnType<typeof startServerProcess>, cleanUp: () => void) {
+  let exitCode: number | null | undefined;
+  void proc.exited.then((code) => (exitCode = code));
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (exitCode === undefined) {
+      proc.child.kill('SIGTERM');
+      const exited = await Promise.race([proc.exited.then(() => true), sleep(12_000)]);
+      if (!exited) {
+        proc.child.kill('SIGKILL');
+        await Promise.race([proc.exited, sleep(3_000)]);
+      }
+    }
+    cleanUp();
+  };
+  return { stop, exitCode: () => exitCode };
+}
+
+/**
  * `npm start` as a child process: the gateway with its embedded emulator on a fresh data dir,
  * serving the built app, with nothing inherited from this shell but PATH (and HOME, for tools).
  */
@@ -107,29 +131,15 @@ export async function startServer(options: StartServerOptions): Promise<BenchSer
     DIST_DIR: distDir,
     ...options.env,
   });
-  let exitCode: number | null | undefined;
-  void proc.exited.then((code) => (exitCode = code));
-
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    if (exitCode === undefined) {
-      proc.child.kill('SIGTERM');
-      const exited = await Promise.race([proc.exited.then(() => true), sleep(12_000)]);
-      if (!exited) {
-        proc.child.kill('SIGKILL');
-        await Promise.race([proc.exited, sleep(3_000)]);
-      }
-    }
+  const { stop, exitCode } = supervise(proc, () => {
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
-  };
+  });
 
   try {
     const deadline = Date.now() + startTimeoutMs;
     for (;;) {
-      if (exitCode !== undefined)
-        throw new Error(`server exited (${exitCode}) before it answered:\n${proc.output()}`);
+      if (exitCode() !== undefined)
+        throw new Error(`server exited (${exitCode()}) before it answered:\n${proc.output()}`);
       try {
         const response = await fetch(`${url}/api/gateway/status`, {
           signal: AbortSignal.timeout(2_000),
