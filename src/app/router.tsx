@@ -11,6 +11,7 @@ import { RouteError } from '../components/route-error';
 import { generateSearchSchema } from '../features/generate/search';
 import { filesSearchSchema } from '../features/files/search';
 import { jobsSearchSchema } from '../features/jobs/search';
+import { sandboxSearchSchema } from '../features/sandbox/search';
 import { speechSearchSchema } from '../features/speech/search';
 import { trainSearchSchema } from '../features/training/search';
 import { voicesSearchSchema } from '../features/voices/search';
@@ -79,6 +80,7 @@ const pageRoutes = [
   createRoute({
     getParentRoute: () => dataRoute,
     path: '/sandbox',
+    validateSearch: sandboxSearchSchema,
     component: lazyRouteComponent(() => import('../features/sandbox/sandbox-page'), 'SandboxPage'),
   }),
   createRoute({

@@ -1,3 +1,4 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { createSandbox } from '../../api/contract/endpoints';
@@ -11,10 +12,18 @@ import { fieldErrorsFrom } from '../../lib/field-errors';
 import { SandboxForm } from './components/sandbox-form';
 import { sandboxFields, useCreateSandbox, type SandboxFormValues } from './queries';
 import { SandboxSessions } from './sandbox-sessions';
+import type { SandboxSearch } from './search';
+
+const route = getRouteApi('/data/sandbox');
 
 const initialValues: SandboxFormValues = { language: 'python', packages: [] };
 
 export function SandboxPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  // Each keystroke replaces the URL rather than adding to the back button's list.
+  const onSearch = (patch: SandboxSearch) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
   const create = useCreateSandbox();
   const target = useCurlTarget();
   const serverErrors = useMemo(() => fieldErrorsFrom(create.error, sandboxFields), [create.error]);
@@ -60,7 +69,11 @@ export function SandboxPage() {
         </Card>
 
         {/* A row's request is the body as sent, which may come from another client. */}
-        <SandboxSessions curlFor={(session) => curlFor(session.request as SandboxFormValues)} />
+        <SandboxSessions
+          curlFor={(session) => curlFor(session.request as SandboxFormValues)}
+          search={search}
+          onSearch={onSearch}
+        />
       </div>
     </PageShell>
   );

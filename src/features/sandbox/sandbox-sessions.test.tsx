@@ -2,11 +2,13 @@ import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryEntry } from '../../api/contract/history';
 import { saveConnection } from '../../lib/connection-settings';
 import type { HistorySnapshot } from '../../lib/server-history';
 import { SandboxSessions } from './sandbox-sessions';
+import type { SandboxSearch } from './search';
 import { addSession, clearSessions } from './sessions-store';
 import { sandboxEntry } from './test/sandbox-entries';
 
@@ -24,14 +26,31 @@ vi.mock('../../lib/server-history', () => ({
 const deleteHistoryEntry = vi.hoisted(() => vi.fn());
 vi.mock('../../api/api-client', () => ({ apiClient: { deleteHistoryEntry } }));
 
-function renderSessions() {
+/** The page keeps the search in the URL; here, in state. */
+function Searchable({ initial }: { initial: SandboxSearch }) {
+  const [search, setSearch] = useState(initial);
+  return (
+    <SandboxSessions
+      curlFor={(session) => `curl ${JSON.stringify(session.request)}`}
+      search={search}
+      onSearch={(patch) => setSearch((current) => ({ ...current, ...patch }))}
+    />
+  );
+}
+
+function renderSessions(initial: SandboxSearch = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <SandboxSessions curlFor={(session) => `curl ${JSON.stringify(session.request)}`} />
+      <Searchable initial={initial} />
     </QueryClientProvider>,
   );
 }
+
+const tableRows = () =>
+  within(screen.getByRole('table', { name: 'Your sandboxes' }))
+    .getAllByRole('row')
+    .slice(1);
 
 const shared = (entries: HistoryEntry[]) => {
   history.snapshot = { entries, loaded: true, error: null, warning: null };
@@ -81,6 +100,54 @@ describe('sandboxes in gateway mode', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show 50 more sandboxes' }));
     expect(within(table).getAllByRole('row')).toHaveLength(101);
   });
+
+  it('narrows the rows to what the search finds, counts them, and starts again from the newest', async () => {
+    shared(
+      Array.from({ length: 120 }, (_, i) =>
+        sandboxEntry({
+          id: `sbx_${i}`,
+          params: { language: 'python', packages: i % 2 ? ['Requests'] : ['numpy'] },
+        }),
+      ),
+    );
+    renderSessions();
+    await userEvent.click(screen.getByRole('button', { name: 'Show 50 more sandboxes' }));
+    expect(tableRows()).toHaveLength(100);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search sandboxes' }), ' REQUESTS');
+    expect(screen.getByText('60 of 120 sandboxes')).toHaveRole('status');
+    // Another search shows its own newest 50, not the 100 the whole list had open.
+    expect(tableRows()).toHaveLength(50);
+    expect(tableRows()[0]).toHaveTextContent('sbx_1');
+    expect(screen.getByText('10 not shown')).toBeVisible();
+  });
+
+  it('filters by language, and offers to clear filters when nothing matches', async () => {
+    shared([
+      sandboxEntry({ id: 'sbx_js', params: { language: 'javascript', packages: ['chalk'] } }),
+      sandboxEntry(),
+    ]);
+    renderSessions();
+    const region = screen.getByRole('search', { name: 'Filter sandboxes' });
+    await userEvent.selectOptions(
+      within(region).getByRole('combobox', { name: 'Language' }),
+      'JavaScript',
+    );
+    expect(tableRows()).toHaveLength(1);
+    expect(tableRows()[0]).toHaveTextContent('sbx_js');
+
+    await userEvent.type(
+      within(region).getByRole('searchbox', { name: 'Search sandboxes' }),
+      'numpy',
+    );
+    expect(screen.queryByRole('table', { name: 'Your sandboxes' })).toBeNull();
+    expect(screen.getByText('No sandbox matches these filters.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('searchbox', { name: 'Search sandboxes' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('');
+    expect(tableRows()).toHaveLength(2);
+    // The title keeps counting every sandbox, filtered or not.
+    expect(screen.getByRole('heading', { name: 'Sandboxes on this gateway (2)' })).toBeVisible();
+  });
 });
 
 describe('sandboxes in direct mode', () => {
@@ -109,5 +176,29 @@ describe('sandboxes in direct mode', () => {
     expect(await screen.findByText(/No sandboxes created from this browser yet/)).toBeVisible();
     expect(confirm).not.toHaveBeenCalled();
     expect(history.removeHistoryEntry).not.toHaveBeenCalled();
+  });
+
+  it('filters the same way, from a link', async () => {
+    for (const [sandbox_id, language, packages] of [
+      ['sbx_a', 'python', ['numpy']],
+      ['sbx_b', 'typescript', ['zod']],
+      ['sbx_c', 'python', ['requests']],
+    ] as const) {
+      await addSession({
+        sandbox_id,
+        status: 'ready',
+        language,
+        created_at: '2026-01-02T10:00:00.000Z',
+        packages: [...packages],
+      });
+    }
+    renderSessions({ q: 'SBX_', lang: 'python' });
+    expect(await screen.findByText('2 of 3 sandboxes')).toHaveRole('status');
+    expect(tableRows().map((row) => row.querySelector('code')?.textContent)).toEqual([
+      'sbx_c',
+      'sbx_a',
+    ]);
+    expect(screen.getByRole('searchbox', { name: 'Search sandboxes' })).toHaveValue('SBX_');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('python');
   });
 });

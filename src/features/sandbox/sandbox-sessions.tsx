@@ -6,8 +6,9 @@ import { ErrorView } from '../../components/error-view';
 import { HistoryWarning } from '../../components/history-warning';
 import { readConnection } from '../../lib/connection-settings';
 import { useNow } from '../../lib/use-now';
-import { SessionsTable } from './components/sessions-table';
+import { FilteredSessions } from './components/filtered-sessions';
 import { sandboxQueries, useForgetSandbox } from './queries';
+import type { SandboxSearch } from './search';
 import { rowFromSession, type SessionRow } from './session-row';
 import { useRemoveSharedSession, useSharedSessions } from './shared-sessions';
 
@@ -17,6 +18,9 @@ const clockMs = 30_000;
 interface SandboxSessionsProps {
   /** The request that created a row, as curl. */
   curlFor: (session: SessionRow) => string;
+  /** The search and language filter from the URL; the same in either mode. */
+  search: SandboxSearch;
+  onSearch: (patch: SandboxSearch) => void;
 }
 
 /**
@@ -31,7 +35,7 @@ export function SandboxSessions(props: SandboxSessionsProps) {
   );
 }
 
-function LocalSessions({ curlFor }: SandboxSessionsProps) {
+function LocalSessions({ curlFor, search, onSearch }: SandboxSessionsProps) {
   const sessions = useQuery(sandboxQueries.sessions());
   const forget = useForgetSandbox();
   const now = useNow(clockMs);
@@ -52,7 +56,9 @@ function LocalSessions({ curlFor }: SandboxSessionsProps) {
           onRetry={() => void sessions.refetch()}
         />
       ) : (
-        <SessionsTable
+        <FilteredSessions
+          search={search}
+          onSearch={onSearch}
           sessions={rows ?? []}
           now={now}
           curlFor={curlFor}
@@ -69,7 +75,7 @@ function LocalSessions({ curlFor }: SandboxSessionsProps) {
   );
 }
 
-function SharedSessions({ curlFor }: SandboxSessionsProps) {
+function SharedSessions({ curlFor, search, onSearch }: SandboxSessionsProps) {
   const { rows, loaded, error, warning } = useSharedSessions();
   const remove = useRemoveSharedSession();
   const now = useNow(clockMs);
@@ -86,7 +92,9 @@ function SharedSessions({ curlFor }: SandboxSessionsProps) {
       ) : error && count === 0 ? (
         <ErrorView title="Could not read the gateway's sandboxes" error={error} />
       ) : (
-        <SessionsTable
+        <FilteredSessions
+          search={search}
+          onSearch={onSearch}
           sessions={rows}
           now={now}
           curlFor={curlFor}

@@ -1,0 +1,44 @@
+import clsx from 'clsx';
+import { sandboxLanguages } from '../../../api/contract/sandbox';
+import { languageLabels } from '../queries';
+import { sandboxQueryMax, type SandboxLanguage, type SandboxSearch } from '../search';
+
+interface SessionsFiltersProps {
+  search: SandboxSearch;
+  onChange: (patch: SandboxSearch) => void;
+}
+
+const fieldClass =
+  'rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-950';
+
+/** Search and language filter of the sandboxes; they live in the URL, so a view can be shared. */
+export function SessionsFilters({ search, onChange }: SessionsFiltersProps) {
+  return (
+    <div role="search" aria-label="Filter sandboxes" className="flex flex-wrap items-center gap-2">
+      <input
+        type="search"
+        aria-label="Search sandboxes"
+        placeholder="Search by sandbox id, language or package"
+        maxLength={sandboxQueryMax}
+        value={search.q ?? ''}
+        onChange={(event) => onChange({ q: event.target.value || undefined })}
+        className={clsx(fieldClass, 'min-w-56 flex-1')}
+      />
+      <select
+        aria-label="Language"
+        value={search.lang ?? ''}
+        onChange={(event) =>
+          onChange({ lang: (event.target.value || undefined) as SandboxLanguage | undefined })
+        }
+        className={fieldClass}
+      >
+        <option value="">All languages</option>
+        {sandboxLanguages.map((language) => (
+          <option key={language} value={language}>
+            {languageLabels[language]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
