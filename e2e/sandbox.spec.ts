@@ -92,6 +92,55 @@ test.describe('Sandbox', () => {
     await expect(row.getByText('From another client')).toBeVisible();
   });
 
+  test('a search of the sandboxes is kept in the address, survives a reload, and clearing it brings every row back', async ({
+    page,
+    request,
+  }) => {
+    // Two sandboxes sharing a package name no other test uses; the search picks one by language.
+    const word = Math.random().toString(36).slice(2, 8);
+    const ids: string[] = [];
+    for (const language of ['python', 'typescript']) {
+      const sent = await request.post('/api/v1/code/sandbox', {
+        data: { language, packages: [`filter-${word}-${language}`] },
+      });
+      expect(sent.ok()).toBe(true);
+      ids.push(((await sent.json()) as { data: { sandbox_id: string } }).data.sandbox_id);
+    }
+    const [pythonId, typescriptId] = ids as [string, string];
+    const rowOf = (id: string) => sessionsTable(page).getByRole('row').filter({ hasText: id });
+
+    await page.goto('/sandbox');
+    await expect(rowOf(pythonId)).toBeVisible();
+    await expect(rowOf(typescriptId)).toBeVisible();
+
+    const region = page.getByRole('search', { name: 'Filter sandboxes' });
+    const search = region.getByRole('searchbox', { name: 'Search sandboxes' });
+    await search.fill(`FILTER-${word}-type`);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=FILTER-${word}-type`));
+    await expect(rowOf(typescriptId)).toBeVisible();
+    await expect(rowOf(pythonId)).toHaveCount(0);
+    await expect(sessionsTable(page).getByRole('row')).toHaveCount(2);
+    await expect(
+      page.getByRole('status').filter({ hasText: /^1 of [\d,]+ sandboxes$/ }),
+    ).toBeVisible();
+
+    await page.reload();
+    await expect(search).toHaveValue(`FILTER-${word}-type`);
+    await expect(rowOf(typescriptId)).toBeVisible();
+    await expect(rowOf(pythonId)).toHaveCount(0);
+
+    // The same package name in another language: nothing matches, and one click undoes it all.
+    await search.fill(`filter-${word}`);
+    await region.getByRole('combobox', { name: 'Language' }).selectOption('JavaScript');
+    await expect(page).toHaveURL(/[?&]lang=javascript/);
+    await expect(page.getByText('No sandbox matches these filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).not.toHaveURL(/[?&](q|lang)=/);
+    await expect(search).toHaveValue('');
+    await expect(rowOf(pythonId)).toBeVisible();
+    await expect(rowOf(typescriptId)).toBeVisible();
+  });
+
   test('pasting several names adds each, and Backspace removes the last', async ({ page }) => {
     await page.goto('/sandbox');
     const input = packagesInput(page);

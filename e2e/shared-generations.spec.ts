@@ -127,3 +127,40 @@ test("reusing another client's generation fills the form with its prompt, tool, 
   await expect(command).toContainText('"negative_prompt": "blurry"');
   await expect(command).toContainText('"idempotency_key"');
 });
+
+test('a search of the history is kept in the address, survives a reload, and clearing it brings the whole list back', async ({
+  page,
+  request,
+}) => {
+  // Two generations sharing a word no other test uses; the search picks one of them.
+  const word = Math.random().toString(36).slice(2, 8);
+  const [kestrel, heron] = [`A kestrel ${word}`, `A heron ${word}`];
+  for (const prompt of [kestrel, heron]) {
+    const sent = await request.post('/api/v1/image/generate', { data: { prompt } });
+    expect(sent.ok()).toBe(true);
+  }
+  const tab = await openImageTab(page);
+  await expect(entryOf(page, kestrel)).toBeVisible({ timeout: generationTimeout });
+  await expect(entryOf(page, heron)).toBeVisible({ timeout: generationTimeout });
+
+  const search = tab
+    .getByRole('search', { name: 'Filter image history' })
+    .getByRole('searchbox', { name: 'Search history' });
+  await search.fill(`  KESTREL ${word}`);
+  await expect(page).toHaveURL(new RegExp(`[?&]hq=\\+*KESTREL(\\+|%20)${word}`));
+  await expect(entryOf(page, kestrel)).toBeVisible();
+  await expect(entryOf(page, heron)).toHaveCount(0);
+  await expect(
+    tab.getByRole('status').filter({ hasText: /^1 of [\d,]+ image generations$/ }),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(search).toHaveValue(`  KESTREL ${word}`);
+  await expect(entryOf(page, kestrel)).toBeVisible();
+  await expect(entryOf(page, heron)).toHaveCount(0);
+
+  await search.fill('');
+  await expect(page).not.toHaveURL(/[?&]hq=/);
+  await expect(entryOf(page, heron)).toBeVisible();
+  await expect(entryOf(page, kestrel)).toBeVisible();
+});
