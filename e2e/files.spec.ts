@@ -192,4 +192,46 @@ test.describe('Files', () => {
     await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 15_000 });
     await expect(listedRow(page, name)).toBeVisible();
   });
+
+  test('a search finds one file among many, stays in the URL through a reload, and clears', async ({
+    page,
+    request,
+  }) => {
+    const token = Math.random().toString(36).slice(2, 8);
+    const wanted = `wanted-${token}.wav`;
+    const other = `other-${token}.wav`;
+    // Straight to the gateway (as a script would): the list is the gateway's.
+    for (const name of [wanted, other]) {
+      const response = await request.post('/api/v1/files/upload', {
+        multipart: {
+          file: { name, mimeType: 'audio/wav', buffer: wav({ seconds: 0.2, sampleRate: 8000 }) },
+          purpose: 'audio-input',
+        },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+    }
+
+    await page.goto('/files');
+    const list = page.getByRole('list', { name: 'Uploaded files' });
+    await expect(list.getByRole('listitem', { name: other })).toBeVisible();
+    const filters = page.getByRole('search', { name: 'Filter uploaded files' });
+    await filters.getByRole('searchbox', { name: 'Search files' }).fill(`WANTED-${token}`);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=WANTED-${token}`));
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem', { name: wanted })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^1 of \d+ files$/ })).toBeVisible();
+
+    await page.reload();
+    await expect(filters.getByRole('searchbox', { name: 'Search files' })).toHaveValue(
+      `WANTED-${token}`,
+    );
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem', { name: wanted })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(filters.getByRole('searchbox', { name: 'Search files' })).toHaveValue('');
+    await expect(list.getByRole('listitem', { name: other })).toBeVisible();
+    await expect(list.getByRole('listitem', { name: wanted })).toBeVisible();
+  });
 });

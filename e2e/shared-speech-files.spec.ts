@@ -108,4 +108,13 @@ test('speech requested by another client (as curl would) appears in an open hist
   await expect(entry).toBeVisible({ timeout: 15_000 });
   await expect(entry).toContainText('From another client');
   await expect(entry.getByRole('button', { name: /^Play / })).toBeVisible();
+
+  // Who sent it is a filter of the shared history, kept in the URL like the search.
+  const sentFrom = speechPanel(page).getByRole('combobox', { name: 'Sent from' });
+  await sentFrom.selectOption({ label: 'This dashboard' });
+  await expect(page).toHaveURL(/[?&]hsource=dashboard/);
+  await expect(entry).toHaveCount(0);
+  await sentFrom.selectOption({ label: 'Other clients' });
+  await expect(page).toHaveURL(/[?&]hsource=client/);
+  await expect(entry).toBeVisible();
 });

@@ -201,3 +201,46 @@ test('extends a short local file: it is uploaded first, and its length gets a wa
   // The continuation keeps the reference's sample rate.
   await expect(panel.getByLabel('Continuation details')).toContainText(/Sample rate\s*16 kHz/);
 });
+
+test('a history search finds one take among many, stays in the URL through a reload, and clears', async ({
+  page,
+  request,
+}) => {
+  const token = Math.random().toString(36).slice(2, 8);
+  const wanted = `Wanted ${token}: the one take to find again among many.`;
+  const other = `Other ${token}: a take that the search leaves out.`;
+  // Straight to the gateway (as a script would): the history is the gateway's.
+  for (const text of [wanted, other]) {
+    const response = await request.post('/api/v1/t2a', {
+      data: { text, format: 'mp3' },
+      timeout: catalogTimeout,
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  await openSpeech(page);
+  const panel = speechPanel(page);
+  const history = panel.getByRole('list', { name: 'Speech history' });
+  const entry = (text: string) =>
+    history.getByRole('article', { name: `History: ${text.slice(0, 39)}…` });
+  await expect(entry(other)).toBeVisible();
+  const search = panel
+    .getByRole('search', { name: 'Filter the history' })
+    .getByRole('searchbox', { name: 'Search history' });
+  await search.fill(`  wanted ${token.toUpperCase()} `);
+  await expect(page).toHaveURL(new RegExp(`[?&]hq=`));
+  await expect(history.getByRole('article')).toHaveCount(1);
+  await expect(entry(wanted)).toBeVisible();
+  await expect(panel.getByRole('status').filter({ hasText: /^1 of \d+ takes$/ })).toBeVisible();
+
+  await page.reload();
+  await expect(search).toHaveValue(`  wanted ${token.toUpperCase()} `);
+  await expect(history.getByRole('article')).toHaveCount(1);
+  await expect(entry(wanted)).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/[?&]hq=/);
+  await expect(search).toHaveValue('');
+  await expect(entry(other)).toBeVisible();
+  await expect(entry(wanted)).toBeVisible();
+});
