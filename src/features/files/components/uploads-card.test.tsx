@@ -24,7 +24,7 @@ const file = (n: number, patch: Partial<ListedUpload> = {}): ListedUpload => ({
 });
 
 /** The card with its filter held the way the page holds it in the URL. */
-function Filtered(props: Partial<UploadsCardProps> & { onRemove: () => void }) {
+function Filtered(props: Partial<UploadsCardProps> & Pick<UploadsCardProps, 'onRemove'>) {
   const [filter, setFilter] = useState<FilesSearch>({});
   return (
     <>
