@@ -1,5 +1,5 @@
 import { historySources, type HistorySource } from '../../api/contract/history';
-import { compact, oneOf, searchSchema, text } from '../../lib/search-fields';
+import { compact, oneOf, searchSchema, searchText } from '../../lib/search-fields';
 
 export const generateTabs = ['image', 'video'] as const;
 export const historyOutcomes = ['succeeded', 'failed'] as const;
@@ -21,9 +21,6 @@ export interface GenerateSearch extends HistoryFilters {
   tab: (typeof generateTabs)[number];
 }
 
-const cut = (value: unknown) =>
-  text(typeof value === 'string' ? value.slice(0, historyQueryMax) : value, historyQueryMax);
-
 /**
  * The Generate page's URL state: the open tab and the history's filters survive reload and
  * sharing. The filters are named `h…` as they belong to the history, not to the form.
@@ -31,7 +28,7 @@ const cut = (value: unknown) =>
 export const generateSearchSchema = searchSchema((search): GenerateSearch =>
   compact({
     tab: oneOf(generateTabs, search.tab) ?? 'image',
-    hq: cut(search.hq) || undefined,
+    hq: searchText(search.hq, historyQueryMax),
     hstatus: oneOf(historyOutcomes, search.hstatus),
     hsource: oneOf(historySources, search.hsource),
   }),

@@ -1,5 +1,5 @@
 import { sandboxLanguages } from '../../api/contract/sandbox';
-import { compact, oneOf, searchSchema, text } from '../../lib/search-fields';
+import { compact, oneOf, searchSchema, searchText } from '../../lib/search-fields';
 
 export type SandboxLanguage = (typeof sandboxLanguages)[number];
 
@@ -14,12 +14,9 @@ export interface SandboxSearch {
   lang?: SandboxLanguage | undefined;
 }
 
-const cut = (value: unknown) =>
-  text(typeof value === 'string' ? value.slice(0, sandboxQueryMax) : value, sandboxQueryMax);
-
 export const sandboxSearchSchema = searchSchema((search): SandboxSearch =>
   compact({
-    q: cut(search.q) || undefined,
+    q: searchText(search.q, sandboxQueryMax),
     lang: oneOf(sandboxLanguages, search.lang),
   }),
 );

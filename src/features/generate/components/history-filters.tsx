@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { historySources, type HistorySource } from '../../../api/contract/history';
+import { filterFieldClass, SourceSelect } from '../../../components/list-filter';
 import {
   historyOutcomes,
   historyQueryMax,
@@ -20,13 +20,6 @@ const outcomeLabels: Record<HistoryOutcome, string> = {
   succeeded: 'Succeeded',
   failed: 'Failed',
 };
-const sourceLabels: Record<HistorySource, string> = {
-  dashboard: 'This dashboard',
-  client: 'Other clients',
-};
-
-const fieldClass =
-  'rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-950';
 
 /** Search and filters of the history; they live in the URL, so a filtered view can be shared. */
 export function HistoryFiltersBar({ noun, filters, onChange, bySource }: HistoryFiltersBarProps) {
@@ -43,7 +36,7 @@ export function HistoryFiltersBar({ noun, filters, onChange, bySource }: History
         maxLength={historyQueryMax}
         value={filters.hq ?? ''}
         onChange={(event) => onChange({ hq: event.target.value || undefined })}
-        className={clsx(fieldClass, 'min-w-56 flex-1')}
+        className={clsx(filterFieldClass, 'min-w-56 flex-1')}
       />
       <select
         aria-label="Outcome"
@@ -51,7 +44,7 @@ export function HistoryFiltersBar({ noun, filters, onChange, bySource }: History
         onChange={(event) =>
           onChange({ hstatus: (event.target.value || undefined) as HistoryOutcome | undefined })
         }
-        className={fieldClass}
+        className={filterFieldClass}
       >
         <option value="">All outcomes</option>
         {historyOutcomes.map((outcome) => (
@@ -61,21 +54,7 @@ export function HistoryFiltersBar({ noun, filters, onChange, bySource }: History
         ))}
       </select>
       {bySource && (
-        <select
-          aria-label="Sent from"
-          value={filters.hsource ?? ''}
-          onChange={(event) =>
-            onChange({ hsource: (event.target.value || undefined) as HistorySource | undefined })
-          }
-          className={fieldClass}
-        >
-          <option value="">Sent from anywhere</option>
-          {historySources.map((source) => (
-            <option key={source} value={source}>
-              {sourceLabels[source]}
-            </option>
-          ))}
-        </select>
+        <SourceSelect value={filters.hsource} onChange={(hsource) => onChange({ hsource })} />
       )}
     </div>
   );

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Card } from '../../../components/card';
 import { ClearHistoryButton } from '../../../components/clear-history-button';
 import { ErrorView } from '../../../components/error-view';
-import { MatchCount, NoMatches } from '../../../components/filter-results';
+import { NoMatches } from '../../../components/filter-results';
+import { FilterSummary } from '../../../components/list-filter';
 import { filterGenerations, isFiltered } from '../filter-history';
 import { generationHistoryLimit, type GenerationEntry } from '../history-store';
 import type { HistoryFilters } from '../search';
@@ -40,6 +41,7 @@ export function HistorySection({
   ...listProps
 }: HistorySectionProps) {
   const noun = kind === 'image' ? 'image' : 'video';
+  const clearFilters = () => onFilter({ hq: undefined, hstatus: undefined, hsource: undefined });
   // This browser's own history knows no other client: a shared link's source filter is moot.
   const filters = useMemo(
     () => (shared ? asked : { ...asked, hsource: undefined }),
@@ -76,17 +78,15 @@ export function HistorySection({
         <div className="space-y-3">
           <HistoryFiltersBar noun={noun} filters={filters} onChange={onFilter} bySource={shared} />
           {filtered && (
-            <MatchCount
-              shown={matches.length}
+            <FilterSummary
+              matching={matches.length}
               total={entries.length}
               what={`${noun} generations`}
+              onClear={clearFilters}
             />
           )}
           {matches.length === 0 ? (
-            <NoMatches
-              what={`${noun} generation`}
-              onClear={() => onFilter({ hq: undefined, hstatus: undefined, hsource: undefined })}
-            />
+            <NoMatches what={`${noun} generation`} onClear={clearFilters} />
           ) : (
             <HistoryList
               key={listKey}

@@ -1,5 +1,6 @@
 import { useMemo, type ComponentProps } from 'react';
-import { MatchCount, NoMatches } from '../../../components/filter-results';
+import { NoMatches } from '../../../components/filter-results';
+import { FilterSummary } from '../../../components/list-filter';
 import { filterSessions, isFiltered } from '../filter-sessions';
 import type { SandboxSearch } from '../search';
 import { SessionsFilters } from './sessions-filters';
@@ -18,14 +19,20 @@ export function FilteredSessions({ search, onSearch, ...table }: FilteredSession
   if (sessions.length === 0) return <SessionsTable {...table} />;
   // Another filter is another list: it starts again from its newest rows.
   const listKey = JSON.stringify([search.q?.trim().toLowerCase(), search.lang]);
+  const clear = () => onSearch({ q: undefined, lang: undefined });
   return (
     <div className="space-y-3">
       <SessionsFilters search={search} onChange={onSearch} />
       {isFiltered(search) && (
-        <MatchCount shown={matches.length} total={sessions.length} what="sandboxes" />
+        <FilterSummary
+          matching={matches.length}
+          total={sessions.length}
+          what="sandboxes"
+          onClear={clear}
+        />
       )}
       {matches.length === 0 ? (
-        <NoMatches what="sandbox" onClear={() => onSearch({ q: undefined, lang: undefined })} />
+        <NoMatches what="sandbox" onClear={clear} />
       ) : (
         <SessionsTable key={listKey} {...table} sessions={matches} />
       )}

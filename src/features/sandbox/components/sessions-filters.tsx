@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { sandboxLanguages } from '../../../api/contract/sandbox';
+import { filterFieldClass } from '../../../components/list-filter';
 import { languageLabels } from '../queries';
 import { sandboxQueryMax, type SandboxLanguage, type SandboxSearch } from '../search';
 
@@ -7,9 +8,6 @@ interface SessionsFiltersProps {
   search: SandboxSearch;
   onChange: (patch: SandboxSearch) => void;
 }
-
-const fieldClass =
-  'rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-950';
 
 /** Search and language filter of the sandboxes; they live in the URL, so a view can be shared. */
 export function SessionsFilters({ search, onChange }: SessionsFiltersProps) {
@@ -22,7 +20,7 @@ export function SessionsFilters({ search, onChange }: SessionsFiltersProps) {
         maxLength={sandboxQueryMax}
         value={search.q ?? ''}
         onChange={(event) => onChange({ q: event.target.value || undefined })}
-        className={clsx(fieldClass, 'min-w-56 flex-1')}
+        className={clsx(filterFieldClass, 'min-w-56 flex-1')}
       />
       <select
         aria-label="Language"
@@ -30,7 +28,7 @@ export function SessionsFilters({ search, onChange }: SessionsFiltersProps) {
         onChange={(event) =>
           onChange({ lang: (event.target.value || undefined) as SandboxLanguage | undefined })
         }
-        className={fieldClass}
+        className={filterFieldClass}
       >
         <option value="">All languages</option>
         {sandboxLanguages.map((language) => (
