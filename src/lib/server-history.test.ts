@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiErrors from '../api/api-error';
-import type { HistoryEntry } from '../api/contract/history';
+import { historyEntryOf } from '../test/history-entry';
 import type * as ServerHistory from './server-history';
 
 const api = vi.hoisted(() => ({
@@ -10,23 +10,8 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../api/api-client', () => ({ apiClient: api }));
 
-const entry = (id: string, created_at: string): HistoryEntry => ({
-  id,
-  kind: 'upload',
-  name: `${id}.wav`,
-  params: {},
-  created_at,
-  updated_at: created_at,
-  status: 'completed',
-  latest: null,
-  result: null,
-  cost: null,
-  error: null,
-  source: 'dashboard',
-  stalled: false,
-  reading_count: 0,
-  readings: [],
-});
+const entry = (id: string, created_at: string) =>
+  historyEntryOf({ id, kind: 'upload', name: `${id}.wav`, created_at });
 
 // A fresh module per test: the lists are module-wide, as they are per tab. The error class
 // comes from the same fresh set of modules, as the history module checks it.

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../api/contract/history';
 import { uploadFromShared } from './shared-upload';
+import { historyEntryOf } from '../../test/history-entry';
 
 function entry(patch: Partial<HistoryEntry>): HistoryEntry {
-  return {
+  return historyEntryOf({
     id: 'file_1',
     kind: 'upload',
     name: 'tone.wav',
@@ -19,14 +20,8 @@ function entry(patch: Partial<HistoryEntry>): HistoryEntry {
       created_at: '2026-03-01T09:59:59.000Z',
     },
     result: { urls: [], file_ids: ['file_1'], size: 1200 },
-    cost: null,
-    error: null,
-    source: 'dashboard',
-    stalled: false,
-    reading_count: 0,
-    readings: [],
     ...patch,
-  };
+  });
 }
 
 describe('uploadFromShared', () => {

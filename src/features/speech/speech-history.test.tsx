@@ -9,6 +9,7 @@ import type { HistorySnapshot } from '../../lib/server-history';
 import { addHistory, clearHistory } from './history-store';
 import type { TakeFilter } from './search';
 import { LocalSpeechHistory, SharedSpeechHistory } from './speech-history';
+import { historyEntryOf } from '../../test/history-entry';
 
 const history = vi.hoisted(() => ({
   snapshot: { entries: [], loaded: true, error: null, warning: null } as HistorySnapshot,
@@ -28,7 +29,7 @@ const api = vi.hoisted(() => ({
 vi.mock('../../api/api-client', () => ({ apiClient: api }));
 
 function entry(patch: Partial<HistoryEntry>): HistoryEntry {
-  return {
+  return historyEntryOf({
     id: 'speech_1',
     kind: 'speech',
     name: 'Said in the studio',
@@ -38,14 +39,8 @@ function entry(patch: Partial<HistoryEntry>): HistoryEntry {
     status: 'completed',
     latest: null,
     result: { urls: ['/api/history/speech_1/audio'], file_ids: [], format: 'mp3' },
-    cost: null,
-    error: null,
-    source: 'dashboard',
-    stalled: false,
-    reading_count: 0,
-    readings: [],
     ...patch,
-  };
+  });
 }
 
 function renderHistory(History: typeof SharedSpeechHistory, filter: TakeFilter = {}) {

@@ -3,11 +3,12 @@ import type { HistoryEntry as SharedEntry } from '../../api/contract/history';
 import type { HistoryEntry as LocalEntry } from './history-store';
 import { takeFromLocal, takeFromShared } from './speech-take';
 import { takeCurl } from './take-curl';
+import { historyEntryOf } from '../../test/history-entry';
 
 const target = { baseUrl: 'https://api.example.com', stackId: null };
 
 function shared(patch: Partial<SharedEntry>): SharedEntry {
-  return {
+  return historyEntryOf({
     id: 'speech_1',
     kind: 'speech',
     name: 'Hello there',
@@ -30,14 +31,8 @@ function shared(patch: Partial<SharedEntry>): SharedEntry {
       duration_s: 1.5,
       sample_rate: 22050,
     },
-    cost: null,
-    error: null,
-    source: 'dashboard',
-    stalled: false,
-    reading_count: 0,
-    readings: [],
     ...patch,
-  };
+  });
 }
 
 describe('takeFromShared', () => {

@@ -1,8 +1,9 @@
 import type { HistoryEntry } from '../../../api/contract/history';
+import { historyEntryOf } from '../../../test/history-entry';
 
 /** An image generation as the gateway's history returns it; fields replaced by `overrides`. */
 export function historyEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
-  return {
+  return historyEntryOf({
     id: 'gen_1',
     kind: 'image',
     name: 'A red bicycle',
@@ -21,12 +22,6 @@ export function historyEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntr
       outputs: [{ url: '/media/gen_1-0.png', content_type: 'image/png', width: 1344 }],
     },
     result: { urls: ['/media/gen_1-0.png'], file_ids: [] },
-    cost: null,
-    error: null,
-    source: 'dashboard',
-    stalled: false,
-    reading_count: 0,
-    readings: [],
     ...overrides,
-  };
+  });
 }

@@ -1,8 +1,9 @@
 import type { HistoryEntry } from '../../../api/contract/history';
+import { historyEntryOf } from '../../../test/history-entry';
 
 /** A sandbox as the gateway's history returns it; fields replaced by `overrides`. */
 export function sandboxEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
-  return {
+  return historyEntryOf({
     id: 'sbx_1',
     kind: 'sandbox',
     name: 'python sandbox',
@@ -17,12 +18,6 @@ export function sandboxEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntr
       created_at: '2026-01-02T10:00:00.000Z',
     },
     result: null,
-    cost: null,
-    error: null,
-    source: 'dashboard',
-    stalled: false,
-    reading_count: 0,
-    readings: [],
     ...overrides,
-  };
+  });
 }
