@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../components/button';
+import { NoMatches } from '../../components/filter-results';
 import { HistoryWarning } from '../../components/history-warning';
 import { PageShell } from '../../components/page-shell';
 import { readConnection } from '../../lib/connection-settings';
@@ -9,7 +10,7 @@ import { useTrackedJobs } from '../../lib/tracked-jobs';
 import { cachedJobView, filterJobViews, jobTotals } from './board-model';
 import { JobBoard } from './components/job-board';
 import { JobTable } from './components/job-table';
-import { JobsEmpty, NoMatches } from './components/jobs-empty';
+import { JobsEmpty } from './components/jobs-empty';
 import { JobsToolbar } from './components/jobs-toolbar';
 import { JobsTotals } from './components/jobs-totals';
 import { NotificationsToggle } from './components/notifications-toggle';
@@ -98,6 +99,7 @@ export function JobsPage() {
             </div>
             {shown.length === 0 ? (
               <NoMatches
+                what="job"
                 onClear={() =>
                   update({ q: undefined, kind: undefined, status: undefined, source: undefined })
                 }

@@ -17,18 +17,3 @@ export function JobsEmpty() {
     </div>
   );
 }
-
-export function NoMatches({ onClear }: { onClear: () => void }) {
-  return (
-    <div className="rounded-xl border border-dashed border-zinc-300 px-6 py-10 text-center text-sm dark:border-zinc-700">
-      <p>No job matches these filters.</p>
-      <button
-        type="button"
-        onClick={onClear}
-        className="mt-2 font-medium text-brand-600 hover:underline dark:text-brand-100"
-      >
-        Clear filters
-      </button>
-    </div>
-  );
-}
