@@ -16,18 +16,12 @@ type Props = ComponentProps<typeof GenerationHistory>;
 
 const history = vi.hoisted(() => ({
   snapshot: { entries: [], loaded: true, error: null, warning: null } as HistorySnapshot,
-  noteHistoryEntry: vi.fn(),
-  noteHistoryRemoved: vi.fn(),
   removeHistoryEntry: vi.fn(),
 }));
 vi.mock('../../lib/server-history', () => ({
   useServerHistory: () => history.snapshot,
-  noteHistoryEntry: history.noteHistoryEntry,
-  noteHistoryRemoved: history.noteHistoryRemoved,
   removeHistoryEntry: history.removeHistoryEntry,
 }));
-const deleteHistoryEntry = vi.hoisted(() => vi.fn());
-vi.mock('../../api/api-client', () => ({ apiClient: { deleteHistoryEntry } }));
 
 /** The page keeps the filters in the URL; here, in state. */
 function Filtered({
@@ -78,7 +72,6 @@ const shared = (entries: HistoryEntry[]) => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  deleteHistoryEntry.mockReset();
   history.removeHistoryEntry.mockReset();
 });
 

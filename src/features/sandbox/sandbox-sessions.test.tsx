@@ -14,17 +14,12 @@ import { sandboxEntry } from './test/sandbox-entries';
 
 const history = vi.hoisted(() => ({
   snapshot: { entries: [], loaded: true, error: null, warning: null } as HistorySnapshot,
-  noteHistoryRemoved: vi.fn(),
   removeHistoryEntry: vi.fn(),
 }));
 vi.mock('../../lib/server-history', () => ({
   useServerHistory: () => history.snapshot,
-  noteHistoryEntry: vi.fn(),
-  noteHistoryRemoved: history.noteHistoryRemoved,
   removeHistoryEntry: history.removeHistoryEntry,
 }));
-const deleteHistoryEntry = vi.hoisted(() => vi.fn());
-vi.mock('../../api/api-client', () => ({ apiClient: { deleteHistoryEntry } }));
 
 /** The page keeps the search in the URL; here, in state. */
 function Searchable({ initial }: { initial: SandboxSearch }) {
@@ -58,7 +53,6 @@ const shared = (entries: HistoryEntry[]) => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  deleteHistoryEntry.mockReset();
   history.removeHistoryEntry.mockReset();
 });
 

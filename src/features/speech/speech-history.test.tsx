@@ -13,17 +13,14 @@ import { historyEntryOf } from '../../test/history-entry';
 
 const history = vi.hoisted(() => ({
   snapshot: { entries: [], loaded: true, error: null, warning: null } as HistorySnapshot,
-  noteHistoryRemoved: vi.fn(),
   removeHistoryEntry: vi.fn(),
 }));
 vi.mock('../../lib/server-history', () => ({
   useServerHistory: () => history.snapshot,
   refreshHistory: vi.fn(),
-  noteHistoryRemoved: history.noteHistoryRemoved,
   removeHistoryEntry: history.removeHistoryEntry,
 }));
 const api = vi.hoisted(() => ({
-  deleteHistoryEntry: vi.fn(),
   gatewayStatus: vi.fn(() => new Promise(() => {})),
 }));
 vi.mock('../../api/api-client', () => ({ apiClient: api }));
@@ -60,7 +57,6 @@ function renderHistory(History: typeof SharedSpeechHistory, filter: TakeFilter =
 }
 
 afterEach(() => {
-  api.deleteHistoryEntry.mockReset();
   history.removeHistoryEntry.mockReset();
 });
 
