@@ -48,7 +48,7 @@ test('a take synthesized in one browser is in another’s history at once, plays
       .toBeGreaterThan(0);
     await expect(entry.getByRole('link', { name: 'Download' })).toHaveAttribute(
       'href',
-      /^\/api\/history\/[^/]+\/audio$/,
+      /^http:\/\/127\.0\.0\.1:\d+\/api\/history\/[^/]+\/audio$/,
     );
 
     a.once('dialog', (dialog) => {

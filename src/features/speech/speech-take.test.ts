@@ -43,7 +43,7 @@ describe('takeFromShared', () => {
       text: 'Hello there',
       voiceId: 'en_marcus',
       status: 'completed',
-      audio: '/api/history/speech_1/audio',
+      audio: new URL('/api/history/speech_1/audio', document.baseURI).href,
       format: 'wav',
       facts: { durationS: 1.5, sampleRate: 22050, size: 44_100, format: 'wav' },
       settings: {
@@ -74,7 +74,10 @@ describe('takeFromShared', () => {
         result: { urls: ['/media/task_1.mp3'], file_ids: [], duration_s: 2, sample_rate: 44100 },
       }),
     );
-    expect(done).toMatchObject({ status: 'completed', audio: '/media/task_1.mp3' });
+    expect(done).toMatchObject({
+      status: 'completed',
+      audio: new URL('/media/task_1.mp3', document.baseURI).href,
+    });
     expect(done.facts).toMatchObject({ durationS: 2, sampleRate: 44100, format: 'mp3' });
   });
 
@@ -107,6 +110,13 @@ describe('takeFromShared', () => {
     expect(takeCurl(take.request, target)).toContain(
       "'https://api.example.com/api/v1/voice/extend'",
     );
+  });
+
+  it('plays only http(s) audio: another client may record any URL', () => {
+    for (const url of ['javascript:alert(1)', 'data:audio/mp3;base64,AAAA', 'blob:x']) {
+      const take = takeFromShared(shared({ result: { urls: [url], file_ids: [], format: 'mp3' } }));
+      expect(take.audio).toBeNull();
+    }
   });
 
   it('carries the failure of a refused request', () => {

@@ -3,6 +3,7 @@ import { sampleRateBounds, speechFormats, speedBounds } from '../../api/contract
 import type { AudioFactValues } from './components/audio-facts';
 import type { HistoryEntry as LocalEntry } from './history-store';
 import type { SpeechFormValues } from './speech-form-schema';
+import { safeHttpUrl } from '../../lib/safe-url';
 
 /** How the take was made: POST /t2a, POST /t2a/async, or POST /voice/extend. */
 export type TakeKind = 'sync' | 'async' | 'extend';
@@ -116,7 +117,8 @@ export function takeFromShared(entry: SharedEntry): SpeechTake {
     created_at: entry.created_at,
     status: entry.status,
     error: entry.error?.message ?? null,
-    audio: result?.urls[0] ?? null,
+    // Any client can record an entry: only an http(s) URL reaches a player or a link.
+    audio: safeHttpUrl(result?.urls[0], document.baseURI),
     format,
     facts: {
       durationS: result?.duration_s,
