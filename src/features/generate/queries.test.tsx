@@ -48,6 +48,19 @@ describe('useGenerate in gateway mode', () => {
     expect(showHistoryEntry).toHaveBeenCalledWith('gen_9');
   });
 
+  it('names a result by its task id when it has no id, as the gateway does', async () => {
+    api.call.mockResolvedValue({ data: { task_id: 'task_3', outputs: [] } });
+    expect(await renderGenerate().current.mutateAsync(submission)).toMatchObject({ id: 'task_3' });
+    expect(showHistoryEntry).toHaveBeenCalledWith('task_3');
+  });
+
+  it('asks nothing of the gateway for a result the service gave no id', async () => {
+    api.call.mockResolvedValue({ data: { outputs: [] } });
+    const entry = await renderGenerate().current.mutateAsync(submission);
+    expect(entry.id).toBe('unsaved_key-1');
+    expect(showHistoryEntry).not.toHaveBeenCalled();
+  });
+
   it('keeps a refused request out of this browser too (the gateway records it)', async () => {
     api.call.mockRejectedValue(
       new ApiError({ code: 'invalid_request', message: 'no', status: 400 }),

@@ -59,7 +59,9 @@ function useInvalidateHistory() {
  */
 function unsavedGeneration(entry: NewGenerationEntry): GenerationEntry {
   const data = entry.outcome.status === 'succeeded' ? entry.outcome.data : {};
-  const serviceId = typeof data.id === 'string' ? data.id : null;
+  // The gateway's own choice (server/history/recorded-routes.ts): the id, else the task id.
+  const serviceId = [data.id, data.task_id].find((id) => typeof id === 'string') as
+    string | undefined;
   return {
     ...entry,
     id: serviceId ?? `unsaved_${entry.request.idempotency_key ?? crypto.randomUUID()}`,
@@ -111,7 +113,8 @@ export function useGenerate() {
         };
         if (!gatewayMode()) return await addGeneration(made);
         const shown = unsavedGeneration(made);
-        void showHistoryEntry(shown.id);
+        // Without a service id the gateway made its own: the stream brings that entry.
+        if (!shown.id.startsWith('unsaved_')) void showHistoryEntry(shown.id);
         return shown;
       } catch (error) {
         if (!gatewayMode() && isApiError(error) && error.code !== clientErrorCodes.aborted) {
