@@ -43,7 +43,11 @@ export function JobsPage() {
     () => jobs.map((job) => cachedJobView(job, quiet.has(job.task_id) || job.stalled === true)),
     [jobs, quiet],
   );
-  const shown = useMemo(() => filterJobViews(views, search), [views, search]);
+  // A browser on its own started every job it knows: a shared link's source filter is moot here.
+  const shown = useMemo(
+    () => filterJobViews(views, gateway ? search : { ...search, source: undefined }),
+    [views, search, gateway],
+  );
   const totals = useMemo(() => jobTotals(views), [views]);
   const finished = useMemo(() => views.filter((view) => view.settled), [views]);
 

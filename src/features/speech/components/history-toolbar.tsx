@@ -37,11 +37,14 @@ export function HistoryToolbar({ filter, onChange, bySource }: HistoryToolbarPro
         className={filterFieldClass}
       >
         <option value="">All kinds</option>
-        {takeKindFilters.map((kind) => (
-          <option key={kind} value={kind}>
-            {kindLabels[kind]}
-          </option>
-        ))}
+        {/* This browser's own history keeps no extends: only the gateway records them. */}
+        {takeKindFilters
+          .filter((kind) => bySource || kind !== 'extend')
+          .map((kind) => (
+            <option key={kind} value={kind}>
+              {kindLabels[kind]}
+            </option>
+          ))}
       </select>
       {bySource && (
         <SourceSelect value={filter.hsource} onChange={(hsource) => onChange({ hsource })} />
