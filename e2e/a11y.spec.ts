@@ -237,7 +237,9 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
     const form = page.getByRole('form', { name: 'New sandbox' });
     await form.getByRole('button', { name: 'Create sandbox' }).click();
     await expect(page.getByText(/^Sandbox sbx\S* created$/)).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Your sandboxes' })).toContainText('ready');
+    await expect(page.getByRole('table', { name: 'Sandboxes on this gateway' })).toContainText(
+      'ready',
+    );
     await expectAccessible(page, '/sandbox with a session');
   });
 

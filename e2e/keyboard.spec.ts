@@ -239,7 +239,7 @@ test('sandbox: create one', async ({ page }) => {
   await tabTo(page, form.getByRole('button', { name: 'Create sandbox' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^Sandbox sbx\S* created$/)).toBeVisible();
-  const row = page.getByRole('table', { name: 'Your sandboxes' }).getByRole('row', {
+  const row = page.getByRole('table', { name: 'Sandboxes on this gateway' }).getByRole('row', {
     name: /lodash/,
   });
   await expect(row).toContainText('ready');

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 const form = (page: Page) => page.getByRole('form', { name: 'New sandbox' });
 const packagesInput = (page: Page) => form(page).getByRole('textbox', { name: 'Packages' });
-const sessionsTable = (page: Page) => page.getByRole('table', { name: 'Your sandboxes' });
+const sessionsTable = (page: Page) =>
+  page.getByRole('table', { name: 'Sandboxes on this gateway' });
 
 test.describe('Sandbox', () => {
   test('creates a python sandbox with packages, lists it after a reload, copies it as curl, and removes it for everyone', async ({

@@ -14,18 +14,23 @@ const sourceLabels: Record<HistorySource, string> = {
 export function SourceSelect({
   value,
   onChange,
+  label = 'Sent from',
+  anywhere = 'Sent from anywhere',
 }: {
   value: HistorySource | undefined;
   onChange: (source: HistorySource | undefined) => void;
+  /** What the list calls it: a job is started, a take or a file is sent. */
+  label?: string;
+  anywhere?: string;
 }) {
   return (
     <select
-      aria-label="Sent from"
+      aria-label={label}
       value={value ?? ''}
       onChange={(event) => onChange((event.target.value || undefined) as HistorySource)}
       className={filterFieldClass}
     >
-      <option value="">Sent from anywhere</option>
+      <option value="">{anywhere}</option>
       {historySources.map((source) => (
         <option key={source} value={source}>
           {sourceLabels[source]}
@@ -38,20 +43,25 @@ export function SourceSelect({
 /**
  * While a filter narrows a list that still shows something: how many of how many, and one
  * button back to the whole list (the search box and each select would otherwise be reset
- * one by one).
+ * one by one). The status region stays in the page, empty while nothing is filtered, so a
+ * screen reader announces the first narrowing too, not only the later ones.
  */
 export function FilterSummary({
+  active,
   matching,
   total,
   what,
   onClear,
 }: {
+  /** A filter is on. */
+  active: boolean;
   matching: number;
   total: number;
   /** Plural noun, e.g. "takes". */
   what: string;
   onClear: () => void;
 }) {
+  if (!active) return <p role="status" className="sr-only" />;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <MatchCount shown={matching} total={total} what={what} />

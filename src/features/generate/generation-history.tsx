@@ -8,6 +8,7 @@ import type { GenerationEntry } from './history-store';
 import type { HistoryFilters } from './search';
 import { generateQueries, useClearGenerations, useRemoveGeneration } from './queries';
 import { useRemoveSharedGeneration, useSharedGenerations } from './shared-history';
+import { refreshHistory } from '../../lib/server-history';
 
 interface GenerationHistoryProps {
   kind: GenerationKind;
@@ -48,6 +49,7 @@ function LocalGenerationHistory({ kind, onRemoving, ...props }: GenerationHistor
       entries={entries}
       loading={history.isPending}
       error={history.error}
+      onRetry={() => void history.refetch()}
       shared={false}
       onRemove={(entry) => {
         onRemoving(entry);
@@ -81,6 +83,7 @@ function SharedGenerationHistory({ kind, onRemoving, ...props }: GenerationHisto
         entries={history.entries}
         loading={!history.loaded}
         error={history.entries.length === 0 ? history.error : null}
+        onRetry={() => void refreshHistory('generation')}
         shared
         onRemove={(entry) => {
           onRemoving(entry);

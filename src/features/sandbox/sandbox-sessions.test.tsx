@@ -43,7 +43,7 @@ function renderSessions(initial: SandboxSearch = {}) {
 }
 
 const tableRows = () =>
-  within(screen.getByRole('table', { name: 'Your sandboxes' }))
+  within(screen.getByRole('table', { name: /^(Your sandboxes|Sandboxes on this gateway)$/ }))
     .getAllByRole('row')
     .slice(1);
 
@@ -64,7 +64,9 @@ describe('sandboxes in gateway mode', () => {
     ]);
     renderSessions();
     expect(screen.getByRole('heading', { name: 'Sandboxes on this gateway (2)' })).toBeVisible();
-    const rows = within(screen.getByRole('table', { name: 'Your sandboxes' })).getAllByRole('row');
+    const rows = within(
+      screen.getByRole('table', { name: 'Sandboxes on this gateway' }),
+    ).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('sbx_curl');
     expect(rows[1]).toHaveTextContent('JavaScript');
     expect(within(rows[1]!).getByText('From another client')).toBeVisible();
@@ -88,7 +90,7 @@ describe('sandboxes in gateway mode', () => {
   it('draws the newest rows of a long history, and more on request', async () => {
     shared(Array.from({ length: 3000 }, (_, i) => sandboxEntry({ id: `sbx_${i}` })));
     renderSessions();
-    const table = screen.getByRole('table', { name: 'Your sandboxes' });
+    const table = screen.getByRole('table', { name: 'Sandboxes on this gateway' });
     // The header row and 50 sandboxes.
     expect(within(table).getAllByRole('row')).toHaveLength(51);
     await userEvent.click(screen.getByRole('button', { name: 'Show 50 more sandboxes' }));
@@ -133,7 +135,7 @@ describe('sandboxes in gateway mode', () => {
       within(region).getByRole('searchbox', { name: 'Search sandboxes' }),
       'numpy',
     );
-    expect(screen.queryByRole('table', { name: 'Your sandboxes' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Sandboxes on this gateway' })).toBeNull();
     expect(screen.getByText('No sandbox matches these filters.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByRole('searchbox', { name: 'Search sandboxes' })).toHaveValue('');

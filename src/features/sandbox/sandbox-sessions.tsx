@@ -11,6 +11,7 @@ import { sandboxQueries, useForgetSandbox } from './queries';
 import type { SandboxSearch } from './search';
 import { rowFromSession, type SessionRow } from './session-row';
 import { useRemoveSharedSession, useSharedSessions } from './shared-sessions';
+import { refreshHistory } from '../../lib/server-history';
 
 // "2 min ago" needs no finer step than this.
 const clockMs = 30_000;
@@ -90,7 +91,11 @@ function SharedSessions({ curlFor, search, onSearch }: SandboxSessionsProps) {
       {!loaded ? (
         <p className="text-sm text-zinc-500">Loading sandboxes…</p>
       ) : error && count === 0 ? (
-        <ErrorView title="Could not read the gateway's sandboxes" error={error} />
+        <ErrorView
+          title="Could not read the gateway's sandboxes"
+          error={error}
+          onRetry={() => void refreshHistory('sandbox')}
+        />
       ) : (
         <FilteredSessions
           search={search}

@@ -79,14 +79,13 @@ export function UploadsCard({
           <>
             <div className="space-y-2">
               <UploadsToolbar filter={filter} onChange={onFilterChange} bySource={shared} />
-              {active && (
-                <FilterSummary
-                  matching={matching.length}
-                  total={uploads.length}
-                  what="files"
-                  onClear={clearFilters}
-                />
-              )}
+              <FilterSummary
+                active={active}
+                matching={matching.length}
+                total={uploads.length}
+                what="files"
+                onClear={clearFilters}
+              />
             </div>
             {matching.length === 0 ? (
               <NoMatches what="file" onClear={clearFilters} />

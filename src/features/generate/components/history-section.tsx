@@ -15,6 +15,7 @@ interface HistorySectionProps {
   entries: readonly GenerationEntry[];
   loading: boolean;
   error: unknown;
+  onRetry: () => void;
   /** Gateway mode: everyone's history on this gateway, instead of this browser's own. */
   shared: boolean;
   filters: HistoryFilters;
@@ -36,6 +37,7 @@ export function HistorySection({
   error,
   shared,
   filters: asked,
+  onRetry,
   onFilter,
   onClear,
   ...listProps
@@ -66,7 +68,7 @@ export function HistorySection({
       }
     >
       {error ? (
-        <ErrorView title="The history could not be read" error={error} />
+        <ErrorView title="The history could not be read" error={error} onRetry={onRetry} />
       ) : loading ? (
         <p className="text-sm text-zinc-500">Loading history…</p>
       ) : entries.length === 0 ? (
@@ -77,14 +79,13 @@ export function HistorySection({
       ) : (
         <div className="space-y-3">
           <HistoryFiltersBar noun={noun} filters={filters} onChange={onFilter} bySource={shared} />
-          {filtered && (
-            <FilterSummary
-              matching={matches.length}
-              total={entries.length}
-              what={`${noun} generations`}
-              onClear={clearFilters}
-            />
-          )}
+          <FilterSummary
+            active={filtered}
+            matching={matches.length}
+            total={entries.length}
+            what={`${noun} generations`}
+            onClear={clearFilters}
+          />
           {matches.length === 0 ? (
             <NoMatches what={`${noun} generation`} onClear={clearFilters} />
           ) : (

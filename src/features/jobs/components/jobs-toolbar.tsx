@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { historySources, type HistorySource } from '../../../api/contract/history';
+import { filterFieldClass, SourceSelect } from '../../../components/list-filter';
 import { trackedJobKinds } from '../../../lib/tracked-jobs';
 import { boardStatuses, kindLabels, statusLabels } from '../job-state';
 import { jobViews, type JobsSearch } from '../search';
@@ -11,14 +11,6 @@ interface JobsToolbarProps {
   bySource?: boolean;
 }
 
-const sourceLabels: Record<HistorySource, string> = {
-  dashboard: 'This dashboard',
-  client: 'Other clients',
-};
-
-const fieldClass =
-  'rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-950';
-
 /** Filters, search and view live in the URL, so a filtered board can be shared or reloaded. */
 export function JobsToolbar({ search, onChange, bySource = false }: JobsToolbarProps) {
   return (
@@ -29,7 +21,7 @@ export function JobsToolbar({ search, onChange, bySource = false }: JobsToolbarP
         placeholder="Search by name or task id"
         value={search.q ?? ''}
         onChange={(event) => onChange({ q: event.target.value || undefined })}
-        className={clsx(fieldClass, 'min-w-56 flex-1')}
+        className={clsx(filterFieldClass, 'min-w-56 flex-1')}
       />
       <select
         aria-label="Kind"
@@ -37,7 +29,7 @@ export function JobsToolbar({ search, onChange, bySource = false }: JobsToolbarP
         onChange={(event) =>
           onChange({ kind: (event.target.value || undefined) as JobsSearch['kind'] })
         }
-        className={fieldClass}
+        className={filterFieldClass}
       >
         <option value="">All kinds</option>
         {trackedJobKinds.map((kind) => (
@@ -52,7 +44,7 @@ export function JobsToolbar({ search, onChange, bySource = false }: JobsToolbarP
         onChange={(event) =>
           onChange({ status: (event.target.value || undefined) as JobsSearch['status'] })
         }
-        className={fieldClass}
+        className={filterFieldClass}
       >
         <option value="">All statuses</option>
         {boardStatuses.map((status) => (
@@ -62,21 +54,12 @@ export function JobsToolbar({ search, onChange, bySource = false }: JobsToolbarP
         ))}
       </select>
       {bySource && (
-        <select
-          aria-label="Started from"
-          value={search.source ?? ''}
-          onChange={(event) =>
-            onChange({ source: (event.target.value || undefined) as JobsSearch['source'] })
-          }
-          className={fieldClass}
-        >
-          <option value="">Started anywhere</option>
-          {historySources.map((source) => (
-            <option key={source} value={source}>
-              {sourceLabels[source]}
-            </option>
-          ))}
-        </select>
+        <SourceSelect
+          label="Started from"
+          anywhere="Started anywhere"
+          value={search.source}
+          onChange={(source) => onChange({ source })}
+        />
       )}
       <div
         role="group"

@@ -23,14 +23,13 @@ export function FilteredSessions({ search, onSearch, ...table }: FilteredSession
   return (
     <div className="space-y-3">
       <SessionsFilters search={search} onChange={onSearch} />
-      {isFiltered(search) && (
-        <FilterSummary
-          matching={matches.length}
-          total={sessions.length}
-          what="sandboxes"
-          onClear={clear}
-        />
-      )}
+      <FilterSummary
+        active={isFiltered(search)}
+        matching={matches.length}
+        total={sessions.length}
+        what="sandboxes"
+        onClear={clear}
+      />
       {matches.length === 0 ? (
         <NoMatches what="sandbox" onClear={clear} />
       ) : (

@@ -65,7 +65,9 @@ export function SessionsTable({
     <>
       <div className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Your sandboxes</caption>
+          <caption className="sr-only">
+            {shared ? 'Sandboxes on this gateway' : 'Your sandboxes'}
+          </caption>
           <thead className="border-b border-zinc-200 text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
             <tr>
               <th className="px-4 py-2 font-medium">Sandbox ID</th>

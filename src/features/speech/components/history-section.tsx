@@ -71,14 +71,13 @@ export function HistorySection({
           {!list.loading && total > 0 && (
             <div className="space-y-2">
               <HistoryToolbar filter={filter} onChange={onFilterChange} bySource={list.shared} />
-              {active && (
-                <FilterSummary
-                  matching={matching.length}
-                  total={total}
-                  what="takes"
-                  onClear={clearFilters}
-                />
-              )}
+              <FilterSummary
+                active={active}
+                matching={matching.length}
+                total={total}
+                what="takes"
+                onClear={clearFilters}
+              />
             </div>
           )}
           {total > 0 && matching.length === 0 ? (
