@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectServerHistory } from '../lib/server-history';
@@ -66,10 +66,18 @@ describe('HistoryWarningToast in gateway mode', () => {
     );
     disconnect = connectServerHistory();
     const stream = FakeEventSource.opened[0]!;
-    for (let n = 0; n < 5; n += 1) {
+    // Listening already: a warning shows, and is dismissed.
+    await vi.waitFor(() => {
+      stream.push({ type: 'warning', message: 'first' }, '1');
+      expect(screen.getByText('first')).toBeInTheDocument();
+    });
+    act(() => void toast.dismiss());
+    await waitFor(() => expect(screen.queryByText('first')).not.toBeInTheDocument());
+    for (let n = 2; n < 7; n += 1) {
       stream.push({ type: 'delete', id: `voice_${n}` }, String(n));
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      stream.push({ type: 'reset' }, String(n));
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText('The history may be incomplete')).not.toBeInTheDocument();
   });
 });
