@@ -27,6 +27,8 @@ export interface EntryRow {
   readings_json: string;
   last_change_at: string;
   search_text: string;
+  trace_id: string | null;
+  elapsed_ms: number | null;
 }
 
 const parse = <T>(json: string | null, fallback: T): T => {
@@ -53,6 +55,8 @@ export function toEntry(row: EntryRow, readings?: HistoryReading[]): HistoryEntr
     cost: row.cost,
     error: parse<HistoryError | null>(row.error_json, null),
     source: row.source as HistorySource,
+    trace_id: row.trace_id,
+    elapsed_ms: row.elapsed_ms,
     stalled: row.stalled === 1,
     reading_count: row.reading_count,
     readings: readings ?? parse<HistoryReading[]>(row.readings_json, []),

@@ -78,4 +78,8 @@ export const historyMigrations: readonly string[] = [
   /* 2: kind and status together, the board's usual filter: counted from the index alone */ `
   CREATE INDEX entries_by_kind_status ON entries (kind, status, created_at, id);
   `,
+  /* 3: the creation's trace id and response time, for an entry's details */ `
+  ALTER TABLE entries ADD COLUMN trace_id TEXT;
+  ALTER TABLE entries ADD COLUMN elapsed_ms INTEGER;
+  `,
 ];

@@ -45,17 +45,20 @@ describe('migrations', () => {
 });
 
 describe('the version 1 database a gateway already has', () => {
-  it('gains the kind and status index, and its entries stay', () => {
+  it('gains the kind and status index and the timing columns, and its entries stay', () => {
     t = testStore();
+    t.store.insert(record({ id: 'before' }));
     t.store.close();
     const path = join(t.dir, 'history.sqlite');
     // Back to what the first release wrote: only migration 1 applied.
     const old = new Database(path);
     old.exec('DROP INDEX entries_by_kind_status');
+    old.exec('ALTER TABLE entries DROP COLUMN trace_id');
+    old.exec('ALTER TABLE entries DROP COLUMN elapsed_ms');
     old.pragma('user_version = 1');
     old.close();
     t.store = t.reopen();
-    t.store.insert(record({ id: 'after' }));
+    t.store.insert(record({ id: 'after', trace_id: 'tr-1', elapsed_ms: 12 }));
     const db = openHistoryDb(t.dir);
     const plan = db
       .prepare(
@@ -66,7 +69,8 @@ describe('the version 1 database a gateway already has', () => {
       'COVERING INDEX entries_by_kind_status',
     );
     db.close();
-    expect(t.store.get('after')?.id).toBe('after');
+    expect(t.store.get('after')).toMatchObject({ id: 'after', trace_id: 'tr-1', elapsed_ms: 12 });
+    expect(t.store.get('before')).toMatchObject({ id: 'before', trace_id: null, elapsed_ms: null });
   });
 });
 

@@ -67,10 +67,10 @@ export function createHistoryStore(db: HistoryDb): HistoryStore {
   const insertRow = db.prepare(`
     INSERT INTO entries (id, kind, name, params_json, created_at, updated_at, status, settled,
       latest_json, result_json, cost, error_json, source, stalled, reading_count, readings_json,
-      last_change_at, search_text)
+      last_change_at, search_text, trace_id, elapsed_ms)
     VALUES (@id, @kind, @name, @params_json, @created_at, @updated_at, @status, @settled,
       @latest_json, @result_json, @cost, @error_json, @source, 0, @reading_count, @readings_json,
-      @last_change_at, @search_text)`);
+      @last_change_at, @search_text, @trace_id, @elapsed_ms)`);
   const insertReading = db.prepare(
     'INSERT OR REPLACE INTO readings (entry_id, n, at, status, progress, current_step) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -113,6 +113,8 @@ export function createHistoryStore(db: HistoryDb): HistoryStore {
       readings_json: JSON.stringify(compactReadings(readings)),
       last_change_at: readings.at(-1)?.at ?? record.created_at,
       search_text: searchText(record.id, record.kind, record.name, record.params),
+      trace_id: record.trace_id ?? null,
+      elapsed_ms: record.elapsed_ms ?? null,
     });
     writeReadings(record.id, kept, readings.length - kept.length);
   }

@@ -101,6 +101,19 @@ describe('the recorder', () => {
     const body = (await res.json()) as { error: { code: string; message: string } };
     const [entry] = await list('?kind=image');
     expect(entry).toMatchObject({ kind: 'image', status: 'failed', error: body.error });
+    // An error body has no trace_id: the header's is kept.
+    expect(entry!.trace_id).toBe(res.headers.get('x-trace-id'));
+    expect(entry!.trace_id).toBeTruthy();
+  });
+
+  it('keeps the trace id the service answered a creation with, and how long it took', async () => {
+    const res = await post('/api/v1/image/generate', { prompt: 'A lighthouse at dusk' });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { trace_id: string };
+    const [entry] = await list('?kind=image');
+    expect(entry!.trace_id).toBe(body.trace_id);
+    expect(entry!.elapsed_ms).toEqual(expect.any(Number));
+    expect(entry!.elapsed_ms).toBeGreaterThanOrEqual(0);
   });
 
   it('records a training job and its poller follows it to completion, readings and cost', async () => {

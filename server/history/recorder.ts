@@ -45,6 +45,21 @@ const audioTypes: Record<string, string> = {
   ogg: 'audio/ogg',
 };
 
+/** The service's answer to a creation, as the history keeps it. */
+interface Answered {
+  status: number;
+  body: unknown;
+  traceId: string | null;
+  /** From sending the request to the answer's last byte. */
+  elapsedMs: number;
+}
+
+/** The body's `trace_id`, else the `X-Trace-Id` header (errors carry only the header). */
+function traceIdOf(body: unknown, res: Response): string | null {
+  if (isObject(body) && typeof body.trace_id === 'string') return body.trace_id;
+  return res.headers.get('x-trace-id');
+}
+
 function sourceOf(c: Context): HistorySource {
   return c.req.header(historySourceHeader) === 'dashboard' ? 'dashboard' : 'client';
 }
@@ -96,10 +111,11 @@ export function createRecorder(deps: RecorderDeps) {
     kind: HistoryKind,
     params: Json,
     source: HistorySource,
-    status: number,
-    body: unknown,
+    answer: Answered,
   ) {
+    const { status, body } = answer;
     const now = new Date().toISOString();
+    const timing = { trace_id: answer.traceId, elapsed_ms: answer.elapsedMs };
     if (status >= 200 && status < 300 && isObject(body) && isObject(body.data)) {
       const data = body.data;
       const facts = creationFacts(kind, params, data);
@@ -115,6 +131,7 @@ export function createRecorder(deps: RecorderDeps) {
         cost: null,
         error: null,
         source,
+        ...timing,
       };
       if (kind === 'speech' && typeof data.audio === 'string') {
         const format = typeof params.format === 'string' ? params.format : 'mp3';
@@ -156,6 +173,7 @@ export function createRecorder(deps: RecorderDeps) {
         message: typeof error.message === 'string' ? error.message : 'The request failed.',
       },
       source,
+      ...timing,
     });
   }
 
@@ -191,16 +209,24 @@ export function createRecorder(deps: RecorderDeps) {
         // Not JSON after all: the service answers it; the history keeps no parameters.
       }
     }
+    const started = performance.now();
     const res = await forward(sent);
     const read = await readAnswer(res).catch(() => null);
     if (!read) return res;
+    const elapsedMs = Math.round(performance.now() - started);
     let recordedParams = params;
     if (route.kind === 'upload' && isObject(read.json) && isObject(read.json.data)) {
       const { filename, purpose, size } = read.json.data;
       recordedParams = { filename, purpose, size };
     }
+    const answer: Answered = {
+      status: read.res.status,
+      body: read.json,
+      traceId: traceIdOf(read.json, read.res),
+      elapsedMs,
+    };
     await guard(`${route.kind} creation`, () =>
-      recordCreation(route.kind, recordedParams, source, read.res.status, read.json),
+      recordCreation(route.kind, recordedParams, source, answer),
     );
     return read.res;
   }

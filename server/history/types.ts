@@ -23,6 +23,8 @@ export interface NewHistoryRecord {
   cost: number | null;
   error: HistoryError | null;
   source: HistorySource;
+  trace_id?: string | null;
+  elapsed_ms?: number | null;
 }
 
 /** A job the poller follows: not settled yet. */

@@ -18,6 +18,8 @@ export function historyEntryOf(
     cost: null,
     error: null,
     source: 'dashboard',
+    trace_id: null,
+    elapsed_ms: null,
     stalled: false,
     reading_count: 0,
     readings: [],

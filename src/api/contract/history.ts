@@ -115,6 +115,10 @@ export const historyEntrySchema = z.object({
   cost: z.number().nullable(),
   error: historyErrorSchema.nullable(),
   source: z.enum(historySources),
+  /** The service's trace id of the creation, when it gave one: what its support asks for. */
+  trace_id: z.string().nullable(),
+  /** How long the service took to answer the creation, as the gateway timed it. */
+  elapsed_ms: z.number().int().nullable(),
   /** True while a running job's progress has not moved for a long time (see the poller). */
   stalled: z.boolean(),
   /** How many readings were recorded; the first, the ETA's anchors and the last few come in `readings`. */

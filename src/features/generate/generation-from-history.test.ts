@@ -26,6 +26,13 @@ describe('generationFromHistory', () => {
       outcome: { status: 'succeeded', traceId: null, elapsedMs: null },
       source: 'dashboard',
     });
+    // What the gateway timed and the service's trace id, for the entry's details.
+    expect(
+      generationFromHistory(historyEntry({ trace_id: 'tr-7', elapsed_ms: 1250 })).outcome,
+    ).toMatchObject({ traceId: 'tr-7', elapsedMs: 1250 });
+    expect(generation).toMatchObject({
+      source: 'dashboard',
+    });
     const outcome = generation.outcome;
     expect(outcome.status === 'succeeded' && extractMedia(outcome.data).media).toEqual([
       expect.objectContaining({ url: `${origin}/media/gen_1-0.png`, kind: 'image' }),
@@ -41,6 +48,7 @@ describe('generationFromHistory', () => {
         result: null,
         error: { code: 'invalid_request', message: 'parameters.size: must be WIDTHxHEIGHT' },
         source: 'client',
+        trace_id: 'tr-refused',
       }),
     );
     expect(generation.outcome).toEqual({
@@ -49,7 +57,7 @@ describe('generationFromHistory', () => {
         code: 'invalid_request',
         message: 'parameters.size: must be WIDTHxHEIGHT',
         status: null,
-        traceId: null,
+        traceId: 'tr-refused',
       },
     });
     expect(generation.source).toBe('client');

@@ -12,13 +12,13 @@ function outcomeOf(entry: HistoryEntry): GenerationOutcome {
         code: entry.error?.code ?? 'failed',
         message: entry.error?.message ?? 'The service reported the generation as failed.',
         status: null,
-        traceId: null,
+        traceId: entry.trace_id,
       },
     };
   }
   const urls = entry.result?.urls ?? [];
   const data = entry.latest ?? (urls.length > 0 ? { outputs: urls.map((url) => ({ url })) } : {});
-  return { status: 'succeeded', data, traceId: null, elapsedMs: null };
+  return { status: 'succeeded', data, traceId: entry.trace_id, elapsedMs: entry.elapsed_ms };
 }
 
 /**
