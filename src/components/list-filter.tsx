@@ -1,14 +1,76 @@
+import clsx from 'clsx';
 import { historySources, type HistorySource } from '../api/contract/history';
 import { MatchCount } from './filter-results';
 
 /** The look of a list's search box and filter selects. */
-export const filterFieldClass =
+const filterFieldClass =
   'rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-950';
 
 const sourceLabels: Record<HistorySource, string> = {
   dashboard: 'This dashboard',
   client: 'Other clients',
 };
+
+/** A list's search box: what is typed goes to the URL as is; empty is no search. */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  maxLength = 200,
+}: {
+  label: string;
+  placeholder: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  maxLength?: number;
+}) {
+  return (
+    <input
+      type="search"
+      aria-label={label}
+      placeholder={placeholder}
+      maxLength={maxLength}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+      className={clsx(filterFieldClass, 'min-w-56 flex-1')}
+    />
+  );
+}
+
+/** One of a list's filters: its choices, or none ("All …"). */
+export function OptionFilter<T extends string>({
+  label,
+  all,
+  options,
+  labels,
+  value,
+  onChange,
+}: {
+  label: string;
+  /** The choice of no filter, e.g. "All kinds". */
+  all: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <select
+      aria-label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
+      className={filterFieldClass}
+    >
+      <option value="">{all}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labels[option]}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /** Who sent an entry of the gateway's history: a dashboard, or another client (curl, a script). */
 export function SourceSelect({
@@ -24,19 +86,14 @@ export function SourceSelect({
   anywhere?: string;
 }) {
   return (
-    <select
-      aria-label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange((event.target.value || undefined) as HistorySource)}
-      className={filterFieldClass}
-    >
-      <option value="">{anywhere}</option>
-      {historySources.map((source) => (
-        <option key={source} value={source}>
-          {sourceLabels[source]}
-        </option>
-      ))}
-    </select>
+    <OptionFilter
+      label={label}
+      all={anywhere}
+      options={historySources}
+      labels={sourceLabels}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

@@ -1,6 +1,5 @@
-import clsx from 'clsx';
-import { filePurposes, type FilePurpose } from '../../../api/contract/files';
-import { filterFieldClass, SourceSelect } from '../../../components/list-filter';
+import { filePurposes } from '../../../api/contract/files';
+import { OptionFilter, SearchField, SourceSelect } from '../../../components/list-filter';
 import { purposeLabels } from '../purpose';
 import type { FilesSearch } from '../search';
 
@@ -15,30 +14,20 @@ interface UploadsToolbarProps {
 export function UploadsToolbar({ filter, onChange, bySource }: UploadsToolbarProps) {
   return (
     <div role="search" aria-label="Filter uploaded files" className="flex flex-wrap gap-2">
-      <input
-        type="search"
-        aria-label="Search files"
+      <SearchField
+        label="Search files"
         placeholder="Search by file name or file ID"
-        maxLength={200}
-        value={filter.q ?? ''}
-        onChange={(event) => onChange({ q: event.target.value || undefined })}
-        className={clsx(filterFieldClass, 'min-w-56 flex-1')}
+        value={filter.q}
+        onChange={(q) => onChange({ q })}
       />
-      <select
-        aria-label="Purpose"
-        value={filter.purpose ?? ''}
-        onChange={(event) =>
-          onChange({ purpose: (event.target.value || undefined) as FilePurpose | undefined })
-        }
-        className={filterFieldClass}
-      >
-        <option value="">All purposes</option>
-        {filePurposes.map((purpose) => (
-          <option key={purpose} value={purpose}>
-            {purposeLabels[purpose]}
-          </option>
-        ))}
-      </select>
+      <OptionFilter
+        label="Purpose"
+        all="All purposes"
+        options={filePurposes}
+        labels={purposeLabels}
+        value={filter.purpose}
+        onChange={(purpose) => onChange({ purpose })}
+      />
       {bySource && (
         <SourceSelect value={filter.source} onChange={(source) => onChange({ source })} />
       )}

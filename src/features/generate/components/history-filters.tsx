@@ -1,5 +1,4 @@
-import clsx from 'clsx';
-import { filterFieldClass, SourceSelect } from '../../../components/list-filter';
+import { OptionFilter, SearchField, SourceSelect } from '../../../components/list-filter';
 import {
   historyOutcomes,
   historyQueryMax,
@@ -29,30 +28,21 @@ export function HistoryFiltersBar({ noun, filters, onChange, bySource }: History
       aria-label={`Filter ${noun} history`}
       className="flex flex-wrap items-center gap-2"
     >
-      <input
-        type="search"
-        aria-label="Search history"
+      <SearchField
+        label="Search history"
         placeholder="Search by prompt, tool or id"
         maxLength={historyQueryMax}
-        value={filters.hq ?? ''}
-        onChange={(event) => onChange({ hq: event.target.value || undefined })}
-        className={clsx(filterFieldClass, 'min-w-56 flex-1')}
+        value={filters.hq}
+        onChange={(hq) => onChange({ hq })}
       />
-      <select
-        aria-label="Outcome"
-        value={filters.hstatus ?? ''}
-        onChange={(event) =>
-          onChange({ hstatus: (event.target.value || undefined) as HistoryOutcome | undefined })
-        }
-        className={filterFieldClass}
-      >
-        <option value="">All outcomes</option>
-        {historyOutcomes.map((outcome) => (
-          <option key={outcome} value={outcome}>
-            {outcomeLabels[outcome]}
-          </option>
-        ))}
-      </select>
+      <OptionFilter
+        label="Outcome"
+        all="All outcomes"
+        options={historyOutcomes}
+        labels={outcomeLabels}
+        value={filters.hstatus}
+        onChange={(hstatus) => onChange({ hstatus })}
+      />
       {bySource && (
         <SourceSelect value={filters.hsource} onChange={(hsource) => onChange({ hsource })} />
       )}

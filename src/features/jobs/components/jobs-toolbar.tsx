@@ -1,5 +1,4 @@
-import clsx from 'clsx';
-import { filterFieldClass, SourceSelect } from '../../../components/list-filter';
+import { OptionFilter, SearchField, SourceSelect } from '../../../components/list-filter';
 import { trackedJobKinds } from '../../../lib/tracked-jobs';
 import { boardStatuses, kindLabels, statusLabels } from '../job-state';
 import { jobViews, type JobsSearch } from '../search';
@@ -15,44 +14,28 @@ interface JobsToolbarProps {
 export function JobsToolbar({ search, onChange, bySource = false }: JobsToolbarProps) {
   return (
     <div role="search" aria-label="Filter jobs" className="flex flex-wrap items-center gap-2">
-      <input
-        type="search"
-        aria-label="Search by name"
+      <SearchField
+        label="Search by name"
         placeholder="Search by name or task id"
-        value={search.q ?? ''}
-        onChange={(event) => onChange({ q: event.target.value || undefined })}
-        className={clsx(filterFieldClass, 'min-w-56 flex-1')}
+        value={search.q}
+        onChange={(q) => onChange({ q })}
       />
-      <select
-        aria-label="Kind"
-        value={search.kind ?? ''}
-        onChange={(event) =>
-          onChange({ kind: (event.target.value || undefined) as JobsSearch['kind'] })
-        }
-        className={filterFieldClass}
-      >
-        <option value="">All kinds</option>
-        {trackedJobKinds.map((kind) => (
-          <option key={kind} value={kind}>
-            {kindLabels[kind]}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label="Status"
-        value={search.status ?? ''}
-        onChange={(event) =>
-          onChange({ status: (event.target.value || undefined) as JobsSearch['status'] })
-        }
-        className={filterFieldClass}
-      >
-        <option value="">All statuses</option>
-        {boardStatuses.map((status) => (
-          <option key={status} value={status}>
-            {statusLabels[status]}
-          </option>
-        ))}
-      </select>
+      <OptionFilter
+        label="Kind"
+        all="All kinds"
+        options={trackedJobKinds}
+        labels={kindLabels}
+        value={search.kind}
+        onChange={(kind) => onChange({ kind })}
+      />
+      <OptionFilter
+        label="Status"
+        all="All statuses"
+        options={boardStatuses}
+        labels={statusLabels}
+        value={search.status}
+        onChange={(status) => onChange({ status })}
+      />
       {bySource && (
         <SourceSelect
           label="Started from"

@@ -1,8 +1,7 @@
-import clsx from 'clsx';
 import { sandboxLanguages } from '../../../api/contract/sandbox';
-import { filterFieldClass } from '../../../components/list-filter';
+import { OptionFilter, SearchField } from '../../../components/list-filter';
 import { languageLabels } from '../queries';
-import { sandboxQueryMax, type SandboxLanguage, type SandboxSearch } from '../search';
+import { sandboxQueryMax, type SandboxSearch } from '../search';
 
 interface SessionsFiltersProps {
   search: SandboxSearch;
@@ -13,30 +12,21 @@ interface SessionsFiltersProps {
 export function SessionsFilters({ search, onChange }: SessionsFiltersProps) {
   return (
     <div role="search" aria-label="Filter sandboxes" className="flex flex-wrap items-center gap-2">
-      <input
-        type="search"
-        aria-label="Search sandboxes"
+      <SearchField
+        label="Search sandboxes"
         placeholder="Search by sandbox id, language or package"
         maxLength={sandboxQueryMax}
-        value={search.q ?? ''}
-        onChange={(event) => onChange({ q: event.target.value || undefined })}
-        className={clsx(filterFieldClass, 'min-w-56 flex-1')}
+        value={search.q}
+        onChange={(q) => onChange({ q })}
       />
-      <select
-        aria-label="Language"
-        value={search.lang ?? ''}
-        onChange={(event) =>
-          onChange({ lang: (event.target.value || undefined) as SandboxLanguage | undefined })
-        }
-        className={filterFieldClass}
-      >
-        <option value="">All languages</option>
-        {sandboxLanguages.map((language) => (
-          <option key={language} value={language}>
-            {languageLabels[language]}
-          </option>
-        ))}
-      </select>
+      <OptionFilter
+        label="Language"
+        all="All languages"
+        options={sandboxLanguages}
+        labels={languageLabels}
+        value={search.lang}
+        onChange={(lang) => onChange({ lang })}
+      />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import clsx from 'clsx';
-import { filterFieldClass, SourceSelect } from '../../../components/list-filter';
+import { OptionFilter, SearchField, SourceSelect } from '../../../components/list-filter';
 import { takeKindFilters, type TakeFilter, type TakeKindFilter } from '../search';
 
 const kindLabels: Record<TakeKindFilter, string> = {
@@ -19,33 +18,21 @@ interface HistoryToolbarProps {
 export function HistoryToolbar({ filter, onChange, bySource }: HistoryToolbarProps) {
   return (
     <div role="search" aria-label="Filter the history" className="flex flex-wrap gap-2">
-      <input
-        type="search"
-        aria-label="Search history"
+      <SearchField
+        label="Search history"
         placeholder="Search by text, voice id or take id"
-        maxLength={200}
-        value={filter.hq ?? ''}
-        onChange={(event) => onChange({ hq: event.target.value || undefined })}
-        className={clsx(filterFieldClass, 'min-w-56 flex-1')}
+        value={filter.hq}
+        onChange={(hq) => onChange({ hq })}
       />
-      <select
-        aria-label="Kind"
-        value={filter.hkind ?? ''}
-        onChange={(event) =>
-          onChange({ hkind: (event.target.value || undefined) as TakeKindFilter | undefined })
-        }
-        className={filterFieldClass}
-      >
-        <option value="">All kinds</option>
-        {/* This browser's own history keeps no extends: only the gateway records them. */}
-        {takeKindFilters
-          .filter((kind) => bySource || kind !== 'extend')
-          .map((kind) => (
-            <option key={kind} value={kind}>
-              {kindLabels[kind]}
-            </option>
-          ))}
-      </select>
+      <OptionFilter
+        label="Kind"
+        all="All kinds"
+        // This browser's own history keeps no extends: only the gateway records them.
+        options={takeKindFilters.filter((kind) => bySource || kind !== 'extend')}
+        labels={kindLabels}
+        value={filter.hkind}
+        onChange={(hkind) => onChange({ hkind })}
+      />
       {bySource && (
         <SourceSelect value={filter.hsource} onChange={(hsource) => onChange({ hsource })} />
       )}
