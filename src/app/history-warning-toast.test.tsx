@@ -39,16 +39,21 @@ afterEach(() => {
   toast.dismiss();
 });
 
+/** The toast and a toaster on the page, and this tab's stream opened: the stream, to drive. */
+function openWithToaster(): FakeEventSource {
+  render(
+    <>
+      <HistoryWarningToast />
+      <Toaster />
+    </>,
+  );
+  disconnect = connectServerHistory();
+  return FakeEventSource.opened[0]!;
+}
+
 describe('HistoryWarningToast in gateway mode', () => {
   it('tells the user, on any page, that the gateway could not record something', async () => {
-    render(
-      <>
-        <HistoryWarningToast />
-        <Toaster />
-      </>,
-    );
-    disconnect = connectServerHistory();
-    const stream = FakeEventSource.opened[0]!;
+    const stream = openWithToaster();
     // The listener is registered once the history module has loaded.
     await vi.waitFor(() => {
       stream.push({ type: 'warning', message: 'disk full' }, '7');
@@ -58,14 +63,7 @@ describe('HistoryWarningToast in gateway mode', () => {
   });
 
   it('stays quiet for other events', async () => {
-    render(
-      <>
-        <HistoryWarningToast />
-        <Toaster />
-      </>,
-    );
-    disconnect = connectServerHistory();
-    const stream = FakeEventSource.opened[0]!;
+    const stream = openWithToaster();
     // Listening already: a warning shows, and is dismissed.
     await vi.waitFor(() => {
       stream.push({ type: 'warning', message: 'first' }, '1');
@@ -85,16 +83,10 @@ describe('HistoryWarningToast in gateway mode', () => {
 describe('HistoryWarningToast in direct mode', () => {
   inDirectMode();
   it('listens to no gateway', async () => {
-    render(
-      <>
-        <HistoryWarningToast />
-        <Toaster />
-      </>,
-    );
-    disconnect = connectServerHistory();
+    const stream = openWithToaster();
     // Long enough for a listener to have loaded, as it does in gateway mode.
     for (let n = 0; n < 5; n += 1) {
-      FakeEventSource.opened[0]!.push({ type: 'warning', message: 'disk full' }, String(n));
+      stream.push({ type: 'warning', message: 'disk full' }, String(n));
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
     expect(screen.queryByText('disk full')).not.toBeInTheDocument();
