@@ -25,7 +25,7 @@ export function RequestLogButton() {
           setOpened(true);
           setOpen(true);
         }}
-        className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white"
+        className="flex min-h-11 w-full items-center justify-between rounded-lg px-3 py-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white md:min-h-0"
       >
         API requests
         <span className="text-xs text-zinc-500 tabular-nums">{count}</span>

@@ -75,7 +75,7 @@ function RequestLogDialog({ open, onClose, requests }: RequestLogPanelProps) {
             <button
               type="button"
               onClick={onClose}
-              className="rounded-md px-2 py-1 text-sm font-medium text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+              className="min-h-11 rounded-md px-3 py-1 text-sm font-medium text-zinc-600 hover:bg-zinc-100 md:min-h-0 md:px-2 dark:text-zinc-300 dark:hover:bg-zinc-800"
             >
               Close
             </button>
@@ -116,7 +116,7 @@ function RequestLogDialog({ open, onClose, requests }: RequestLogPanelProps) {
               <button
                 type="button"
                 onClick={clearRequestLog}
-                className="text-sm font-medium text-zinc-500 underline-offset-2 hover:underline"
+                className="min-h-11 text-sm font-medium text-zinc-500 underline-offset-2 hover:underline md:min-h-0"
               >
                 Clear the list
               </button>

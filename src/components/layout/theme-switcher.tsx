@@ -14,7 +14,7 @@ export function ThemeSwitcher() {
         {themePreferences.map((option) => (
           <label
             key={option}
-            className="flex-1 cursor-pointer rounded-md px-2 py-1 text-center text-xs has-checked:bg-white has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-500 dark:has-checked:bg-zinc-700"
+            className="flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-md px-2 py-1 text-center text-xs md:min-h-0 has-checked:bg-white has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-500 dark:has-checked:bg-zinc-700"
           >
             <input
               type="radio"
