@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { isoTimestampSchema, requiredText } from './common';
 import { successEnvelope } from './envelope';
+import { filePurposes } from './file-purposes';
 
-export const filePurposes = ['image-input', 'video-input', 'audio-input', 'general'] as const;
+export { filePurposes } from './file-purposes';
+
 export const filePurposeSchema = z.enum(filePurposes, {
   error: (issue) =>
     issue.input === undefined

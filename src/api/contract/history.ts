@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { historySources } from './history-sources';
 import { isTerminalTrainingStatus } from './training-statuses';
 
 /**
@@ -47,9 +48,7 @@ export function firstWords(value: string, maxChars = 60): string {
   return `${(space > maxChars / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Who sent the creation: the dashboard marks its own calls; anything else is another client. */
-export const historySources = ['dashboard', 'client'] as const;
-export type HistorySource = (typeof historySources)[number];
+export { historySources, type HistorySource } from './history-sources';
 /** The request header the dashboard's client sends in gateway mode; never forwarded upstream. */
 export const historySourceHeader = 'x-media-studio-client';
 

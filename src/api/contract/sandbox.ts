@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isoTimestampSchema } from './common';
 import { successEnvelope } from './envelope';
+import { sandboxLanguages } from './sandbox-languages';
 
-export const sandboxLanguages = ['python', 'javascript', 'typescript'] as const;
+export { sandboxLanguages } from './sandbox-languages';
 
 /**
  * Body of POST /v1/code/sandbox. Required-ness is not shown: a sandbox without a language

@@ -1,5 +1,5 @@
-import { filePurposes, type FilePurpose } from '../../api/contract/files';
-import { historySources, type HistorySource } from '../../api/contract/history';
+import { filePurposes, type FilePurpose } from '../../api/contract/file-purposes';
+import { historySources, type HistorySource } from '../../api/contract/history-sources';
 import { compact, oneOf, searchSchema, searchText } from '../../lib/search-fields';
 
 /** The uploads list's filters, as they stand in the URL. */

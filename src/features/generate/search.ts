@@ -1,4 +1,4 @@
-import { historySources, type HistorySource } from '../../api/contract/history';
+import { historySources, type HistorySource } from '../../api/contract/history-sources';
 import { compact, oneOf, searchSchema, searchText } from '../../lib/search-fields';
 
 export const generateTabs = ['image', 'video'] as const;

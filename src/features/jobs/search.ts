@@ -1,4 +1,4 @@
-import { historySources, type HistorySource } from '../../api/contract/history';
+import { historySources, type HistorySource } from '../../api/contract/history-sources';
 import { compact, oneOf, searchSchema, text } from '../../lib/search-fields';
 import { trackedJobKinds, type TrackedJobKind } from '../../lib/tracked-jobs';
 

@@ -1,4 +1,4 @@
-import { sandboxLanguages } from '../../api/contract/sandbox';
+import { sandboxLanguages } from '../../api/contract/sandbox-languages';
 import { compact, oneOf, searchSchema, searchText } from '../../lib/search-fields';
 
 export type SandboxLanguage = (typeof sandboxLanguages)[number];
