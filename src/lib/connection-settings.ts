@@ -1,27 +1,48 @@
-import { z } from 'zod';
+// No zod here: the navigation reads the mode in the entry chunk, which stays free of the library.
+// The settings form explains each rule with zod (connection-form-schema.ts), using the same checks.
 
 const storageKey = 'media-studio.connection';
-
-const httpUrl = z
-  .url({ protocol: /^https?$/, error: 'Base URL must be an http:// or https:// address' })
-  .refine((value) => !URL.canParse(value) || !/\/api(\/v1)?\/?$/.test(new URL(value).pathname), {
-    message: 'Base URL is the service origin, without /api/v1',
-  });
 
 /**
  * How the dashboard reaches the service. Gateway mode keeps credentials on the server;
  * direct mode sends them from this browser, so they are stored here.
  */
-export const connectionSchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('gateway') }),
-  z.object({
-    mode: z.literal('direct'),
-    baseUrl: httpUrl,
-    apiKey: z.string().trim().min(1, 'API key is required in direct mode'),
-    stackId: z.string().trim().optional(),
-  }),
-]);
-export type Connection = z.infer<typeof connectionSchema>;
+export type Connection =
+  | { mode: 'gateway' }
+  | { mode: 'direct'; baseUrl: string; apiKey: string; stackId?: string | undefined };
+
+export const connectionRules = {
+  baseUrlProtocol: 'Base URL must be an http:// or https:// address',
+  baseUrlOrigin: 'Base URL is the service origin, without /api/v1',
+  apiKey: 'API key is required in direct mode',
+} as const;
+
+export const isHttpUrl = (value: string): boolean =>
+  URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+
+/** The service's origin, not its API path: the client adds /api/v1 itself. */
+export const isServiceOrigin = (value: string): boolean =>
+  !URL.canParse(value) || !/\/api(\/v1)?\/?$/.test(new URL(value).pathname);
+
+/** The first rule a stored or submitted connection breaks, or the connection as kept. */
+export function checkConnection(value: unknown): Connection | { broken: string } {
+  const record = (value ?? {}) as Record<string, unknown>;
+  if (record.mode === 'gateway') return { mode: 'gateway' };
+  if (record.mode !== 'direct') return { broken: 'mode must be gateway or direct' };
+  const { baseUrl, apiKey, stackId } = record;
+  if (typeof baseUrl !== 'string' || !isHttpUrl(baseUrl))
+    return { broken: connectionRules.baseUrlProtocol };
+  if (!isServiceOrigin(baseUrl)) return { broken: connectionRules.baseUrlOrigin };
+  if (typeof apiKey !== 'string' || apiKey.trim() === '') return { broken: connectionRules.apiKey };
+  if (stackId !== undefined && typeof stackId !== 'string')
+    return { broken: 'stackId must be text' };
+  return {
+    mode: 'direct',
+    baseUrl,
+    apiKey: apiKey.trim(),
+    ...(stackId !== undefined && { stackId: stackId.trim() }),
+  };
+}
 
 const gatewayConnection: Connection = { mode: 'gateway' };
 const listeners = new Set<() => void>();
@@ -42,8 +63,8 @@ export function readConnection(): Connection {
   let value = gatewayConnection;
   if (raw !== null) {
     try {
-      const parsed = connectionSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) value = parsed.data;
+      const checked = checkConnection(JSON.parse(raw));
+      if (!('broken' in checked)) value = checked;
     } catch {
       value = gatewayConnection;
     }
@@ -53,7 +74,8 @@ export function readConnection(): Connection {
 }
 
 export function saveConnection(connection: Connection): void {
-  const value = connectionSchema.parse(connection);
+  const value = checkConnection(connection);
+  if ('broken' in value) throw new Error(value.broken);
   localStorage.setItem(storageKey, JSON.stringify(value));
   listeners.forEach((listener) => listener());
 }

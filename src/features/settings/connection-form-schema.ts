@@ -1,5 +1,21 @@
 import { z } from 'zod';
-import { connectionSchema, type Connection } from '../../lib/connection-settings';
+import {
+  connectionRules,
+  isHttpUrl,
+  isServiceOrigin,
+  type Connection,
+} from '../../lib/connection-settings';
+
+/** A direct connection, each rule with its message; the same checks the saved one passes. */
+const directConnectionSchema = z.object({
+  mode: z.literal('direct'),
+  baseUrl: z
+    .string()
+    .refine(isHttpUrl, connectionRules.baseUrlProtocol)
+    .refine(isServiceOrigin, connectionRules.baseUrlOrigin),
+  apiKey: z.string().trim().min(1, connectionRules.apiKey),
+  stackId: z.string().trim().optional(),
+});
 
 /** The form keeps every field whatever the mode, so switching modes back and forth loses nothing typed. */
 export const connectionFormSchema = z
@@ -11,7 +27,7 @@ export const connectionFormSchema = z
   })
   .superRefine((values, ctx) => {
     if (values.mode !== 'direct') return;
-    const result = connectionSchema.safeParse(values);
+    const result = directConnectionSchema.safeParse(values);
     if (result.success) return;
     for (const issue of result.error.issues)
       ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
@@ -20,7 +36,7 @@ export type ConnectionFormValues = z.infer<typeof connectionFormSchema>;
 
 export function toConnection(values: ConnectionFormValues): Connection {
   if (values.mode === 'gateway') return { mode: 'gateway' };
-  return connectionSchema.parse({
+  return directConnectionSchema.parse({
     mode: 'direct',
     baseUrl: values.baseUrl.trim(),
     apiKey: values.apiKey.trim(),
