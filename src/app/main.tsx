@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyTheme } from '../lib/theme';
+import { disableZodEval } from '../lib/zod-without-eval';
 import { App } from './app';
 import './styles.css';
 
+// Before any chunk that builds a schema loads.
+disableZodEval();
 applyTheme();
 
 const container = document.getElementById('root');
