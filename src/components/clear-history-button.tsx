@@ -15,7 +15,7 @@ export function ClearHistoryButton({
       onClick={() => {
         if (window.confirm(confirmation)) onClear();
       }}
-      className="mt-4 text-sm font-medium text-zinc-500 underline-offset-2 hover:underline disabled:opacity-60"
+      className="mt-4 min-h-11 text-sm font-medium text-zinc-500 underline-offset-2 hover:underline disabled:opacity-60 md:min-h-0"
     >
       Clear history
     </button>

@@ -31,7 +31,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         aria-label={`Copy ${label}`}
         title={`Copy ${label}`}
         onClick={() => void copy()}
-        className="inline-flex size-7 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-800 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
+        className="inline-flex size-11 items-center justify-center rounded-md md:size-7 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-800 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
       >
         {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
       </button>

@@ -21,7 +21,7 @@ export function CopyCurlButton({
           type="button"
           aria-expanded={open}
           onClick={() => setOpen((value) => !value)}
-          className="rounded-md px-2 py-1 font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
+          className="min-h-11 rounded-md px-2 py-1 font-medium text-zinc-600 md:min-h-0 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
         >
           {open ? 'Hide curl' : 'Show curl'}
         </button>

@@ -4,7 +4,7 @@ import { MatchCount } from './filter-results';
 
 /** The look of a list's search box and filter selects. */
 const filterFieldClass =
-  'rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-950';
+  'min-h-11 rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm md:min-h-0 dark:border-zinc-700 dark:bg-zinc-950';
 
 const sourceLabels: Record<HistorySource, string> = {
   dashboard: 'This dashboard',
@@ -126,7 +126,7 @@ export function FilterSummary({
         <button
           type="button"
           onClick={onClear}
-          className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-100"
+          className="min-h-11 text-sm font-medium text-brand-600 hover:underline md:min-h-0 dark:text-brand-100"
         >
           Clear filters
         </button>

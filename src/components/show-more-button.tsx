@@ -17,7 +17,7 @@ export function ShowMoreButton({
       <button
         type="button"
         onClick={onShowMore}
-        className="rounded-lg border border-zinc-300 px-3 py-1.5 font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800"
+        className="min-h-11 rounded-lg border border-zinc-300 px-3 py-1.5 font-medium md:min-h-0 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800"
       >
         Show {Math.min(step, hidden)} more {what}
       </button>
