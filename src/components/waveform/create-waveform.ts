@@ -1,4 +1,4 @@
-import WaveSurfer from 'wavesurfer.js';
+import type WaveSurfer from 'wavesurfer.js';
 
 /** The drawing half of a player. Playback state lives on the <audio> element, not here. */
 export interface Waveform {
@@ -17,9 +17,12 @@ interface CreateWaveformOptions {
   onDrawn: (durationS: number) => void;
 }
 
+/** wavesurfer.js loads with the first waveform drawn, not with the page that may show one. */
+const loadWaveSurfer = () => import('wavesurfer.js').then((module) => module.default);
+
 /**
- * Creates wavesurfer for one player, or returns null where it cannot run. Either way the
- * element still plays: without a waveform the player keeps its placeholder bars.
+ * Creates the waveform for one player, or returns null where it cannot run. Either way the
+ * element still plays: until (or unless) wavesurfer draws, the player keeps its placeholder bars.
  */
 export function createWaveform({
   container,
@@ -31,33 +34,48 @@ export function createWaveform({
   // wavesurfer decodes with an AudioContext; without one (old browsers, jsdom) downloading the
   // audio a second time to draw it would be wasted.
   if (typeof AudioContext === 'undefined') return null;
-  let wavesurfer: WaveSurfer;
-  try {
-    wavesurfer = WaveSurfer.create({
-      container,
-      media,
-      height,
-      // Seeking (pointer and keyboard) is handled by the player's slider, in one place.
-      interact: false,
-      barWidth: 2,
-      barGap: 1,
-      barRadius: 2,
-      cursorWidth: 0,
-      ...themeColors(container),
-    });
-  } catch {
-    return null;
-  }
-  wavesurfer.on('decode', onDrawn);
-  // A failed fetch or decode (e.g. a cross-origin URL without CORS headers) only costs the
-  // drawing; the element loads the URL itself and reports its own errors.
-  wavesurfer.load(url).catch(() => {});
-  const stopWatching = watchTheme(() => wavesurfer.setOptions(themeColors(container)));
+  let currentHeight = height;
+  let wavesurfer: WaveSurfer | null = null;
+  let destroyed = false;
+  let stopWatching = () => {};
+  loadWaveSurfer().then(
+    (WaveSurfer) => {
+      if (destroyed) return;
+      try {
+        wavesurfer = WaveSurfer.create({
+          container,
+          media,
+          height: currentHeight,
+          // Seeking (pointer and keyboard) is handled by the player's slider, in one place.
+          interact: false,
+          barWidth: 2,
+          barGap: 1,
+          barRadius: 2,
+          cursorWidth: 0,
+          ...themeColors(container),
+        });
+      } catch {
+        return;
+      }
+      const drawn = wavesurfer;
+      drawn.on('decode', onDrawn);
+      // A failed fetch or decode (e.g. a cross-origin URL without CORS headers) only costs the
+      // drawing; the element loads the URL itself and reports its own errors.
+      drawn.load(url).catch(() => {});
+      stopWatching = watchTheme(() => drawn.setOptions(themeColors(container)));
+    },
+    // Offline after the page loaded, or a new deploy removed the chunk: the bars stay.
+    () => {},
+  );
   return {
-    setHeight: (px) => wavesurfer.setOptions({ height: px }),
+    setHeight: (px) => {
+      currentHeight = px;
+      wavesurfer?.setOptions({ height: px });
+    },
     destroy: () => {
+      destroyed = true;
       stopWatching();
-      wavesurfer.destroy();
+      wavesurfer?.destroy();
     },
   };
 }
