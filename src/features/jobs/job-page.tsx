@@ -97,7 +97,7 @@ export function JobPage() {
                 status={view?.status ?? latest?.status ?? (notFound ? 'unknown' : 'queued')}
               />
               {times?.stalled && <StalledBadge />}
-              <code className="text-xs text-zinc-500 dark:text-zinc-400">{taskId}</code>
+              <code className="text-xs break-all text-zinc-500 dark:text-zinc-400">{taskId}</code>
               <CopyButton value={taskId} label="task id" />
             </div>
             {view && view.status !== 'failed' && view.column !== 'unknown' && (

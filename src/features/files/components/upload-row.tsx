@@ -103,8 +103,8 @@ export function UploadRow({ item, actions }: { item: QueueItem; actions: UploadR
         />
       )}
       {item.status === 'done' && item.result && (
-        <p className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
-          File ID <code className="select-all">{item.result.file_id}</code>
+        <p className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
+          File ID <code className="min-w-0 break-all select-all">{item.result.file_id}</code>
           <CopyButton value={item.result.file_id} label={`file ID of ${name}`} />
         </p>
       )}

@@ -121,8 +121,8 @@ export function HistoryEntryItem({
             </details>
           )}
           {traceId && (
-            <p className="mt-1 flex items-center gap-1 text-xs text-zinc-500 dark:text-zinc-400">
-              Trace ID <code className="select-all">{traceId}</code>
+            <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-zinc-500 dark:text-zinc-400">
+              Trace ID <code className="min-w-0 break-all select-all">{traceId}</code>
               <CopyButton value={traceId} label={`trace ID ${traceId}`} />
             </p>
           )}

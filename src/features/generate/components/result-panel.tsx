@@ -54,8 +54,8 @@ export function ResultPanel({ kind, pending, startedAt, entry, curl }: ResultPan
               {outcome.elapsedMs !== null && <> in {(outcome.elapsedMs / 1000).toFixed(1)} s</>}
             </span>
             {outcome.traceId && (
-              <span className="inline-flex items-center gap-1">
-                Trace ID <code className="select-all">{outcome.traceId}</code>
+              <span className="inline-flex min-w-0 flex-wrap items-center gap-1">
+                Trace ID <code className="min-w-0 break-all select-all">{outcome.traceId}</code>
                 <CopyButton value={outcome.traceId} label={`trace ID ${outcome.traceId}`} />
               </span>
             )}

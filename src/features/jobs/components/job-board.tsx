@@ -11,7 +11,7 @@ interface JobBoardProps {
 export function JobBoard({ views, onRemove }: JobBoardProps) {
   const columns = useMemo(() => boardColumns(views), [views]);
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2 xl:grid-cols-3">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2 xl:grid-cols-3">
       {columns.map((column) => (
         <JobColumn
           key={column.status}

@@ -33,7 +33,7 @@ export function JobTable({ views, onRemove }: JobTableProps) {
   const before = items[0] ? items[0].start - margin : 0;
   const after = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)!.end - margin) : 0;
   return (
-    <div className="overflow-x-auto rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+    <div className="relative overflow-x-auto rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
       <table className="w-full text-left text-sm" aria-rowcount={views.length + 1}>
         <thead className="border-b border-zinc-200 text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
           <tr aria-rowindex={1}>

@@ -8,8 +8,8 @@ export function JobUsage({ kind, name }: { kind: TrackedJobKind; name: string })
     return (
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
-          The voice is in your catalog as <code className="font-semibold">{name}</code>, its
-          voice_id for speech synthesis.
+          The voice is in your catalog as <code className="font-semibold break-all">{name}</code>,
+          its voice_id for speech synthesis.
         </p>
         <Link
           to="/speech"

@@ -63,7 +63,7 @@ export function SessionsTable({
   }
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
+      <div className="relative overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
             {shared ? 'Sandboxes on this gateway' : 'Your sandboxes'}

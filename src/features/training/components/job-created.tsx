@@ -15,7 +15,7 @@ export function JobCreated({ what, taskId, name }: { what: string; taskId: strin
       <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-xs">
         <dt className="text-emerald-800 dark:text-emerald-300">Task ID</dt>
         <dd className="flex flex-wrap items-center gap-2">
-          <code className="select-all">{taskId}</code>
+          <code className="break-all select-all">{taskId}</code>
           <CopyButton value={taskId} label="Copy task ID" />
         </dd>
       </dl>

@@ -14,7 +14,7 @@ export function ScopeTabs({ scope }: { scope: VoiceScope }) {
     <div
       role="tablist"
       aria-label="Voice scope"
-      className="inline-flex gap-1 rounded-lg bg-zinc-200/70 p-1 dark:bg-zinc-800"
+      className="inline-flex max-w-full gap-1 overflow-x-auto rounded-lg bg-zinc-200/70 p-1 dark:bg-zinc-800"
     >
       {scopeTabs.map((tab) => (
         <Link
@@ -24,7 +24,7 @@ export function ScopeTabs({ scope }: { scope: VoiceScope }) {
           role="tab"
           aria-selected={scope === tab.scope}
           aria-controls="voice-results"
-          className="rounded-md px-4 py-1.5 text-sm font-medium text-zinc-600 hover:text-zinc-900 aria-selected:bg-white aria-selected:text-zinc-900 aria-selected:shadow-sm dark:text-zinc-300 dark:hover:text-white dark:aria-selected:bg-zinc-700 dark:aria-selected:text-white"
+          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-zinc-600 sm:px-4 md:min-h-0 hover:text-zinc-900 aria-selected:bg-white aria-selected:text-zinc-900 aria-selected:shadow-sm dark:text-zinc-300 dark:hover:text-white dark:aria-selected:bg-zinc-700 dark:aria-selected:text-white"
         >
           {tab.label}
         </Link>
