@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { refreshHistory, useServerHistory } from '../../lib/server-history';
 import { UploadsCard, type UploadsFilterProps } from './components/uploads-card';
 import { fileQueries, useRemoveSharedUpload, useRemoveUpload } from './queries';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { isApiError } from '../../api/api-error';
 import { useUploadFile } from './queries';
 import {

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { createSandbox } from '../../api/contract/endpoints';
 import { renderCurl } from '../../api/curl';
 import { Card } from '../../components/card';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Card } from '../../components/card';
 import { ErrorView } from '../../components/error-view';
 import { HistoryWarning } from '../../components/history-warning';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Card } from '../../components/card';
 import { PageShell } from '../../components/page-shell';
 import { readConnection, subscribeConnection } from '../../lib/connection-settings';

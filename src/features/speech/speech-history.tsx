@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useCurlTarget } from '../../lib/curl-target';
 import { refreshHistory, useServerHistory } from '../../lib/server-history';
 import { HistorySection, type HistoryFilterProps } from './components/history-section';

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ErrorView } from '../../components/error-view';
 import { fieldErrorsFrom } from '../../lib/field-errors';
 import { useTrackedJobs } from '../../lib/tracked-jobs';
