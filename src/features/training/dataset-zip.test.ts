@@ -35,15 +35,15 @@ describe('checkEntry', () => {
 });
 
 describe('buildDatasetZip → inspectDatasetZip', () => {
-  it('round-trips tracks, keeps repeated names apart and flags a non-audio file', () => {
+  it('round-trips tracks, keeps repeated names apart and flags a non-audio file', async () => {
     const one = makeWav({ seconds: 0.05 });
     const two = makeWav({ seconds: 0.1, amplitude: 0.2 });
-    const zip = buildDatasetZip([
+    const zip = await buildDatasetZip([
       { name: 'one.wav', bytes: one },
       { name: 'dir/one.wav', bytes: two },
       { name: 'notes.txt', bytes: strToU8('liner notes') },
     ]);
-    const entries = inspectDatasetZip(zip, 'audio');
+    const entries = await inspectDatasetZip(zip, 'audio');
     expect(
       entries.map(({ name, size, format, problem }) => ({ name, size, format, problem })),
     ).toEqual([
@@ -54,20 +54,24 @@ describe('buildDatasetZip → inspectDatasetZip', () => {
     expect(entries.find((e) => e.name === 'one.wav')!.bytes).toEqual(one);
   });
 
-  it('stores entries uncompressed (level 0)', () => {
+  it('stores entries uncompressed (level 0)', async () => {
     const silence = new Uint8Array(10_000);
-    expect(buildDatasetZip([{ name: 'a.wav', bytes: silence }]).length).toBeGreaterThan(10_000);
+    expect((await buildDatasetZip([{ name: 'a.wav', bytes: silence }])).length).toBeGreaterThan(
+      10_000,
+    );
   });
 
-  it('skips directories and flags macOS metadata in a ready-made zip', () => {
+  it('skips directories and flags macOS metadata in a ready-made zip', async () => {
     const zip = zipSync({
       'tracks/': new Uint8Array(0),
       'tracks/a.wav': makeWav({ seconds: 0.01 }),
       '__MACOSX/tracks/._a.wav': strToU8('meta'),
     });
-    expect(inspectDatasetZip(zip, 'audio').map((e) => [e.name, e.problem ?? 'ok'])).toEqual([
-      ['__MACOSX/tracks/._a.wav', 'hidden or system metadata file'],
-      ['tracks/a.wav', 'ok'],
-    ]);
+    expect((await inspectDatasetZip(zip, 'audio')).map((e) => [e.name, e.problem ?? 'ok'])).toEqual(
+      [
+        ['__MACOSX/tracks/._a.wav', 'hidden or system metadata file'],
+        ['tracks/a.wav', 'ok'],
+      ],
+    );
   });
 });

@@ -1,4 +1,7 @@
-import { unzipSync, zipSync, type Zippable } from 'fflate';
+import type { Zippable } from 'fflate';
+
+/** The zip library loads when a dataset is first zipped or opened, not with the Train page. */
+const zipLibrary = () => import('fflate');
 
 export type MediaFamily = 'audio' | 'video';
 export type MediaFormat = 'mp3' | 'wav' | 'mp4' | 'mov';
@@ -69,7 +72,8 @@ export interface DatasetFile {
  * A zip of the dataset's files, stored (level 0): mp3, mp4 and the like are already
  * compressed, so deflating would cost time for nothing. Repeated names get a suffix.
  */
-export function buildDatasetZip(files: readonly DatasetFile[]): Uint8Array {
+export async function buildDatasetZip(files: readonly DatasetFile[]): Promise<Uint8Array> {
+  const { zipSync } = await zipLibrary();
   const entries: Zippable = {};
   for (const file of files) {
     const base = file.name.replace(/^.*[\\/]/, '') || 'file';
@@ -87,7 +91,11 @@ export interface ZipEntry extends EntryCheck {
 }
 
 /** Every file entry of a zip, checked. Directories are skipped; macOS metadata is flagged. */
-export function inspectDatasetZip(zip: Uint8Array, expected: MediaFamily): ZipEntry[] {
+export async function inspectDatasetZip(
+  zip: Uint8Array,
+  expected: MediaFamily,
+): Promise<ZipEntry[]> {
+  const { unzipSync } = await zipLibrary();
   const files = unzipSync(zip);
   return Object.entries(files)
     .filter(([name]) => !name.endsWith('/'))

@@ -44,7 +44,7 @@ export async function checkVoiceClip(file: File): Promise<MediaCheck> {
 
 /** Every entry of a ready-made zip, checked and measured one at a time (to bound memory). */
 export async function checkZipFile(file: File, family: MediaFamily): Promise<MediaCheck[]> {
-  const entries = inspectDatasetZip(new Uint8Array(await file.arrayBuffer()), family);
+  const entries = await inspectDatasetZip(new Uint8Array(await file.arrayBuffer()), family);
   const checks: MediaCheck[] = [];
   for (const { bytes, ...entry } of entries) {
     const measured = entry.format ? await measure(new Blob([bytes.slice()]), family) : {};

@@ -115,7 +115,7 @@ async function datasetArchive(files: File[]): Promise<Blob> {
   const entries = [];
   for (const file of files)
     entries.push({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
-  return new Blob([buildDatasetZip(entries).slice()], { type: 'application/zip' });
+  return new Blob([(await buildDatasetZip(entries)).slice()], { type: 'application/zip' });
 }
 
 /** Builds and uploads the dataset when it is local (purpose general), then creates the job. */
