@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
 import type { Dispatcher } from 'undici';
 import { errorCodes } from '../src/api/contract/envelope';
 import type { Env } from './env';
+import { compression } from './compression';
 import { errorResponse } from './errors';
 import {
   gatewayRoutes,
@@ -16,6 +17,7 @@ import { consoleLogger, redactingLogger, type Logger } from './logger';
 import { pathGuard, rawTarget, splitTarget } from './path-guard';
 import { requestLog } from './request-log';
 import { staticRoutes } from './static';
+import { distReader } from './static-files';
 
 export interface CreateAppOptions {
   env: Env;
@@ -37,22 +39,27 @@ const SELF = "'self'";
 /**
  * The dashboard talks to its own origin, except in direct mode where it calls a base URL the
  * user types in: hence http:/https: in connect-src, and for the media that calls return.
+ * Scripts: its own files, plus the inline ones of the served index.html by hash (the theme
+ * is applied before first paint without a request of its own).
  */
-const security = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: [SELF],
-    scriptSrc: [SELF],
-    styleSrc: [SELF, "'unsafe-inline'"],
-    imgSrc: [SELF, 'data:', 'blob:', 'http:', 'https:'],
-    mediaSrc: [SELF, 'data:', 'blob:', 'http:', 'https:'],
-    connectSrc: [SELF, 'http:', 'https:'],
-    fontSrc: [SELF, 'data:'],
-    objectSrc: ["'none'"],
-    baseUri: [SELF],
-    frameAncestors: ["'none'"],
-  },
-  xFrameOptions: 'DENY',
-});
+const security = (inlineScripts: () => string[]) => {
+  const scriptSrc: ContentSecurityPolicyOptionHandler = () => [SELF, ...inlineScripts()].join(' ');
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: [SELF],
+      scriptSrc: [scriptSrc],
+      styleSrc: [SELF, "'unsafe-inline'"],
+      imgSrc: [SELF, 'data:', 'blob:', 'http:', 'https:'],
+      mediaSrc: [SELF, 'data:', 'blob:', 'http:', 'https:'],
+      connectSrc: [SELF, 'http:', 'https:'],
+      fontSrc: [SELF, 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: [SELF],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+  });
+};
 
 /** Builds the whole server: gateway under /api, the built dashboard everywhere else. Serving is index.ts's job. */
 export function createApp({
@@ -68,9 +75,10 @@ export function createApp({
     ...targetSecrets(target),
   ]);
   const app = new Hono();
+  const dist = distReader(env.DIST_DIR);
 
   app.use('*', requestLog(logger));
-  app.use('*', security);
+  app.use('*', security(dist.inlineScriptHashes));
   app.use('*', pathGuard());
   app.use('/api/*', async (c, next) => {
     await next();
@@ -79,12 +87,13 @@ export function createApp({
     if (!/\bimmutable\b/.test(c.res.headers.get('cache-control') ?? ''))
       c.header('Cache-Control', 'no-store');
   });
+  app.use('/api/*', compression());
 
   const history = makeHistory?.(target, logger);
   if (history) app.route('/', history.routes);
   app.route('/', gatewayRoutes({ target, logger, recorder: history?.recorder }));
   app.all('/api/*', (c) => errorResponse(c, errorCodes.notFound, 'No API endpoint at this path.'));
-  app.route('/', staticRoutes(env.DIST_DIR));
+  app.route('/', staticRoutes(dist));
 
   app.notFound((c) => c.text('Not Found', 404));
   app.onError((err, c) => {

@@ -1,32 +1,57 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../build/precompress';
 import { createApp } from './app';
-import { captureLogger, testEnv } from './test-support/gateway-server';
+import { captureLogger, startGateway, testEnv } from './test-support/gateway-server';
 
-const INDEX = '<!doctype html><title>Media Studio test</title><div id="root"></div>';
+/** The theme script of a real index.html: inline, allowed by its hash. */
+const THEME = "document.documentElement.classList.toggle('dark', true);";
+/** Over 1 KiB, like the real one, so the build gives it .br and .gz siblings. */
+const INDEX =
+  `<!doctype html><title>Media Studio test</title><script>${THEME}</script>` +
+  `<div id="root"></div>\n${'<link rel="modulepreload" href="/assets/chunk.js">\n'.repeat(30)}`;
+const APP_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i % 37}`))};`;
+const hashOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: http: https:; " +
+  `default-src 'self'; script-src 'self' ${hashOf(THEME)}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: http: https:; ` +
   "media-src 'self' data: blob: http: https:; connect-src 'self' http: https:; font-src 'self' data:; object-src 'none'; " +
   "base-uri 'self'; frame-ancestors 'none'";
 
 let dist: string;
 let app: ReturnType<typeof createApp>;
 
-beforeAll(() => {
+/** A built dashboard, precompressed by the same code as the real build. */
+async function writeDist(dir: string, index: string) {
+  writeFileSync(join(dir, 'index.html'), index);
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  mkdirSync(join(dir, 'icons'), { recursive: true });
+  writeFileSync(join(dir, 'icons', 'icon-192.png'), Buffer.alloc(2048, 1));
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'app-def456.js'), APP_JS);
+  await precompressDir(dir);
+}
+
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  app.request(path, { method, headers });
+
+beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'media-studio-dist-'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeDist(dist, INDEX);
   app = createApp({ env: testEnv({ DIST_DIR: dist }), logger: captureLogger() });
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the built dashboard', () => {
   it('serves index.html for client-side routes, revalidated on every load', async () => {
-    for (const path of ['/', '/voices', '/training/status/abc']) {
+    for (const path of ['/', '/voices', '/training/status/abc', '/jobs/abc', '/jobs/task.v2']) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
@@ -40,14 +65,27 @@ describe('the built dashboard', () => {
     expect(asset.status).toBe(200);
     expect(await asset.text()).toBe('console.log(1)');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const icon = await app.request('/favicon.svg');
-    expect(icon.headers.get('cache-control')).toBe('no-cache');
+    for (const path of ['/favicon.svg', '/robots.txt', '/icons/icon-192.png']) {
+      const file = await app.request(path);
+      expect(file.status, path).toBe(200);
+      expect(file.headers.get('cache-control'), path).toBe('no-cache');
+    }
   });
 
   it('answers a missing asset with 404, not with the app', async () => {
     const res = await app.request('/assets/index-old999.js');
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('Media Studio');
+  });
+
+  it('answers any other missing file with 404, not with the app', async () => {
+    for (const path of ['/favicon.ico', '/wp-login.php', '/x.png', '/.env', '/voices/list.json']) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await get(path, {}, method);
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(res.headers.get('content-type'), path).not.toContain('text/html');
+      }
+    }
   });
 
   it('answers unknown /api paths with the 404 envelope, not the app', async () => {
@@ -63,13 +101,162 @@ describe('the built dashboard', () => {
     expect((await app.request('/voices', { method: 'POST' })).status).toBe(404);
   });
 
-  it('sends the security headers and the content security policy', async () => {
-    for (const path of ['/voices', '/api/nope']) {
+  it('sends the security headers, the CSP allowing index.html inline script by its hash', async () => {
+    for (const path of ['/voices', '/api/nope', '/assets/app-def456.js']) {
       const res = await app.request(path);
       expect(res.headers.get('content-security-policy'), path).toBe(CSP);
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+});
+
+describe('content negotiation for built files', () => {
+  const decode = {
+    br: (bytes: Buffer) => brotliDecompressSync(bytes).toString(),
+    gzip: (bytes: Buffer) => gunzipSync(bytes).toString(),
+    identity: (bytes: Buffer) => bytes.toString(),
+  };
+  const cases: Array<[string | undefined, keyof typeof decode]> = [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, br', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['BR;Q=0.8, GZIP;q=0.9', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0', 'gzip'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['deflate', 'identity'],
+    ['identity', 'identity'],
+    [undefined, 'identity'],
+  ];
+
+  it.each(cases)('Accept-Encoding %s gets %s', async (accept, coding) => {
+    for (const [path, text] of [
+      ['/assets/app-def456.js', APP_JS],
+      ['/', INDEX],
+    ] as const) {
+      const res = await get(path, accept === undefined ? {} : { 'Accept-Encoding': accept });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-encoding'), path).toBe(coding === 'identity' ? null : coding);
+      expect(res.headers.get('vary'), path).toBe('Accept-Encoding');
+      expect(res.headers.get('content-type'), path).toMatch(/^(text\/javascript|text\/html)/);
+      expect(res.headers.get('content-length'), path).toBe(String(bytes.length));
+      expect(decode[coding](bytes), path).toBe(text);
+      if (coding !== 'identity') expect(bytes.length, path).toBeLessThan(text.length);
+    }
+  });
+
+  it('sends a file too small to compress as it is, still varying by encoding', async () => {
+    const res = await get('/robots.txt', { 'Accept-Encoding': 'br, gzip' });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await res.text()).toBe('User-agent: *\nAllow: /\n');
+  });
+
+  it('never varies an image by encoding', async () => {
+    const res = await get('/icons/icon-192.png', { 'Accept-Encoding': 'br, gzip' });
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBeNull();
+    expect((await res.arrayBuffer()).byteLength).toBe(2048);
+  });
+
+  it('revalidates index.html with a strong ETag per encoding: 304 when it still matches', async () => {
+    const br = await get('/', { 'Accept-Encoding': 'br' });
+    const gzip = await get('/', { 'Accept-Encoding': 'gzip' });
+    const plain = await get('/');
+    const tags = [br, gzip, plain].map((res) => res.headers.get('etag'));
+    for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/);
+    expect(new Set(tags).size).toBe(3);
+
+    // The same page under a client route, and the weak form of the tag, still match.
+    for (const [path, tag] of [
+      ['/', tags[0]!],
+      ['/voices', tags[0]!],
+      ['/jobs', `W/${tags[0]}`],
+      ['/', `"other", ${tags[0]}`],
+    ]) {
+      const res = await get(path!, { 'Accept-Encoding': 'br', 'If-None-Match': tag! });
+      expect(res.status, `${path} ${tag}`).toBe(304);
+      expect(await res.text()).toBe('');
+      expect(res.headers.get('etag')).toBe(tags[0]);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    }
+    // Another encoding is other bytes: the tag of the brotli copy does not match them.
+    const other = await get('/', { 'Accept-Encoding': 'gzip', 'If-None-Match': tags[0]! });
+    expect(other.status).toBe(200);
+    expect(gunzipSync(Buffer.from(await other.arrayBuffer())).toString()).toBe(INDEX);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    for (const path of ['/assets/app-def456.js', '/voices', '/robots.txt']) {
+      const full = await get(path, { 'Accept-Encoding': 'br' });
+      const head = await get(path, { 'Accept-Encoding': 'br' }, 'HEAD');
+      expect(head.status, path).toBe(200);
+      for (const name of ['content-type', 'content-length', 'content-encoding', 'etag', 'vary'])
+        expect(head.headers.get(name), `${path} ${name}`).toBe(full.headers.get(name));
+      expect(await head.text(), path).toBe('');
+    }
+  });
+
+  it('over a real socket, sends exactly the bytes the headers announce', async () => {
+    const gateway = await startGateway(app);
+    try {
+      const res = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
+        (done, fail) => {
+          const req = httpRequest(
+            {
+              host: '127.0.0.1',
+              port: gateway.port,
+              path: '/assets/app-def456.js',
+              headers: { 'Accept-Encoding': 'br' },
+            },
+            (answer) => {
+              const chunks: Buffer[] = [];
+              answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+              answer.on('end', () =>
+                done({ headers: answer.headers, body: Buffer.concat(chunks) }),
+              );
+              answer.on('error', fail);
+            },
+          );
+          req.on('error', fail);
+          req.end();
+        },
+      );
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-length']).toBe(String(res.body.length));
+      expect(brotliDecompressSync(res.body).toString()).toBe(APP_JS);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('serves a rebuild into the same folder at once, its CSP hash following', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'media-studio-rebuild-'));
+    try {
+      await writeDist(dir, INDEX);
+      const rebuilt = createApp({ env: testEnv({ DIST_DIR: dir }), logger: captureLogger() });
+      const before = await rebuilt.request('/', { headers: { 'Accept-Encoding': 'br' } });
+      expect(before.headers.get('content-security-policy')).toContain(hashOf(THEME));
+
+      const theme = "document.documentElement.classList.toggle('dark', false); // rebuilt";
+      const index = INDEX.replace(THEME, theme);
+      await writeDist(dir, index);
+      const after = await rebuilt.request('/', { headers: { 'Accept-Encoding': 'br' } });
+      expect(brotliDecompressSync(Buffer.from(await after.arrayBuffer())).toString()).toBe(index);
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+      const csp = after.headers.get('content-security-policy');
+      expect(csp).toContain(hashOf(theme));
+      expect(csp).not.toContain(hashOf(THEME));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,42 +1,89 @@
-import { resolve } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { negotiateEncoding, type ContentCoding } from './accept-encoding';
+import { distReader, type DistFile, type DistReader } from './static-files';
 
 /** Vite names files under assets/ by content hash: a new build means new names, so cache forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else (index.html, favicon, theme script) is revalidated so a deploy shows at once. */
+/** Everything else (index.html, icons, robots.txt) is revalidated so a deploy shows at once. */
 const REVALIDATE = 'no-cache';
 
+/** The types the build precompresses (build/precompress.ts): their answers vary by encoding. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/i;
+const SIBLING: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
+
 /**
- * serveStatic complains at creation when the folder is missing, which is normal under
- * `vite dev` (it never routes here). Creating it on first use keeps that quiet.
+ * Client routes whose last segment is an id from the service: ids are opaque and may hold a
+ * dot, so these always load the app even when they look like a file name.
  */
-function lazy(create: () => MiddlewareHandler): MiddlewareHandler {
-  let handler: MiddlewareHandler | undefined;
-  return (c, next) => (handler ??= create())(c, next);
+const ID_ROUTES = ['/jobs/'];
+
+/** `/robots.txt`, `/wp-login.php`, `/.env`: a request for a file, never a page of the app. */
+function asksForFile(path: string): boolean {
+  if (ID_ROUTES.some((prefix) => path.startsWith(prefix))) return false;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return last.includes('.');
 }
 
-/** Serves the built dashboard from `distDir`, with the SPA fallback to index.html. */
-export function staticRoutes(distDir: string): Hono {
-  const root = resolve(distDir);
+/** If-None-Match matches when any listed tag equals ours (weak comparison, as RFC 9110 asks). */
+function notModified(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * Sends a file of the build: the precompressed sibling the client accepts best (br, then
+ * gzip), else the file itself. The ETag is that of the bytes sent, so each encoding has its own.
+ */
+function sendFile(c: Context, dist: DistReader, name: string, file: DistFile, caching: string) {
+  const headers: Record<string, string> = {
+    'Content-Type': getMimeType(name) ?? 'application/octet-stream',
+    'Cache-Control': caching,
+  };
+  let body = file;
+  if (COMPRESSIBLE.test(name)) {
+    headers.Vary = 'Accept-Encoding';
+    const siblings = new Map<ContentCoding, DistFile>();
+    for (const coding of ['br', 'gzip'] as const) {
+      const sibling = dist.read(name + SIBLING[coding]);
+      if (sibling) siblings.set(coding, sibling);
+    }
+    const coding = negotiateEncoding(c.req.header('Accept-Encoding'), [...siblings.keys()]);
+    if (coding) {
+      body = siblings.get(coding)!;
+      headers['Content-Encoding'] = coding;
+    }
+  }
+  headers.ETag = body.etag;
+  if (notModified(c.req.header('If-None-Match'), body.etag)) return c.body(null, 304, headers);
+  headers['Content-Length'] = String(body.bytes.length);
+  return c.body(body.bytes, 200, headers);
+}
+
+/**
+ * Serves the built dashboard from `dist`. Files that exist are sent; a missing file answers 404;
+ * any other path is a client-side route (/voices, /jobs/abc) and gets index.html. Takes the
+ * build folder, or a reader of it to share with the CSP (see app.ts).
+ */
+export function staticRoutes(distOrDir: DistReader | string): Hono {
+  const dist = typeof distOrDir === 'string' ? distReader(distOrDir) : distOrDir;
   const app = new Hono();
-  // Set after the fact: this serveStatic builds its response before calling onFound.
-  app.use('*', async (c, next) => {
-    await next();
-    if (c.res.status < 400)
-      c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+  // HEAD is answered by this GET handler; Hono drops the body and keeps the headers.
+  app.get('*', (c) => {
+    const path = c.req.path;
+    const name = path === '/' ? 'index.html' : path.slice(1);
+    const caching = path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+    const file = dist.read(name);
+    if (file) return sendFile(c, dist, name, file, caching);
+    // A missing hashed asset is a stale page asking for an old build, and a missing file is a
+    // missing file: answering with HTML would surface as a confusing MIME error or a soft 404.
+    if (path.startsWith('/assets/') || asksForFile(path)) return c.text('Not Found', 404);
+    const index = dist.read('index.html');
+    if (!index) return c.text('Not Found', 404);
+    return sendFile(c, dist, 'index.html', index, REVALIDATE);
   });
-  app.use(
-    '*',
-    lazy(() => serveStatic({ root })),
-  );
-  // A missing hashed asset is a stale page asking for an old build: answering with HTML
-  // would surface as a confusing MIME error, a plain 404 says what happened.
-  app.get('/assets/*', (c) => c.text('Not Found', 404));
-  // Client-side routes (/voices, /training/...) are not files: they all load the app.
-  app.get(
-    '*',
-    lazy(() => serveStatic({ root, path: 'index.html' })),
-  );
   return app;
 }
