@@ -3,7 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 export type ThemePreference = 'system' | 'light' | 'dark';
 export const themePreferences: ThemePreference[] = ['system', 'light', 'dark'];
 
-// public/theme-init.js reads the same key before first paint.
+// index.html's inline theme script reads the same key before first paint.
 const storageKey = 'media-studio.theme';
 const darkQuery = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
