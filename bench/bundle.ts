@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { buildBarePage } from './support/bare-page';
 import type { BenchContext, BenchFigure, BenchResult } from './types';
 
 /** Vite's `.vite/manifest.json`: one entry per chunk, keyed by its source file. */
@@ -126,35 +126,11 @@ async function buildApp(rootDir: string, outDir: string, modules: Map<string, st
   });
 }
 
-/**
- * The smallest React 19 page Vite builds, as the yardstick. It lives under node_modules/.cache
- * so `react` resolves from the project's own node_modules, with the same versions.
- */
+/** The bare page's JS that loads with it (gzip): the yardstick every ratio divides by. */
 async function buildBare(rootDir: string, outDir: string): Promise<number> {
-  const dir = path.join(rootDir, 'node_modules/.cache/media-studio-bench', `bare-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  try {
-    writeFileSync(
-      path.join(dir, 'index.html'),
-      '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>\n',
-    );
-    writeFileSync(
-      path.join(dir, 'main.tsx'),
-      "import { createRoot } from 'react-dom/client';\n" +
-        "createRoot(document.getElementById('root')!).render(<h1>Hello</h1>);\n",
-    );
-    await build({
-      root: dir,
-      configFile: false,
-      logLevel: 'warn',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022' },
-    });
-    const manifest = readManifest(outDir);
-    return weigh(manifest, staticClosure(manifest, entryKey(manifest)), outDir).jsGzip;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await buildBarePage(rootDir, outDir);
+  const manifest = readManifest(outDir);
+  return weigh(manifest, staticClosure(manifest, entryKey(manifest)), outDir).jsGzip;
 }
 
 export async function run(ctx: BenchContext): Promise<BenchResult> {
