@@ -2,12 +2,17 @@ import * as prettier from 'prettier';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BenchResults } from './run';
-import type { RecordedResult } from './types';
+import type { BenchTable, RecordedResult } from './types';
 
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+
+function renderTable(table: BenchTable): string[] {
+  const row = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
+  return [row(table.columns), row(table.columns.map(() => '---')), ...table.rows.map(row)];
+}
 
 /** When a module ran and how much CPU the hypervisor took meanwhile, when recorded. */
 function measuredUnder(result: RecordedResult): string | null {
@@ -36,6 +41,7 @@ export function renderSummary(output: BenchResults): string {
         `| ${cell(row.label)} | ${cell(row.value)} | ${cell(row.target ?? '')} | ${pass} |`,
       );
     }
+    if (result.table) lines.push('', ...renderTable(result.table));
   }
   return lines.join('\n');
 }

@@ -18,9 +18,16 @@ export interface BenchFigure {
   pass?: boolean;
 }
 
+/** Figures that read better side by side (one row per page, say), shown under the figures. */
+export interface BenchTable {
+  columns: string[];
+  rows: string[][];
+}
+
 /** What a module returns: the table lines, and its raw measurements for results.json. */
 export interface BenchResult {
   summary: BenchFigure[];
+  table?: BenchTable;
   data: unknown;
 }
 
