@@ -80,7 +80,7 @@ function MobileMenu({
   running: number;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-40 md:hidden">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-40 md:hidden">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 overflow-y-auto">
         <DialogPanel
@@ -94,7 +94,12 @@ function MobileMenu({
             </button>
           </div>
           <nav aria-label="Main">
-            <NavLinks running={running} onNavigate={onClose} className="grid grid-cols-2 gap-1" />
+            <NavLinks
+              running={running}
+              onNavigate={onClose}
+              focusCurrent
+              className="grid grid-cols-2 gap-1"
+            />
           </nav>
           <div className="flex flex-col gap-4">
             <RequestLogButton />
