@@ -66,7 +66,7 @@ test('tracks a voice and a music LoRA from queued through running to completed',
   await expect(card(page, voice).getByTestId('job-status')).toHaveText('Running', {
     timeout: jobTimeout,
   });
-  await expect(page).toHaveTitle(/^\(\d+\) Media Studio$/);
+  await expect(page).toHaveTitle(/^\(\d+\) Jobs · Media Studio$/);
   await expect(page.getByRole('link', { name: /^Jobs\s*\d+ running$/ })).toBeVisible();
   await expect.poll(() => progressValue(page, voice), { timeout: jobTimeout }).toBeGreaterThan(0);
   const seen = await progressValue(page, voice);

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTheme } from '../lib/theme';
+import { useDocumentHead } from './document-head';
 import { createAppRouter } from './router';
 
 // Neither draws the first page: the job watcher (query library, API client, contract, zod) and
@@ -14,6 +15,7 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 export function App() {
   const [router] = useState(createAppRouter);
   const [theme] = useTheme();
+  useDocumentHead(router);
   return (
     <>
       <RouterProvider router={router} />

@@ -8,6 +8,7 @@ import { UploadQueueList } from './components/upload-queue-list';
 import type { FilesSearch } from './search';
 import { LocalUploadedFiles, SharedUploadedFiles } from './uploaded-files';
 import { useUploadQueue } from './use-upload-queue';
+import { pageMeta } from '../../lib/page-meta';
 
 const route = getRouteApi('/data/files');
 
@@ -29,7 +30,7 @@ export function FilesPage() {
     readConnection().mode === 'gateway' ? SharedUploadedFiles : LocalUploadedFiles;
 
   return (
-    <PageShell title="Files" description="Upload files for use as inputs and training datasets.">
+    <PageShell title={pageMeta.files.heading} description={pageMeta.files.summary}>
       <div className="space-y-6">
         <Card
           title="Upload"

@@ -3,6 +3,7 @@ import { PageShell } from '../../components/page-shell';
 import { generateTabs, type HistoryFilters } from './search';
 import { TabStrip, tabClassName } from '../../components/tab-strip';
 import { GenerateTab } from './generate-tab';
+import { pageMeta } from '../../lib/page-meta';
 
 const route = getRouteApi('/data/generate');
 const tabLabels = { image: 'Image', video: 'Video' } as const;
@@ -14,10 +15,7 @@ export function GeneratePage() {
   const filter = (patch: HistoryFilters) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
   return (
-    <PageShell
-      title="Generate"
-      description="Create images and video from a prompt with any tool of the service."
-    >
+    <PageShell title={pageMeta.generate.heading} description={pageMeta.generate.summary}>
       <TabStrip label="Media type">
         {generateTabs.map((option) => (
           <Link

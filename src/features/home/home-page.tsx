@@ -8,6 +8,7 @@ import { JobOverviewPanel } from './components/job-overview-panel';
 import { QuickActionGrid } from './components/quick-action-grid';
 import { summarizeJobs } from './job-overview';
 import { quickActions } from './quick-actions';
+import { pageMeta } from '../../lib/page-meta';
 
 const RecentActivity = lazy(() =>
   import('./recent-activity').then((m) => ({ default: m.RecentActivity })),
@@ -26,10 +27,10 @@ export function HomePage() {
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <PageHeader
-        title="Home"
+        title={pageMeta.home.heading}
         description={
           gateway
-            ? 'Start something new, or check on the training jobs and what everyone made lately.'
+            ? pageMeta.home.summary
             : 'Start something new, or check on the training jobs this browser follows.'
         }
       />

@@ -6,7 +6,6 @@ import { describeErrorDetail } from '../../api/contract/common';
 import type { TrainingJob, TrainingStatusResponse } from '../../api/contract/training';
 import { isTrainingKind } from '../../api/contract/history';
 import { readConnection, subscribeConnection } from '../../lib/connection-settings';
-import { useRunningJobCount } from '../../lib/running-jobs';
 import {
   findTrackedJob,
   recordSnapshot,
@@ -112,7 +111,6 @@ export function JobWatcher({ onOpen }: JobWatcherProps) {
     };
   }, [gateway]);
 
-  useRunningTitle();
   return null;
 }
 
@@ -157,15 +155,4 @@ function notify(tracked: TrackedJob | undefined, job: TrainingJob, open: () => v
       open();
     };
   }
-}
-
-const countPrefix = /^\(\d+\)\s*/;
-
-/** "(2) Media Studio" while two jobs run. */
-function useRunningTitle() {
-  const running = useRunningJobCount();
-  useEffect(() => {
-    const base = document.title.replace(countPrefix, '');
-    document.title = running > 0 ? `(${running}) ${base}` : base;
-  }, [running]);
 }

@@ -19,6 +19,7 @@ import { notificationsSupported, useBrowserNotifications } from './notification-
 import { useQuietJobs } from './poll-stats';
 import { useRemoveJobs, useTrackJob } from './queries';
 import type { JobsSearch } from './search';
+import { pageMeta } from '../../lib/page-meta';
 
 const route = getRouteApi('/data/jobs');
 
@@ -56,10 +57,10 @@ export function JobsPage() {
 
   return (
     <PageShell
-      title="Jobs"
+      title={pageMeta.jobs.heading}
       description={
         gateway
-          ? 'Every training job started through this gateway, by anyone, updated live.'
+          ? pageMeta.jobs.summary
           : 'Every training job started from this browser, updated live. Kept in this browser only.'
       }
     >

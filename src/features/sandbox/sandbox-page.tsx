@@ -13,6 +13,7 @@ import { SandboxForm } from './components/sandbox-form';
 import { sandboxFields, useCreateSandbox, type SandboxFormValues } from './queries';
 import { SandboxSessions } from './sandbox-sessions';
 import type { SandboxSearch } from './search';
+import { pageMeta } from '../../lib/page-meta';
 
 const route = getRouteApi('/data/sandbox');
 
@@ -38,10 +39,7 @@ export function SandboxPage() {
     });
 
   return (
-    <PageShell
-      title="Sandbox"
-      description="Create persistent code sandboxes for Python, JavaScript and TypeScript."
-    >
+    <PageShell title={pageMeta.sandbox.heading} description={pageMeta.sandbox.summary}>
       <div className="space-y-6">
         <Card
           title="New sandbox"

@@ -10,6 +10,7 @@ import { GatewayStatusPanel } from './components/gateway-status-panel';
 import { toConnection, toFormValues } from './connection-form-schema';
 import { gatewayQueries } from '../../lib/gateway-queries';
 import { useSaveConnection, useTestConnection } from './queries';
+import { pageMeta } from '../../lib/page-meta';
 
 export function SettingsPage() {
   const status = useQuery(gatewayQueries.status());
@@ -18,10 +19,7 @@ export function SettingsPage() {
   const save = useSaveConnection();
 
   return (
-    <PageShell
-      title="Settings"
-      description="Where the dashboard sends its requests. The theme switch is at the bottom of the navigation."
-    >
+    <PageShell title={pageMeta.settings.heading} description={pageMeta.settings.summary}>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card
           labelledBy="gateway-status-title"

@@ -5,6 +5,7 @@ import { ExtendTab } from './extend-tab';
 import { speechTabs, type TakeFilter } from './search';
 import { SpeechTab } from './speech-tab';
 import { TabStrip, tabClassName } from '../../components/tab-strip';
+import { pageMeta } from '../../lib/page-meta';
 
 const route = getRouteApi('/data/speech');
 const tabLabels = { speech: 'Speech', extend: 'Extend' } as const;
@@ -29,10 +30,7 @@ export function SpeechPage() {
   );
 
   return (
-    <PageShell
-      title="Speech"
-      description="Turn text into speech in any catalog voice, or extend a clip in its own voice."
-    >
+    <PageShell title={pageMeta.speech.heading} description={pageMeta.speech.summary}>
       <TabStrip label="Speech tools">
         {speechTabs.map((option) => (
           <Link

@@ -4,6 +4,7 @@ import { LoraTab } from './lora-tab';
 import { trainForms } from './search';
 import { VoiceTab } from './voice-tab';
 import { TabStrip, tabClassName } from '../../components/tab-strip';
+import { pageMeta } from '../../lib/page-meta';
 
 const route = getRouteApi('/data/train');
 const formLabels = { voice: 'Custom voice', music: 'Music LoRA', video: 'Video LoRA' } as const;
@@ -12,10 +13,7 @@ export function TrainPage() {
   const { form, dataset } = route.useSearch();
 
   return (
-    <PageShell
-      title="Train"
-      description="Train a custom voice from reference clips, or a music or video LoRA from a dataset."
-    >
+    <PageShell title={pageMeta.train.heading} description={pageMeta.train.summary}>
       <TabStrip label="Training forms">
         {trainForms.map((option) => (
           <Link

@@ -14,6 +14,7 @@ import { EmptyCatalog, NoMatches, VoiceGridSkeleton } from './components/voice-l
 import { catalogFacts, hasActiveFilters, toggleTag } from './filter-voices';
 import { useCompare } from './use-compare';
 import { useVoiceView } from './use-voice-view';
+import { pageMeta } from '../../lib/page-meta';
 
 const route = getRouteApi('/data/voices');
 const noVoices: readonly Voice[] = [];
@@ -53,8 +54,8 @@ export function VoicesPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-6xl">
       <PageHeader
-        title="Voices"
-        description="Browse the voice catalog and hear every voice before you use it."
+        title={pageMeta.voices.heading}
+        description={pageMeta.voices.summary}
         actions={
           total !== undefined && voices ? (
             <p role="status" className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
