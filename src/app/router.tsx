@@ -101,6 +101,11 @@ export function createAppRouter() {
     // Every route gets its own error boundary: one broken page never blanks the app.
     defaultErrorComponent: RouteError,
     defaultPendingComponent: PagePending,
+    // The pending view draws the page's own heading, so it shows at once (a blank main area
+    // for up to a second is what a phone on a slow network would otherwise see) and goes as
+    // soon as the page is ready.
+    defaultPendingMs: 0,
+    defaultPendingMinMs: 0,
     defaultNotFoundComponent: NotFoundPage,
     defaultPreload: 'intent',
     scrollRestoration: true,

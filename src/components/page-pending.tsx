@@ -1,10 +1,23 @@
-/** Shown while a lazily loaded page's code arrives; announced politely to screen readers. */
+import { useRouterState } from '@tanstack/react-router';
+import { pageMetaFor } from '../lib/page-meta';
+import { PageHeader } from './page-header';
+
+/**
+ * Shown while a lazily loaded page's code arrives: the page's own heading and summary at once,
+ * where the page will draw them, so a phone on a slow network reads where it is before the
+ * page's code lands (and nothing moves when it does). Announced politely to screen readers.
+ */
 export function PagePending() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const meta = pageMetaFor(pathname);
   return (
-    <div role="status" aria-live="polite" className="space-y-3">
-      <span className="sr-only">Loading page…</span>
-      <div className="h-7 w-48 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
-      <div className="h-4 w-80 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title={meta.heading} description={meta.summary} />
+      <div role="status" aria-live="polite" className="space-y-3">
+        <span className="sr-only">Loading {meta.heading}…</span>
+        <div className="h-10 w-full max-w-md animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" />
+        <div className="h-32 w-full animate-pulse rounded-xl bg-zinc-200 dark:bg-zinc-800" />
+      </div>
     </div>
   );
 }
