@@ -14,7 +14,7 @@ export function Card({
   return (
     <section
       aria-labelledby={labelledBy}
-      className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
+      className="rounded-2xl border border-zinc-200 bg-white p-4 shadow-xs sm:p-5 dark:border-zinc-800 dark:bg-zinc-900"
     >
       <h2 id={labelledBy} className="text-base font-semibold">
         {title}

@@ -18,7 +18,7 @@ export function ChoiceGroup({ legend, options, error, ref, ...input }: ChoiceGro
           <label
             key={option.value}
             title={option.hint}
-            className="flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-md px-3 py-1.5 text-center text-sm font-medium md:min-h-0 text-zinc-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-brand-500 dark:text-zinc-300"
+            className="flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-center sm:px-3 text-sm font-medium md:min-h-0 text-zinc-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-brand-500 dark:text-zinc-300"
           >
             <input
               type="radio"

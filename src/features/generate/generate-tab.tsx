@@ -82,7 +82,7 @@ export function GenerateTab({ kind, filters, onFilter }: GenerateTabProps) {
 
   return (
     <div className="space-y-6">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <div ref={formRef} className="scroll-mt-4">
           <Card
             labelledBy={`generate-${kind}-form`}

@@ -46,7 +46,7 @@ export function SandboxPage() {
           labelledBy="sandbox-form-title"
           description="Pick a language and the packages to install in it."
         >
-          <div className="grid items-start gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
             <SandboxForm
               defaultValues={initialValues}
               onSubmit={submit}

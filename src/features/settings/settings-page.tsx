@@ -20,7 +20,7 @@ export function SettingsPage() {
 
   return (
     <PageShell title={pageMeta.settings.heading} description={pageMeta.settings.summary}>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <Card
           labelledBy="gateway-status-title"
           title="Gateway"

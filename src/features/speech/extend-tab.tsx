@@ -90,7 +90,7 @@ export function ExtendTab() {
   };
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
       <Card
         labelledBy="extend-form-title"
         title="Extend a clip"

@@ -137,7 +137,7 @@ export function SpeechTab({ urlVoice, onVoiceChange, historyFilter }: SpeechTabP
 
   return (
     <div className="space-y-6">
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <div ref={formRef} className="scroll-mt-6">
           <Card labelledBy="speech-form-title" title="Text to speech">
             <SpeechForm

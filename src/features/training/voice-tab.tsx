@@ -67,7 +67,7 @@ export function VoiceTab() {
   const uploading = Object.values(uploads.progress).some((u) => u.status === 'uploading');
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900">
         <VoiceForm
           onSubmit={onSubmit}

@@ -27,7 +27,7 @@ export function GenerationResult({ data, label }: { data: unknown; label: string
       )}
       {videos.length > 0 && (
         <Group title={'Videos'}>
-          <div className="grid gap-3 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
             {videos.map((video, i) => (
               <VideoOutput key={video.url} video={video} label={label} n={i + 1} />
             ))}

@@ -4,7 +4,7 @@ import type { quickActions } from '../quick-actions';
 /** One card a shortcut: the whole card is the link, so it is one Tab stop with one name. */
 export function QuickActionGrid({ actions }: { actions: typeof quickActions }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
       {actions.map((action) => (
         <li key={action.title}>
           <Link

@@ -136,7 +136,10 @@ export function VoiceForm(props: VoiceFormProps) {
           onFiles={(files) => setClips([...clips, ...files])}
         />
         {clips.length > 0 && (
-          <ul aria-label="Local clips" className="grid items-start gap-3 md:grid-cols-2">
+          <ul
+            aria-label="Local clips"
+            className="grid grid-cols-1 items-start gap-3 md:grid-cols-2"
+          >
             {clips.map((file, index) => (
               <VoiceClipCard
                 key={`${file.name}-${file.size}-${file.lastModified}-${index}`}

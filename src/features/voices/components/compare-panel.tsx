@@ -83,7 +83,7 @@ export function ComparePanel({ sides, onRemove, onClose, onCompare }: ComparePan
         </Button>
       </form>
 
-      <ul className="mt-3 grid gap-2 lg:grid-cols-2">
+      <ul className="mt-3 grid grid-cols-1 gap-2 lg:grid-cols-2">
         {sides.map((side) => (
           <li
             key={side.voice.voice_id}
