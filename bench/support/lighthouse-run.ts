@@ -1,0 +1,114 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { chromiumPath } from '../../e2e/fixtures/chromium';
+
+/** What the bench keeps of one Lighthouse report. Scores are 0–100, times in ms. */
+export interface PageFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** Audits scored below 1, for finding out why a score dropped. */
+  failingAudits: string[];
+  /**
+   * Lighthouse's measure of how fast this machine was during the run: simulated throttling
+   * scales the page's own CPU work, so a busy machine shows as a higher TBT.
+   */
+  benchmarkIndex: number;
+}
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** The flags the e2e tests run Chromium with, in Chrome's new headless mode. */
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** Audits that count and fell short; informative, manual and not-applicable ones never do. */
+function failing(lhr: Result): string[] {
+  return Object.values(lhr.audits)
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        !['informative', 'manual', 'notApplicable', 'error'].includes(audit.scoreDisplayMode),
+    )
+    .map((audit) => audit.id)
+    .sort();
+}
+
+export function figures(lhr: Result): PageFigures {
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    speedIndexMs: numeric(lhr, 'speed-index'),
+    failingAudits: failing(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/**
+ * One Lighthouse run with its default mobile preset (simulated throttling) in a Chromium of
+ * its own: nothing (cache, service workers, compiled code, open connections) carries over
+ * from the previous page, so runs only differ by what the machine was doing meanwhile.
+ */
+async function runOnce(url: string): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    ...(chromiumPath ? { chromePath: chromiumPath } : {}),
+    chromeFlags,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: categories,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no report');
+    return lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse's own advice for a failed trace (NO_NAVSTART, NO_FCP on a busy machine) is to run again. */
+const attempts = 3;
+
+export async function lighthouseRun(url: string, log: (line: string) => void): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    let problem: string;
+    try {
+      const lhr = await runOnce(url);
+      if (!lhr.runtimeError) return lhr;
+      problem = `${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    } catch (error) {
+      problem = error instanceof Error ? error.message : String(error);
+    }
+    if (attempt === attempts) throw new Error(`${url}: ${problem} (${attempts} attempts)`);
+    log(`${url}: ${problem}: running again`);
+  }
+}
+
+/** Lighthouse's own choice of the median run: the one closest to the median FCP and TTI. */
+export const medianRun = (runs: Result[]): Result => computeMedianRun(runs);
