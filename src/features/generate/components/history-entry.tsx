@@ -19,7 +19,7 @@ interface HistoryEntryProps {
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const linkButton =
-  'rounded-md px-2 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-60 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-100';
+  'min-h-11 rounded-md px-2 py-1 text-xs font-medium md:min-h-0 text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-60 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-100';
 
 /** One generation: what was asked, what came back, and ways to go on. */
 export function HistoryEntryItem({
