@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createVoiceJob, referenceUrls } from './fixtures/training-jobs';
 import { wav } from './fixtures/wav';
@@ -166,12 +167,27 @@ const targetSizes = (targets: Locator) =>
     }),
   );
 
-test('the top bar and the menu are made of targets a finger can hit', async ({ page }) => {
+/** The WCAG 2.1 A and AA rules axe checks, as the desktop a11y spec runs them. */
+async function expectNoViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    state,
+  ).toEqual([]);
+}
+
+test('the top bar and the menu are accessible, made of targets a finger can hit', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   const bar = await targetSizes(page.getByRole('banner').locator('a, button'));
+  await expectNoViolations(page, 'the top bar');
   await menuButton(page).tap();
   await expect(menu(page).getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectNoViolations(page, 'the open menu');
   // The theme's radios are drawn by their labels.
   const inMenu = await targetSizes(menu(page).locator('a, button, label'));
   // Home, Menu; nine pages, Close menu, API requests and three themes.
