@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { getRequestListener } from '@hono/node-server';
+import { appShell } from './build/app-shell';
 import { precompress } from './build/precompress';
 // Types only (erased): the modules themselves are loaded through Vite's module runner below.
 import type * as AppModule from './server/app';
@@ -47,7 +48,7 @@ function gateway(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), gateway(), precompress()],
+  plugins: [react(), tailwindcss(), gateway(), appShell(), precompress()],
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   build: { sourcemap: true, target: 'es2022' },
 });

@@ -14,6 +14,7 @@ describe('pageMetaFor', () => {
     expect(pageMetaFor('/jobs/task_1')).toBe(pageMeta.job);
     expect(pageMetaFor('/nowhere')).toBe(pageMeta.notFound);
     expect(pageMetaFor('/generate/extra')).toBe(pageMeta.notFound);
+    expect(pageMetaFor('/constructor')).toBe(pageMeta.notFound);
   });
 });
 

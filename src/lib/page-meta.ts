@@ -50,7 +50,8 @@ export const pageMeta = {
   notFound: { heading: 'Page not found', summary: 'There is no page at this address.' },
 } as const satisfies Record<string, PageMeta>;
 
-const byFirstSegment: Record<string, PageMeta> = {
+/** Pages by the first segment of their path; the shell in index.html reads this table too. */
+export const pagesByFirstSegment: Record<string, PageMeta> = {
   '': pageMeta.home,
   generate: pageMeta.generate,
   voices: pageMeta.voices,
@@ -67,7 +68,10 @@ export function pageMetaFor(pathname: string): PageMeta {
   const [first = '', second] = pathname.replace(/^\/+|\/+$/g, '').split('/');
   if (first === 'jobs' && second) return pageMeta.job;
   if (second !== undefined) return pageMeta.notFound;
-  return byFirstSegment[first] ?? pageMeta.notFound;
+  // Own keys only: /constructor is not a page.
+  return Object.hasOwn(pagesByFirstSegment, first)
+    ? pagesByFirstSegment[first]!
+    : pageMeta.notFound;
 }
 
 /** The tab's title: the page first, so a row of tabs tells them apart. */
