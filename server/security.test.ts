@@ -149,11 +149,14 @@ describe('the built bundle', () => {
     }
   });
 
-  it('has no inline event handler in index.html, and no inline script but the theme (the CSP allows it by hash)', () => {
+  it('has no inline event handler in index.html, and no inline script but the theme and the shell (the CSP allows them by hash)', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]!);
     expect(scripts.filter((attrs) => /\bsrc=/.test(attrs)).length).toBeGreaterThan(0);
-    expect(inlineScripts(html)).toEqual([expect.stringContaining("'media-studio.theme'")]);
+    expect(inlineScripts(html)).toEqual([
+      expect.stringContaining("'media-studio.theme'"),
+      expect.stringContaining("getElementById('shell-heading')"),
+    ]);
     expect(html).not.toMatch(/\son[a-z]+\s*=/i);
     expect(html).not.toMatch(/javascript:/i);
   });
@@ -483,10 +486,11 @@ describe('security headers', () => {
 
   it('are on the page, on every asset and on API errors', async () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    const themeHashes = inlineScripts(html).map(
+    const inlineHashes = inlineScripts(html).map(
       (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
     );
-    expect(themeHashes).toHaveLength(1);
+    // The theme script and the shell's page-naming script.
+    expect(inlineHashes).toHaveLength(2);
     const paths = ['/', '/voices', ...assets.map((file) => `/${file}`), '/api/nope'];
     for (const path of paths) {
       const res = await fetch(`http://127.0.0.1:${gateway.port}${path}`);
@@ -504,7 +508,7 @@ describe('security headers', () => {
         path,
       ).toBe(false);
       // Beside 'self', only the exact inline scripts of the served index.html, by hash.
-      expect(scripts, path).toEqual(["'self'", ...themeHashes]);
+      expect(scripts, path).toEqual(["'self'", ...inlineHashes]);
       expect(d.get('object-src'), path).toEqual(["'none'"]);
       expect(d.get('frame-ancestors'), path).toEqual(["'none'"]);
       expect(d.get('base-uri'), path).toEqual(["'self'"]);

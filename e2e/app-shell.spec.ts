@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * index.html paints the app's frame and the page's heading before the app's code arrives.
+ * These tests hold the code back to see the shell alone, then let the app draw over it.
+ */
+const holdAppCode = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+const headingBox = async (page: Page, name: string) => {
+  const heading = page.getByRole('heading', { level: 1, name, exact: true });
+  await expect(heading).toBeVisible();
+  return heading.boundingBox();
+};
+
+test('without the app code, the shell names the page, its summary and the tab', async ({
+  page,
+}) => {
+  await holdAppCode(page);
+  const cases = [
+    { path: '/generate', heading: 'Generate', summary: /images and video from a prompt/ },
+    { path: '/jobs/task_missing', heading: 'Training job', summary: /status, progress/ },
+    { path: '/no/such/page', heading: 'Page not found', summary: /no page at this address/ },
+    { path: '/constructor', heading: 'Page not found', summary: /no page at this address/ },
+  ];
+  for (const { path, heading, summary } of cases) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByText(summary)).toBeVisible();
+    await expect(page).toHaveTitle(`${heading} · Media Studio`);
+  }
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+  await expect(page).toHaveTitle('Media Studio');
+});
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`on a ${viewport.name}, the app draws its heading exactly where the shell put it`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ['/', 'Home'],
+      ['/generate', 'Generate'],
+      ['/voices', 'Voices'],
+      ['/jobs', 'Jobs'],
+      ['/settings', 'Settings'],
+    ] as const) {
+      await holdAppCode(page);
+      await page.goto(path);
+      const shell = await headingBox(page, heading);
+      await page.unrouteAll();
+      await page.goto(path);
+      // The app's own navigation is there: the shell has none.
+      await expect(page.getByRole('link', { name: 'Media Studio home' }).first()).toBeVisible();
+      const app = await headingBox(page, heading);
+      expect(app, `${viewport.name} ${path}`).toEqual(shell);
+    }
+    await context.close();
+  });
+}
+
+test('the tab title follows the page and counts nothing when no job runs', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveTitle('Settings · Media Studio');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /Where the dashboard sends its requests/,
+  );
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Files' }).click();
+  await expect(page).toHaveTitle('Files · Media Studio');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Upload files/);
+});
