@@ -1,29 +1,92 @@
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { pageMeta, pagesByFirstSegment } from '../src/lib/page-meta';
+import { routeFiles } from './route-files';
 
-/** Where index.html's shell script expects the table of pages. */
+/** Where index.html's shell script expects the table of pages, and of their code. */
 const TABLE_TOKEN = '/*page-meta*/ {}';
+const PRELOAD_TOKEN = '/*page-code*/ {}';
 
 /** JSON safe inside a <script>: no `</script>` or `<!--` can end or change it. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** The shell's key of a route: its path's first segment, or `/job` for one job. */
+function shellKey(routePath: string): string {
+  return routePath === '/jobs/$taskId' ? '/job' : routePath.replace(/^\//, '');
+}
+
+interface BundledChunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: string[];
+}
+
 /**
- * Writes the table of page names (src/lib/page-meta.ts) into the shell script of index.html,
- * so the shell names the page before the app's code arrives, from the same table the app uses.
+ * Each page's code (its lazy chunk, its layout's and everything they import), less what the
+ * entry already loads: the shell preloads it at once, so it downloads beside the entry instead
+ * of after it.
+ */
+function pageCode(root: string, bundle: Record<string, { type: string }>) {
+  const chunks = Object.values(bundle).filter((c): c is BundledChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (file: string, into = new Set<string>()) => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into);
+    return into;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const loaded = entry ? closure(entry.fileName) : new Set<string>();
+  const bySource = new Map(
+    chunks
+      .filter((chunk) => chunk.facadeModuleId)
+      .map((chunk) => [path.relative(root, chunk.facadeModuleId!).replaceAll('\\', '/'), chunk]),
+  );
+  const table: Record<string, string[]> = {};
+  for (const [routePath, files] of routeFiles(root)) {
+    const needed = new Set<string>();
+    for (const file of files) {
+      const chunk = [...bySource].find(([source]) => source.replace(/\.tsx?$/, '') === file)?.[1];
+      if (chunk) closure(chunk.fileName, needed);
+    }
+    table[shellKey(routePath)] = [...needed].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+  }
+  return table;
+}
+
+/**
+ * Writes into the shell script of index.html the table of page names (src/lib/page-meta.ts)
+ * and, in a build, each page's code: the shell names the page before the app's code arrives,
+ * from the same table the app uses, and fetches the page's code alongside the entry.
  */
 export function appShell(): Plugin {
+  let root = process.cwd();
   return {
     name: 'media-studio-app-shell',
-    transformIndexHtml(html) {
-      if (!html.includes(TABLE_TOKEN)) throw new Error(`index.html lacks ${TABLE_TOKEN}`);
-      const table = {
-        ...pagesByFirstSegment,
-        '/job': pageMeta.job,
-        '/notFound': pageMeta.notFound,
-      };
-      return html.replace(TABLE_TOKEN, scriptJson(table));
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      // After the bundle exists, so the chunks' names are known.
+      order: 'post',
+      handler(html, ctx) {
+        for (const token of [TABLE_TOKEN, PRELOAD_TOKEN])
+          if (!html.includes(token)) throw new Error(`index.html lacks ${token}`);
+        const pages = {
+          ...pagesByFirstSegment,
+          '/job': pageMeta.job,
+          '/notFound': pageMeta.notFound,
+        };
+        // The dev server has no bundle: its modules load on demand anyway.
+        const code = ctx.bundle ? pageCode(root, ctx.bundle) : {};
+        return html
+          .replace(TABLE_TOKEN, scriptJson(pages))
+          .replace(PRELOAD_TOKEN, scriptJson(code));
+      },
     },
   };
 }
