@@ -1,15 +1,17 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
-import { NavLinks, RunningBadge } from './nav-links';
-import { RequestLogButton } from './request-log-dialog';
-import { ThemeSwitcher } from './theme-switcher';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { barButton } from './bar-button';
+import { RunningBadge } from './nav-links';
 
 // Tailwind's `md`: from there on the sidebar shows and this bar does not.
 const desktop = '(min-width: 48rem)';
 
-const barButton =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800';
+/**
+ * The menu's dialog library loads when the menu is about to be used (a finger or pointer on
+ * the button, or focus), not with every page: most visits never open it.
+ */
+const loadMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMenu().then((m) => ({ default: m.MobileMenu })));
 
 /**
  * Below `md`, the navigation folds into a top bar and a menu, so a page's heading starts near
@@ -17,6 +19,8 @@ const barButton =
  */
 export function MobileNav({ running }: { running: number }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing animates and reopening is instant.
+  const [used, setUsed] = useState(false);
   const menuId = useId();
   const close = () => setOpen(false);
 
@@ -51,7 +55,13 @@ export function MobileNav({ running }: { running: number }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadMenu()}
+        onTouchStart={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         className={barButton}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
@@ -59,54 +69,11 @@ export function MobileNav({ running }: { running: number }) {
         </svg>
         Menu
       </button>
-      <MobileMenu id={menuId} open={open} onClose={close} running={running} />
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} open={open} onClose={close} running={running} />
+        </Suspense>
+      )}
     </header>
-  );
-}
-
-/**
- * The menu is a modal dialog: Escape and a tap beside it close it, the focus stays inside
- * while it is open and goes back to the Menu button after. Following a link closes it too.
- */
-function MobileMenu({
-  id,
-  open,
-  onClose,
-  running,
-}: {
-  id: string;
-  open: boolean;
-  onClose: () => void;
-  running: number;
-}) {
-  return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-40 md:hidden">
-      <DialogBackdrop className="fixed inset-0 bg-black/40" />
-      <div className="fixed inset-0 overflow-y-auto">
-        <DialogPanel
-          id={id}
-          className="flex flex-col gap-4 border-b border-zinc-200 bg-white px-2 pb-4 shadow-xl dark:border-zinc-800 dark:bg-zinc-900"
-        >
-          <div className="flex h-14 items-center justify-between gap-2">
-            <DialogTitle className="px-2 text-base font-semibold tracking-tight">Menu</DialogTitle>
-            <button type="button" onClick={onClose} className={barButton}>
-              Close menu
-            </button>
-          </div>
-          <nav aria-label="Main">
-            <NavLinks
-              running={running}
-              onNavigate={onClose}
-              focusCurrent
-              className="grid grid-cols-2 gap-1"
-            />
-          </nav>
-          <div className="flex flex-col gap-4">
-            <RequestLogButton />
-            <ThemeSwitcher />
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
   );
 }
