@@ -49,6 +49,22 @@ function gateway(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), gateway(), appShell(), precompress()],
+  resolve: {
+    alias: [
+      // The router's store reads through the pre-React-18 shim of useSyncExternalStore; React 19
+      // has the hook itself, so the shim's fallback code is left out of the entry chunk.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
-  build: { sourcemap: true, target: 'es2022' },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    // Every browser that runs es2022 code but Safari 16 preloads modules natively; Safari 16
+    // still runs the app, fetching each chunk when it is imported.
+    modulePreload: { polyfill: false },
+  },
 });

@@ -5,7 +5,6 @@ import {
   lazyRouteComponent,
 } from '@tanstack/react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import { NotFoundPage } from '../components/not-found-page';
 import { PagePending } from '../components/page-pending';
 import { RouteError } from '../components/route-error';
 import { generateSearchSchema } from '../features/generate/search';
@@ -15,6 +14,12 @@ import { sandboxSearchSchema } from '../features/sandbox/search';
 import { speechSearchSchema } from '../features/speech/search';
 import { trainSearchSchema } from '../features/training/search';
 import { voicesSearchSchema } from '../features/voices/search';
+
+// Rarely seen, so it loads when needed; the shell has already named the page by then.
+const NotFoundPage = lazyRouteComponent(
+  () => import('../components/not-found-page'),
+  'NotFoundPage',
+);
 
 const rootRoute = createRootRoute({ component: AppLayout, notFoundComponent: NotFoundPage });
 
