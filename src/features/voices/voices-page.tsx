@@ -57,14 +57,20 @@ export function VoicesPage() {
         title={pageMeta.voices.heading}
         description={pageMeta.voices.summary}
         actions={
-          total !== undefined && voices ? (
-            <p role="status" className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
-              <span className="font-semibold text-zinc-900 dark:text-zinc-100">
-                {shown.length.toLocaleString('en')}
-              </span>{' '}
-              of {total.toLocaleString('en')} {total === 1 ? 'voice' : 'voices'}
-            </p>
-          ) : undefined
+          // Always there, so the count arriving does not push the page down on a phone,
+          // where it wraps under the heading. The list below says when it is loading.
+          <p role="status" className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
+            {total !== undefined && voices ? (
+              <>
+                <span className="font-semibold text-zinc-900 dark:text-zinc-100">
+                  {shown.length.toLocaleString('en')}
+                </span>{' '}
+                of {total.toLocaleString('en')} {total === 1 ? 'voice' : 'voices'}
+              </>
+            ) : (
+              '\u00a0'
+            )}
+          </p>
         }
       />
       <h2 id="page-title" className="sr-only">
