@@ -61,15 +61,17 @@ describe('upgrade from one record per job', () => {
       { task_id: 'a', kind: 'voice', name: 'a', created_at: '2026-01-01T00:00:00Z', snapshots },
       { task_id: 'b', kind: 'voice', name: 'b', created_at: '2026-01-02T00:00:00Z', snapshots: [] },
     ]);
-    const store = await import('./tracked-jobs');
-    const jobs = await store.listTrackedJobs();
+    // Fresh modules (see beforeEach): the store opens the seeded database, so it upgrades it.
+    const { listTrackedJobs } = await import('./tracked-jobs');
+    const { listJobReadings, recordSnapshot } = await import('./tracked-jobs-writes');
+    const jobs = await listTrackedJobs();
     expect(jobs.map((job) => job.task_id)).toEqual(['b', 'a']);
     expect(jobs[1]?.readings).toBe(8);
     expect(jobs[1]?.snapshots.map((s) => s.at)).toEqual(['t0', 't5', 't6', 't7']);
-    expect((await store.listJobReadings('a')).map((s) => s.at)).toEqual(snapshots.map((s) => s.at));
+    expect((await listJobReadings('a')).map((s) => s.at)).toEqual(snapshots.map((s) => s.at));
     // Readings go on from where the old history ended.
-    await store.recordSnapshot('a', reading('t8', 'running', 80));
-    expect((await store.listJobReadings('a')).map((s) => s.at).at(-1)).toBe('t8');
-    expect((await store.listTrackedJobs())[1]?.readings).toBe(9);
+    await recordSnapshot('a', reading('t8', 'running', 80));
+    expect((await listJobReadings('a')).map((s) => s.at).at(-1)).toBe('t8');
+    expect((await listTrackedJobs())[1]?.readings).toBe(9);
   });
 });

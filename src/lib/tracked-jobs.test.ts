@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { listTrackedJobs } from './tracked-jobs';
 import {
   addTrackedJob,
   listJobReadings,
-  listTrackedJobs,
   recordSnapshot,
   removeTrackedJobs,
   replaceTrackedJobs,
-} from './tracked-jobs';
+} from './tracked-jobs-writes';
 import { inDirectMode } from '../test/direct-mode';
 
 const job = (task_id: string, created_at: string) => ({

@@ -2,17 +2,12 @@ import { useSyncExternalStore } from 'react';
 import type { HistorySource } from '../api/contract/history';
 import type { TrainingJob } from '../api/contract/training';
 import { readConnection } from './connection-settings';
-import {
-  compactReadings,
-  done,
-  jobsStoreName,
-  maxReadings,
-  openJobsDb,
-  readingKey,
-  readingsOf,
-  readingsStoreName,
-  result,
-} from './tracked-jobs-db';
+import { jobsStoreName, openJobsDb, result } from './tracked-jobs-db';
+
+/*
+ * The read side of the tracked jobs: the one in-memory list every page renders, kept live
+ * across tabs. The writes live in tracked-jobs-writes, so the first page loads without them.
+ */
 
 export const trackedJobKinds = ['voice', 'music_lora', 'video_lora'] as const;
 export type TrackedJobKind = (typeof trackedJobKinds)[number];
@@ -49,15 +44,6 @@ export interface TrackedJob {
   stalled?: boolean;
 }
 
-/** What recordSnapshot did: whether it appended, and the reading it followed (to spot transitions). */
-export interface RecordResult {
-  appended: boolean;
-  previous: JobSnapshot | undefined;
-}
-
-/** Readings that arrive within this time are written in one transaction and shown in one render. */
-const writeBatchMs = 100;
-
 type Message = { taskIds: string[] } | 'changed';
 const channel =
   typeof BroadcastChannel === 'undefined'
@@ -66,7 +52,6 @@ const channel =
 const listeners = new Set<() => void>();
 let jobs: TrackedJob[] = [];
 let loading: Promise<void> | null = null;
-let loaded = false;
 
 function newestFirst(a: TrackedJob, b: TrackedJob) {
   return b.created_at.localeCompare(a.created_at);
@@ -74,17 +59,17 @@ function newestFirst(a: TrackedJob, b: TrackedJob) {
 
 function publish(next: TrackedJob[]) {
   jobs = next;
-  loaded = true;
   listeners.forEach((listener) => listener());
 }
 
 /**
  * In gateway mode the gateway keeps the jobs for every browser; the module that reads them is
- * loaded only then. Direct mode keeps them here, in IndexedDB.
+ * loaded only then. Direct mode keeps them here, in IndexedDB. The writes (tracked-jobs-writes)
+ * use the same switch.
  */
-const gatewayMode = () => readConnection().mode === 'gateway';
+export const gatewayMode = () => readConnection().mode === 'gateway';
 let serverLink: Promise<void> | null = null;
-const serverJobs = () => import('./tracked-jobs-server');
+export const serverJobs = () => import('./tracked-jobs-server');
 
 async function reload(): Promise<void> {
   if (gatewayMode()) {
@@ -103,9 +88,24 @@ export async function listLocalTrackedJobs(): Promise<TrackedJob[]> {
 }
 
 /** After a write here: refresh this tab, and tell the other tabs to refresh theirs. */
-async function changed(): Promise<void> {
+export async function changed(): Promise<void> {
   await reload();
   channel?.postMessage('changed' satisfies Message);
+}
+
+/**
+ * After readings were written here: show the written jobs in this tab, and tell the other
+ * tabs to read back only those (see refresh).
+ */
+export async function changedJobs(written: ReadonlyMap<string, TrackedJob>): Promise<void> {
+  // Only the changed jobs are new objects, so the cards of the others can skip rendering.
+  if ([...written.keys()].every((id) => findTrackedJob(id))) {
+    publish(jobs.map((job) => written.get(job.task_id) ?? job));
+  } else {
+    // Stored already: if this read fails, the next change reads the list again.
+    await reload().catch(() => undefined);
+  }
+  channel?.postMessage({ taskIds: [...written.keys()] } satisfies Message);
 }
 
 /**
@@ -135,183 +135,6 @@ export function listTrackedJobs(): Promise<TrackedJob[]> {
 /** The job as this tab last read it; undefined before the first read or when not tracked. */
 export function findTrackedJob(taskId: string): TrackedJob | undefined {
   return jobs.find((job) => job.task_id === taskId);
-}
-
-/** Writes a job record with `history` as its readings, oldest first. */
-function putJob(tx: IDBTransaction, job: TrackedJob, history: readonly JobSnapshot[]) {
-  const kept = history.slice(-maxReadings);
-  const offset = history.length - kept.length;
-  const readings = tx.objectStore(readingsStoreName);
-  kept.forEach((snapshot, i) => readings.put(snapshot, readingKey(job.task_id, offset + i)));
-  tx.objectStore(jobsStoreName).put(
-    { ...job, snapshots: compactReadings(history), readings: history.length },
-    job.task_id,
-  );
-}
-
-export async function addTrackedJob(
-  job: Omit<TrackedJob, 'snapshots'> & { snapshots?: JobSnapshot[] },
-): Promise<void> {
-  if (gatewayMode()) return (await serverJobs()).addServerJob(job);
-  const db = await openJobsDb();
-  const tx = db.transaction([jobsStoreName, readingsStoreName], 'readwrite');
-  tx.objectStore(jobsStoreName).getKey(job.task_id).onsuccess = function () {
-    if (this.result === undefined) putJob(tx, { ...job, snapshots: [] }, job.snapshots ?? []);
-  };
-  await done(tx);
-  await changed();
-}
-
-export async function removeTrackedJobs(taskIds: string[]): Promise<void> {
-  if (gatewayMode()) return (await serverJobs()).removeServerJobs(taskIds);
-  const db = await openJobsDb();
-  const tx = db.transaction([jobsStoreName, readingsStoreName], 'readwrite');
-  for (const taskId of taskIds) {
-    tx.objectStore(jobsStoreName).delete(taskId);
-    tx.objectStore(readingsStoreName).delete(readingsOf(taskId));
-  }
-  await done(tx);
-  await changed();
-}
-
-/** Every reading kept for a job (the last 500), oldest first: the job page's chart and table. */
-export async function listJobReadings(taskId: string): Promise<JobSnapshot[]> {
-  if (gatewayMode()) return (await serverJobs()).serverJobReadings(taskId);
-  return listLocalJobReadings(taskId);
-}
-
-/** The readings kept in this browser for a job, whatever the mode. */
-export async function listLocalJobReadings(taskId: string): Promise<JobSnapshot[]> {
-  const db = await openJobsDb();
-  const store = db.transaction(readingsStoreName, 'readonly').objectStore(readingsStoreName);
-  return result(store.getAll(readingsOf(taskId)) as IDBRequest<JobSnapshot[]>);
-}
-
-const sameReading = (a: JobSnapshot | undefined, b: JobSnapshot) =>
-  a !== undefined &&
-  a.status === b.status &&
-  a.progress === b.progress &&
-  a.current_step === b.current_step;
-
-interface PendingReading {
-  taskId: string;
-  snapshot: JobSnapshot;
-  latest: TrainingJob | undefined;
-  settle: (outcome: RecordResult | Error) => void;
-}
-
-let pending: PendingReading[] = [];
-let flushTimer: ReturnType<typeof setTimeout> | null = null;
-/** Jobs with a reading waiting or being written: this tab's copy of them may be behind. */
-const unsettled = new Set<string>();
-
-/**
- * Appends a reading when it differs from the last one, so a quiet job does not fill the store.
- * The check and the write share one transaction, so when several tabs record the same change
- * only one of them sees `appended` (and notifies). A reading this tab already holds as the
- * last one is not written at all; the others are batched (see writeBatchMs).
- */
-export function recordSnapshot(
-  taskId: string,
-  snapshot: JobSnapshot,
-  latest?: TrainingJob,
-): Promise<RecordResult> {
-  const last = loaded ? findTrackedJob(taskId)?.snapshots.at(-1) : undefined;
-  // The gateway records what its poller reads; a reading seen here adds nothing to it.
-  if (gatewayMode()) return Promise.resolve({ appended: false, previous: last });
-  if (sameReading(last, snapshot) && !unsettled.has(taskId)) {
-    return Promise.resolve({ appended: false, previous: last });
-  }
-  unsettled.add(taskId);
-  return new Promise((resolve, reject) => {
-    pending.push({
-      taskId,
-      snapshot,
-      latest,
-      settle: (outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome)),
-    });
-    flushTimer ??= setTimeout(() => void flush(), writeBatchMs);
-  });
-}
-
-async function flush(): Promise<void> {
-  flushTimer = null;
-  const batch = pending;
-  pending = [];
-  const outcomes = new Map<PendingReading, RecordResult>();
-  const written = new Map<string, TrackedJob>();
-  try {
-    const db = await openJobsDb();
-    const tx = db.transaction([jobsStoreName, readingsStoreName], 'readwrite');
-    const store = tx.objectStore(jobsStoreName);
-    const readings = tx.objectStore(readingsStoreName);
-    const byTask = new Map<string, PendingReading[]>();
-    for (const entry of batch) {
-      const entries = byTask.get(entry.taskId);
-      if (entries) entries.push(entry);
-      else byTask.set(entry.taskId, [entry]);
-    }
-    for (const [taskId, entries] of byTask) {
-      store.get(taskId).onsuccess = function () {
-        let job = this.result as TrackedJob | undefined;
-        for (const entry of entries) {
-          const previous = job?.snapshots.at(-1);
-          if (!job || sameReading(previous, entry.snapshot)) {
-            outcomes.set(entry, { appended: false, previous });
-            continue;
-          }
-          // Append-only: one new record, and the oldest dropped once the job has too many.
-          const n = job.readings ?? job.snapshots.length;
-          readings.put(entry.snapshot, readingKey(taskId, n));
-          if (n >= maxReadings) readings.delete(readingKey(taskId, n - maxReadings));
-          job = {
-            ...job,
-            snapshots: compactReadings([...job.snapshots, entry.snapshot]),
-            readings: n + 1,
-            latest: entry.latest ?? job.latest,
-          };
-          outcomes.set(entry, { appended: true, previous });
-        }
-        if (job && job !== this.result) {
-          store.put(job, taskId);
-          written.set(taskId, job);
-        }
-      };
-    }
-    await done(tx);
-  } catch (error) {
-    settle(batch, () => (error instanceof Error ? error : new Error(String(error))));
-    return;
-  }
-  if (written.size > 0) {
-    // Only the changed jobs are new objects, so the cards of the others can skip rendering.
-    if ([...written.keys()].every((id) => findTrackedJob(id))) {
-      publish(jobs.map((job) => written.get(job.task_id) ?? job));
-    } else {
-      // Stored already: if this read fails, the next change reads the list again.
-      await reload().catch(() => undefined);
-    }
-    channel?.postMessage({ taskIds: [...written.keys()] } satisfies Message);
-  }
-  settle(batch, (entry) => outcomes.get(entry) ?? { appended: false, previous: undefined });
-}
-
-function settle(batch: PendingReading[], outcome: (entry: PendingReading) => RecordResult | Error) {
-  for (const entry of batch) {
-    if (!pending.some((next) => next.taskId === entry.taskId)) unsettled.delete(entry.taskId);
-    entry.settle(outcome(entry));
-  }
-}
-
-/** Replaces the whole list, e.g. when importing; kept for tests and tools. */
-export async function replaceTrackedJobs(next: TrackedJob[]): Promise<void> {
-  const db = await openJobsDb();
-  const tx = db.transaction([jobsStoreName, readingsStoreName], 'readwrite');
-  tx.objectStore(jobsStoreName).clear();
-  tx.objectStore(readingsStoreName).clear();
-  for (const job of next) putJob(tx, job, job.snapshots);
-  await done(tx);
-  await changed();
 }
 
 function subscribe(listener: () => void): () => void {

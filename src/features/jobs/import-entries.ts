@@ -1,6 +1,7 @@
 import type { HistoryImportEntry } from '../../api/contract/history';
 import { describeErrorDetail } from '../../api/contract/common';
-import { listLocalJobReadings, listLocalTrackedJobs } from '../../lib/tracked-jobs';
+import { listLocalTrackedJobs } from '../../lib/tracked-jobs';
+import { listLocalJobReadings } from '../../lib/tracked-jobs-writes';
 
 /** The jobs this browser tracked before the gateway kept them, as entries for its history. */
 export async function jobImportEntries(): Promise<HistoryImportEntry[]> {

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listTrackedJobs, replaceTrackedJobs, type TrackedJob } from '../../lib/tracked-jobs';
+import { listTrackedJobs, type TrackedJob } from '../../lib/tracked-jobs';
+import { replaceTrackedJobs } from '../../lib/tracked-jobs-writes';
 import { JobWatcher } from './job-watcher';
 import { inDirectMode } from '../../test/direct-mode';
 

@@ -8,11 +8,11 @@ import { isTrainingKind } from '../../api/contract/history';
 import { readConnection, subscribeConnection } from '../../lib/connection-settings';
 import {
   findTrackedJob,
-  recordSnapshot,
   selectTrackedJobs,
   useTrackedJobsSelection,
   type TrackedJob,
 } from '../../lib/tracked-jobs';
+import { recordSnapshot } from '../../lib/tracked-jobs-writes';
 import { jobsToWatch, kindLabels, transitionNotice, unknownStatus } from './job-state';
 import { browserNotificationsEnabled } from './notification-setting';
 import { notePoll } from './poll-stats';

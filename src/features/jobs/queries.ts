@@ -13,14 +13,8 @@ import {
   type TrainingStatusResponse,
 } from '../../api/contract/training';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
-import {
-  addTrackedJob,
-  listJobReadings,
-  listTrackedJobs,
-  removeTrackedJobs,
-  type JobSnapshot,
-  type TrackedJobKind,
-} from '../../lib/tracked-jobs';
+import { listTrackedJobs, type JobSnapshot, type TrackedJobKind } from '../../lib/tracked-jobs';
+import { addTrackedJob, listJobReadings, removeTrackedJobs } from '../../lib/tracked-jobs-writes';
 import { jobRefetchInterval, untilNextPoll } from './polling';
 
 /**
