@@ -1,9 +1,16 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useRunningJobCount } from '../../lib/running-jobs';
 import { MobileNav } from './mobile-nav';
 import { NavLinks } from './nav-links';
-import { RequestLogButton } from './request-log-dialog';
-import { ThemeSwitcher } from './theme-switcher';
+
+/**
+ * The sidebar's foot loads just after the page: it sits below the navigation, so arriving a
+ * moment later moves nothing, and the first page's code stays smaller.
+ */
+const SidebarTools = lazy(() =>
+  import('./sidebar-tools').then((m) => ({ default: m.SidebarTools })),
+);
 
 export function AppLayout() {
   const running = useRunningJobCount();
@@ -29,8 +36,9 @@ export function AppLayout() {
         <nav aria-label="Main" className="flex-1">
           <NavLinks running={running} className="flex flex-wrap gap-1 md:flex-col" />
         </nav>
-        <RequestLogButton />
-        <ThemeSwitcher />
+        <Suspense fallback={null}>
+          <SidebarTools />
+        </Suspense>
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-3 py-4 md:px-10 md:py-8">
         <Outlet />
