@@ -16,7 +16,7 @@ import { emptyFieldValue, fieldsForTool } from '../tool-fields';
 import type { UploadFn } from '../use-file-upload';
 import type { MediaLoadState } from './media-input';
 import { ToolField } from './tool-field';
-import { ToolPicker } from './tool-picker';
+import { DeferredToolPicker } from './deferred-tool-picker';
 
 export interface GenerateFormProps {
   kind: GenerationKind;
@@ -145,7 +145,7 @@ export function GenerateForm(props: GenerateFormProps) {
         control={control}
         name="tool"
         render={({ field }) => (
-          <ToolPicker tools={tools} value={field.value} onChange={field.onChange} />
+          <DeferredToolPicker tools={tools} value={field.value} onChange={field.onChange} />
         )}
       />
       {(errors.tool?.message ?? requestError('tool')) && (

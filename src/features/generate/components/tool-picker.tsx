@@ -11,33 +11,19 @@ import { ComboboxToggle } from '../../../components/form/combobox-toggle';
 import { useId, useMemo, useState } from 'react';
 import type { ToolInfo } from '../../../api/contract/tools';
 import { filterTools, groupTools } from '../filter-tools';
+import {
+  InputChips,
+  ToolSummary,
+  toolInputClass,
+  toolSearchHint,
+  toolSummaryClass,
+} from './tool-summary';
 
-interface ToolPickerProps {
+export interface ToolPickerProps {
   tools: readonly ToolInfo[];
   value: string;
   onChange: (name: string) => void;
   label?: string;
-}
-
-function InputChips({ inputs }: { inputs: readonly string[] }) {
-  if (inputs.length === 0) {
-    return <span className="text-zinc-600 dark:text-zinc-400">No extra inputs</span>;
-  }
-  return (
-    <span className="inline-flex flex-wrap items-center gap-1">
-      <span className="text-zinc-600 dark:text-zinc-400">Needs:</span>
-      {inputs.map((input, index) => (
-        <span
-          key={input}
-          className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-[11px] text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
-        >
-          {input}
-          {/* Commas for screen readers and copy-paste; the chips already separate them visually. */}
-          {index < inputs.length - 1 && <span className="sr-only">,</span>}
-        </span>
-      ))}
-    </span>
-  );
 }
 
 /** A searchable tool list, in sections, showing what each tool does and which inputs it needs. */
@@ -60,10 +46,10 @@ export function ToolPicker({ tools, value, onChange, label = 'Tool' }: ToolPicke
       >
         <div className="relative mt-1">
           <ComboboxInput
-            className="block w-full rounded-lg border border-zinc-300 bg-white py-2 pr-9 pl-3 font-mono text-sm shadow-xs placeholder:font-sans placeholder:text-zinc-400 dark:border-zinc-700 dark:bg-zinc-900"
+            className={toolInputClass}
             displayValue={(name: string | null) => name ?? ''}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search tools by name, purpose or input"
+            placeholder={toolSearchHint}
             autoComplete="off"
             spellCheck={false}
           />
@@ -114,17 +100,8 @@ export function ToolPicker({ tools, value, onChange, label = 'Tool' }: ToolPicke
         </ComboboxOptions>
       </Combobox>
       {/* Description so Headless UI ties it to the input: the choice is explained while closed. */}
-      <Description as="div" className="mt-1 space-y-1 text-xs text-zinc-600 dark:text-zinc-300">
-        {selected ? (
-          <>
-            <p>{selected.capability}</p>
-            <p>
-              <InputChips inputs={selected.requiredInputs} />
-            </p>
-          </>
-        ) : (
-          <p>Choose a tool to see what it does and which inputs it needs.</p>
-        )}
+      <Description as="div" className={toolSummaryClass}>
+        <ToolSummary selected={selected} />
       </Description>
     </Field>
   );

@@ -1,0 +1,37 @@
+import { lazy, useEffect, type ComponentType } from 'react';
+
+/**
+ * A component whose code loads apart from the page's: `Component` is the React.lazy
+ * version, `preload` starts the download early (idle time, a pointer on its placeholder)
+ * so it is usually there before it is needed. Calling `preload` again is free.
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let pending: Promise<ComponentType<P>> | undefined;
+  const start = () =>
+    (pending ??= load().catch((error: unknown) => {
+      // A failed download (offline for a moment) is tried again next time, not cached.
+      pending = undefined;
+      throw error;
+    }));
+  return {
+    Component: lazy(() => start().then((component) => ({ default: component }))),
+    // A warm-up that fails is not an error yet: rendering tries again and reports it.
+    preload: () => void start().catch(() => undefined),
+  };
+}
+
+/** How long a busy page may keep the browser from loading the deferred code. */
+const idleDeadlineMs = 2000;
+
+/** Starts `preload` once the page has rendered and the browser has a moment to spare. */
+export function usePreloadWhenIdle(preload: () => void) {
+  useEffect(() => {
+    // Safari has no requestIdleCallback: a short timer lets the page's own work go first.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(preload, { timeout: idleDeadlineMs });
+    return () => cancelIdleCallback(handle);
+  }, [preload]);
+}
