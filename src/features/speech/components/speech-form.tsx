@@ -15,7 +15,7 @@ import { useDebouncedSave } from '../use-debounced-save';
 import { ChoiceGroup } from '../../../components/form/choice-group';
 import { SampleRateSelect } from './sample-rate-select';
 import { TextArea } from './text-area';
-import { VoicePicker } from './voice-picker';
+import { DeferredVoicePicker } from './deferred-voice-picker';
 
 const formatLabels = { mp3: 'MP3', wav: 'WAV', ogg: 'Ogg' } as const;
 const modeOptions = [
@@ -93,7 +93,7 @@ export function SpeechForm({
         control={control}
         name="voice_id"
         render={({ field, fieldState }) => (
-          <VoicePicker
+          <DeferredVoicePicker
             voices={voices}
             loading={voicesLoading}
             loadError={voicesError}

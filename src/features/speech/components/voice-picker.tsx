@@ -11,12 +11,19 @@ import { ComboboxToggle } from '../../../components/form/combobox-toggle';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { languageName } from '../../../api/contract/languages';
 import type { Voice } from '../../../api/contract/voices';
-import { WaveformPlayer } from '../../../components/waveform/waveform-player';
+import {
+  VoiceLoadError,
+  VoicePreview,
+  voiceErrorClass,
+  voiceInputClass,
+  voiceSummaryClass,
+} from './voice-summary';
+import { describeVoice, voiceInputText, voiceSearchHint, voiceSummary } from './voice-text';
 
 /** Past this many matches the list asks for a narrower search instead of rendering thousands. */
 const shownLimit = 100;
 
-interface VoicePickerProps {
+export interface VoicePickerProps {
   voices: Voice[];
   loading: boolean;
   value: string;
@@ -26,10 +33,6 @@ interface VoicePickerProps {
   /** The catalog failed to load: shown under the field, with a way to retry. */
   loadError?: string;
   onRetry?: () => void;
-}
-
-function describeVoice(voice: Voice): string {
-  return `${languageName(voice.language)} · ${voice.gender}`;
 }
 
 function matches(voice: Voice, query: string): boolean {
@@ -80,10 +83,6 @@ export function VoicePicker({
     setPreview((current) => ({ voiceId: voice.voice_id, nonce: (current?.nonce ?? 0) + 1 }));
   };
 
-  const hint = loading
-    ? 'Loading the voice catalog…'
-    : `${voices.length} voices. Type a name, language or gender to search.`;
-
   return (
     <Field>
       <Label className="block text-sm font-medium">Voice</Label>
@@ -98,13 +97,11 @@ export function VoicePicker({
       >
         <div className="relative mt-1">
           <ComboboxInput
-            className="block w-full rounded-lg border border-zinc-300 bg-white py-2 pr-9 pl-3 text-sm shadow-xs placeholder:text-zinc-400 aria-invalid:border-red-500 dark:border-zinc-700 dark:bg-zinc-900"
-            displayValue={(id: string | null) =>
-              id ? (byId.get(id) ? `${byId.get(id)!.name} (${id})` : id) : ''
-            }
+            className={voiceInputClass}
+            displayValue={(id: string | null) => voiceInputText(id, id ? byId.get(id) : undefined)}
             onChange={(event) => setQuery(event.target.value)}
             onBlur={onBlur}
-            placeholder={loading ? 'Loading voices…' : 'Search voices'}
+            placeholder={voiceSearchHint(loading)}
             autoComplete="off"
             aria-invalid={error ? true : undefined}
           />
@@ -159,41 +156,12 @@ export function VoicePicker({
         </ComboboxOptions>
       </Combobox>
       {/* Description (not a plain id) so Headless UI ties it to the input's aria-describedby. */}
-      <Description className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
-        {selected ? `${describeVoice(selected)}. ${selected.description}` : hint}
+      <Description className={voiceSummaryClass}>
+        {voiceSummary(selected, loading, voices.length)}
       </Description>
-      {error && (
-        <Description className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">
-          {error}
-        </Description>
-      )}
-      {loadError && (
-        <p className="mt-1 text-xs text-red-600 dark:text-red-400">
-          The voice catalog could not be loaded: {loadError}{' '}
-          {onRetry && (
-            <button type="button" onClick={onRetry} className="font-medium underline">
-              Retry
-            </button>
-          )}
-        </p>
-      )}
-      {previewVoice && (
-        <div className="mt-2 flex items-center gap-3 rounded-lg bg-zinc-50 py-1 pr-2 pl-3 dark:bg-zinc-800/60">
-          <span className="shrink-0 text-xs font-medium text-zinc-500 dark:text-zinc-400">
-            Preview
-          </span>
-          <WaveformPlayer
-            key={`${previewVoice.voice_id}-${preview?.nonce ?? 0}`}
-            src={previewVoice.audio_url}
-            label={`${previewVoice.name} preview`}
-            loadOn={preview ? 'mount' : 'play'}
-            autoPlay={preview !== null}
-            compact
-            height={32}
-            className="min-w-0 flex-1"
-          />
-        </div>
-      )}
+      {error && <Description className={voiceErrorClass}>{error}</Description>}
+      {loadError && <VoiceLoadError message={loadError} onRetry={onRetry} />}
+      {previewVoice && <VoicePreview voice={previewVoice} nonce={preview?.nonce ?? null} />}
     </Field>
   );
 }

@@ -1,0 +1,43 @@
+import type { Voice } from '../../../api/contract/voices';
+import { WaveformPlayer } from '../../../components/waveform/waveform-player';
+
+/** The voice picker's look, shared by the picker and its stand-in while the picker loads. */
+export const voiceInputClass =
+  'block w-full rounded-lg border border-zinc-300 bg-white py-2 pr-9 pl-3 text-sm shadow-xs placeholder:text-zinc-400 aria-invalid:border-red-500 dark:border-zinc-700 dark:bg-zinc-900';
+export const voiceSummaryClass = 'mt-1 text-xs text-zinc-500 dark:text-zinc-400';
+export const voiceErrorClass = 'mt-1 text-xs font-medium text-red-600 dark:text-red-400';
+
+export function VoiceLoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <p className="mt-1 text-xs text-red-600 dark:text-red-400">
+      The voice catalog could not be loaded: {message}{' '}
+      {onRetry && (
+        <button type="button" onClick={onRetry} className="font-medium underline">
+          Retry
+        </button>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The chosen (or previewed) voice's sample. `nonce` is set when a preview was asked for:
+ * it plays at once, and each new nonce starts it again from the beginning.
+ */
+export function VoicePreview({ voice, nonce }: { voice: Voice; nonce: number | null }) {
+  return (
+    <div className="mt-2 flex items-center gap-3 rounded-lg bg-zinc-50 py-1 pr-2 pl-3 dark:bg-zinc-800/60">
+      <span className="shrink-0 text-xs font-medium text-zinc-500 dark:text-zinc-400">Preview</span>
+      <WaveformPlayer
+        key={`${voice.voice_id}-${nonce ?? 0}`}
+        src={voice.audio_url}
+        label={`${voice.name} preview`}
+        loadOn={nonce !== null ? 'mount' : 'play'}
+        autoPlay={nonce !== null}
+        compact
+        height={32}
+        className="min-w-0 flex-1"
+      />
+    </div>
+  );
+}
