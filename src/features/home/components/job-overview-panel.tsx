@@ -1,11 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { StatusBadge } from '../../../components/job-status-badge';
-import { kindLabels, statusLabels } from '../../../lib/job-status';
-import { relativeTime } from '../../../lib/relative-time';
+import { lazy, Suspense } from 'react';
 import type { JobOverview } from '../job-overview';
+import { jobLinkClass } from './job-link-class';
 
-const linkClass =
-  'font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100';
+/**
+ * The list of jobs (with its status badges and times) loads once there are jobs to list: a new
+ * account's first page never needs it, and the others fetch it while the jobs are being read.
+ */
+const JobOverviewList = lazy(() =>
+  import('./job-overview-list').then((m) => ({ default: m.JobOverviewList })),
+);
 
 /** Training jobs at a glance: counts per status and the jobs worth checking on. */
 export function JobOverviewPanel({
@@ -22,11 +26,11 @@ export function JobOverviewPanel({
     return (
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         {shared ? 'No training jobs yet.' : 'No training jobs in this browser yet.'}{' '}
-        <Link to="/train" search={{ form: 'voice' }} className={linkClass}>
+        <Link to="/train" search={{ form: 'voice' }} className={jobLinkClass}>
           Train a voice
         </Link>{' '}
         or{' '}
-        <Link to="/jobs" search={{}} className={linkClass}>
+        <Link to="/jobs" search={{}} className={jobLinkClass}>
           track a job by its task ID
         </Link>
         .
@@ -34,46 +38,8 @@ export function JobOverviewPanel({
     );
   }
   return (
-    <div className="space-y-4">
-      <ul aria-label="Jobs by status" className="flex flex-wrap gap-2">
-        {overview.counts.map(({ status, count }) => (
-          <li
-            key={status}
-            className="rounded-lg bg-zinc-100 px-2.5 py-1 text-sm tabular-nums dark:bg-zinc-800"
-          >
-            <span className="font-semibold">{count}</span> {statusLabels[status].toLowerCase()}
-          </li>
-        ))}
-      </ul>
-      <ul
-        aria-label="Recent jobs"
-        className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
-      >
-        {overview.recent.map((job) => (
-          <li key={job.taskId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
-            <Link
-              to="/jobs/$taskId"
-              params={{ taskId: job.taskId }}
-              className={`${linkClass} min-w-0 flex-1 truncate`}
-            >
-              {job.name}
-            </Link>
-            <span className="text-xs text-zinc-600 dark:text-zinc-400">{kindLabels[job.kind]}</span>
-            <StatusBadge status={job.status} />
-            {job.progress !== undefined && (
-              <span className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
-                {job.progress}%
-              </span>
-            )}
-            <time dateTime={job.createdAt} className="text-xs text-zinc-600 dark:text-zinc-400">
-              {relativeTime(job.createdAt, now)}
-            </time>
-          </li>
-        ))}
-      </ul>
-      <Link to="/jobs" search={{}} className={`${linkClass} inline-block text-sm`}>
-        All {overview.total} jobs
-      </Link>
-    </div>
+    <Suspense fallback={<p className="text-sm text-zinc-600 dark:text-zinc-400">Reading jobs…</p>}>
+      <JobOverviewList overview={overview} now={now} />
+    </Suspense>
   );
 }
