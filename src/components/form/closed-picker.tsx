@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ChevronIcon, chevronClass } from './chevron';
 
 interface ClosedPickerProps {
@@ -17,7 +17,8 @@ interface ClosedPickerProps {
 
 /**
  * A searchable picker's closed look, without its library: it stands in while the picker's
- * code loads. A read-only textbox, not a combobox, so nothing mistakes it for the real one.
+ * code loads. A plain textbox, not a combobox, so nothing mistakes it for the real one; what
+ * is typed into it meanwhile is carried over to the picker's search (see DeferredField).
  */
 export function ClosedPicker({
   label,
@@ -29,6 +30,7 @@ export function ClosedPicker({
   children,
 }: ClosedPickerProps) {
   const id = useId();
+  const [typed, setTyped] = useState<string | null>(null);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
@@ -37,8 +39,8 @@ export function ClosedPicker({
       <div className="relative mt-1" onPointerEnter={onWake} onTouchStart={onWake}>
         <input
           id={id}
-          readOnly
-          value={value}
+          value={typed ?? value}
+          onChange={(event) => setTyped(event.target.value)}
           placeholder={placeholder}
           autoComplete="off"
           aria-invalid={invalid ? true : undefined}

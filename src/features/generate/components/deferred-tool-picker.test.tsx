@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleTools } from '../test/sample-tools';
 import { DeferredToolPicker } from './deferred-tool-picker';
@@ -19,7 +19,7 @@ afterAll(() => {
 });
 
 describe('DeferredToolPicker', () => {
-  it('shows the chosen tool at once, then hands a focus it got to the real picker', async () => {
+  it('shows the chosen tool at once, then hands its focus and typing to the real picker', async () => {
     render(
       <DeferredToolPicker tools={sampleTools} value="generate_video_edit_v_4" onChange={vi.fn()} />,
     );
@@ -28,10 +28,18 @@ describe('DeferredToolPicker', () => {
     expect(standIn).toHaveValue('generate_video_edit_v_4');
     expect(screen.getByText('Text-guided edit of a video.')).toBeVisible();
     standIn.focus();
+    fireEvent.change(standIn, { target: { value: 'image' } });
 
     const picker = await screen.findByRole('combobox', { name: 'Tool' });
-    expect(picker).toHaveValue('generate_video_edit_v_4');
     expect(picker).toHaveFocus();
     expect(screen.queryByRole('textbox', { name: 'Tool' })).not.toBeInTheDocument();
+    // What was typed is the search, as if typed into the picker itself.
+    await waitFor(() => expect(picker).toHaveValue('image'));
+    expect(
+      await screen.findByRole('option', { name: /generate_video_from_image_3/ }),
+    ).toBeVisible();
+    expect(
+      screen.queryByRole('option', { name: /generate_video_edit_v_4/ }),
+    ).not.toBeInTheDocument();
   });
 });
