@@ -1,13 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MediaItem } from '../extract-media';
 import { DownloadLink } from './download-link';
 import { downloadName } from './download-name';
-import { ImageViewerDialog } from './image-viewer-dialog';
 import { mediaFacts } from './media-facts';
+
+/** The full-size viewer (and its dialog library) loads when an image is first opened. */
+const ImageViewerDialog = lazy(() =>
+  import('./image-viewer-dialog').then((m) => ({ default: m.ImageViewerDialog })),
+);
 
 /** Thumbnails of the image outputs; each opens the full-size viewer. */
 export function ImageGrid({ images, label }: { images: MediaItem[]; label: string }) {
   const [open, setOpen] = useState<number | null>(null);
+  // Mounted from the first opening on, so closing keeps the dialog's leave transition.
+  const [viewed, setViewed] = useState(false);
+  if (open !== null && !viewed) setViewed(true);
   return (
     <>
       <ul
@@ -55,13 +62,17 @@ export function ImageGrid({ images, label }: { images: MediaItem[]; label: strin
           );
         })}
       </ul>
-      <ImageViewerDialog
-        images={images}
-        label={label}
-        index={open}
-        onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
-      />
+      {viewed && (
+        <Suspense fallback={null}>
+          <ImageViewerDialog
+            images={images}
+            label={label}
+            index={open}
+            onIndexChange={setOpen}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
