@@ -8,8 +8,8 @@ export type HttpMethod = 'GET' | 'POST';
  */
 export type StackIdRule = 'required' | 'unspecified';
 
-/** One endpoint of the API: the single description used by the client, the emulator and the OpenAPI document. */
-export interface EndpointDef {
+/** Where an endpoint is and how it is called: everything but its schemas. */
+export interface EndpointRouteMeta {
   /** Stable identifier, e.g. `voice.list`. */
   readonly id: string;
   readonly method: HttpMethod;
@@ -17,13 +17,36 @@ export interface EndpointDef {
   readonly path: `/v1/${string}`;
   readonly summary: string;
   readonly stackId: StackIdRule;
+  readonly bodyEncoding?: 'json' | 'multipart';
+}
+
+/** One endpoint of the API: the single description used by the client, the emulator and the OpenAPI document. */
+export interface EndpointDef extends EndpointRouteMeta {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   /** JSON body, or the multipart form fields for uploads. */
   readonly body?: z.ZodType;
-  readonly bodyEncoding?: 'json' | 'multipart';
   readonly response: z.ZodType;
 }
+
+/** Never set at run time: only carries a route's full definition in its type. */
+declare const endpointDefinition: unique symbol;
+
+/**
+ * An endpoint without its schemas, so pages can name it (to call it, or to show it as curl)
+ * without loading zod. Its type still knows the full definition, so inputs and responses
+ * stay typed; the API client looks the schemas up by `id` when the first call is made.
+ */
+export interface EndpointRoute<E extends EndpointDef = EndpointDef> extends EndpointRouteMeta {
+  readonly id: E['id'];
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly stackId: E['stackId'];
+  readonly [endpointDefinition]?: E;
+}
+
+/** The full definition a route stands for (a union of routes gives the union of theirs). */
+export type DefinitionOf<R extends EndpointRoute> = R extends EndpointRoute<infer E> ? E : never;
 
 export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
   return endpoint;

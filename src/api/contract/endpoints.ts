@@ -1,4 +1,5 @@
 import { defineEndpoint } from './endpoint';
+import { endpointRouteMeta } from './endpoint-routes';
 import {
   fileParamsSchema,
   fileResponseSchema,
@@ -35,149 +36,90 @@ import {
 } from './voices';
 
 /*
- * Every endpoint of the service, as the spec lists them, plus the two routes we decided on
- * where the spec shows none (async speech result, file retrieval): docs/api-decisions.md.
- * stackId is 'required' exactly where the spec's Authentication section says so.
+ * Every endpoint of the service with its schemas: its route (method, path, stack id rule) is in
+ * endpoint-routes.ts, which pages use so they do not load zod before their first request.
  */
 
 export const generateVideo = defineEndpoint({
-  id: 'video.generate',
-  method: 'POST',
-  path: '/v1/video/generate',
-  summary: 'Generate a video from a prompt with a selected or automatic tool',
-  stackId: 'required',
+  ...endpointRouteMeta.generateVideo,
   body: videoGenerationRequestSchema,
   response: generationResponseSchema,
 });
 
 export const generateImage = defineEndpoint({
-  id: 'image.generate',
-  method: 'POST',
-  path: '/v1/image/generate',
-  summary: 'Generate an image from a prompt with a selected or automatic tool',
-  stackId: 'required',
+  ...endpointRouteMeta.generateImage,
   body: imageGenerationRequestSchema,
   response: generationResponseSchema,
 });
 
 export const trainVoice = defineEndpoint({
-  id: 'training.voice',
-  method: 'POST',
-  path: '/v1/training/voice',
-  summary: 'Train a custom voice from several reference clips',
-  stackId: 'required',
+  ...endpointRouteMeta.trainVoice,
   body: voiceTrainingRequestSchema,
   response: voiceTrainingResponseSchema,
 });
 
 export const listVoices = defineEndpoint({
-  id: 'voice.list',
-  method: 'GET',
-  path: '/v1/voice/list',
-  summary: 'List the voice catalog usable with speech synthesis',
-  stackId: 'required',
+  ...endpointRouteMeta.listVoices,
   query: voiceListQuerySchema,
   response: voiceListResponseSchema,
 });
 
 export const extendVoice = defineEndpoint({
-  id: 'voice.extend',
-  method: 'POST',
-  path: '/v1/voice/extend',
-  summary: 'Continue an audio clip in the same voice',
-  stackId: 'required',
+  ...endpointRouteMeta.extendVoice,
   body: voiceExtendRequestSchema,
   response: voiceExtendResponseSchema,
 });
 
 export const trainLoraMusic = defineEndpoint({
-  id: 'training.loraMusic',
-  method: 'POST',
-  path: '/v1/training/lora/music',
-  summary: 'Train a music LoRA adapter from a dataset',
-  stackId: 'required',
+  ...endpointRouteMeta.trainLoraMusic,
   body: loraTrainingRequestSchema,
   response: loraTrainingResponseSchema,
 });
 
 export const trainLoraVideo = defineEndpoint({
-  id: 'training.loraVideo',
-  method: 'POST',
-  path: '/v1/training/lora/video',
-  summary: 'Train a video LoRA adapter from a dataset',
-  stackId: 'required',
+  ...endpointRouteMeta.trainLoraVideo,
   body: loraTrainingRequestSchema,
   response: loraTrainingResponseSchema,
 });
 
 export const getTrainingStatus = defineEndpoint({
-  id: 'training.status',
-  method: 'GET',
-  path: '/v1/training/status/{task_id}',
-  summary: 'Current state of a training job',
-  stackId: 'required',
+  ...endpointRouteMeta.getTrainingStatus,
   params: trainingStatusParamsSchema,
   response: trainingStatusResponseSchema,
 });
 
 export const synthesizeSpeech = defineEndpoint({
-  id: 'speech.create',
-  method: 'POST',
-  path: '/v1/t2a',
-  summary: 'Convert text to speech synchronously',
-  stackId: 'required',
+  ...endpointRouteMeta.synthesizeSpeech,
   body: t2aRequestSchema,
   response: t2aResponseSchema,
 });
 
 export const createSpeechTask = defineEndpoint({
-  id: 'speech.createAsync',
-  method: 'POST',
-  path: '/v1/t2a/async',
-  summary: 'Start an asynchronous speech synthesis task',
-  stackId: 'unspecified',
+  ...endpointRouteMeta.createSpeechTask,
   body: t2aAsyncRequestSchema,
   response: t2aAsyncResponseSchema,
 });
 
 export const getSpeechTask = defineEndpoint({
-  id: 'speech.getAsync',
-  method: 'GET',
-  path: '/v1/t2a/async/{task_id}',
-  summary: 'State and result of an asynchronous speech task (our route: not shown in the spec)',
-  stackId: 'unspecified',
+  ...endpointRouteMeta.getSpeechTask,
   params: t2aAsyncResultParamsSchema,
   response: t2aAsyncResultResponseSchema,
 });
 
 export const createSandbox = defineEndpoint({
-  id: 'sandbox.create',
-  method: 'POST',
-  path: '/v1/code/sandbox',
-  summary: 'Create a persistent code sandbox session',
-  stackId: 'unspecified',
+  ...endpointRouteMeta.createSandbox,
   body: sandboxRequestSchema,
   response: sandboxResponseSchema,
 });
 
 export const uploadFile = defineEndpoint({
-  id: 'files.upload',
-  method: 'POST',
-  path: '/v1/files/upload',
-  summary: 'Upload a file for use by other endpoints',
-  stackId: 'unspecified',
+  ...endpointRouteMeta.uploadFile,
   body: fileUploadRequestSchema,
-  bodyEncoding: 'multipart',
   response: fileUploadResponseSchema,
 });
 
 export const getFile = defineEndpoint({
-  id: 'files.get',
-  method: 'GET',
-  path: '/v1/files/{file_id}',
-  summary:
-    'Metadata of an uploaded file and a URL serving its bytes (our route: not shown in the spec)',
-  stackId: 'unspecified',
+  ...endpointRouteMeta.getFile,
   params: fileParamsSchema,
   response: fileResponseSchema,
 });
