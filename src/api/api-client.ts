@@ -1,12 +1,87 @@
-import { readConnection } from '../lib/connection-settings';
-import { recordRequest } from '../lib/request-log';
-import { createApiClient } from './client';
+import { ApiError, clientErrorCodes } from './api-error';
+import type * as appClientModule from './app-client';
+import type { ApiClientOptions, RequestOptions } from './client';
+import type {
+  DefinitionOf,
+  EndpointInput,
+  EndpointResponse,
+  EndpointRoute,
+} from './contract/endpoint';
+import type { HistoryImportRequest, HistoryQuery } from './contract/history';
+
+type AppClientModule = typeof appClientModule;
+
+let loading: Promise<AppClientModule> | null = null;
 
 /**
- * The app's one client: reads the saved connection on every call, so a Settings change applies
- * at once, and logs each request so it can be copied as curl.
+ * The client and the contract's schemas (zod) come with the first request rather than with the
+ * page, so a page draws before they arrive. A failed load is a network failure like any other,
+ * and the next request tries again.
  */
-export const apiClient = createApiClient({
-  getConnection: readConnection,
-  onRequest: recordRequest,
-});
+function loadClient(): Promise<AppClientModule> {
+  loading ??= import('./app-client').catch((cause: unknown) => {
+    loading = null;
+    throw new ApiError({
+      code: clientErrorCodes.network,
+      message:
+        'The dashboard could not load its API client: the network failed or the server is not running.',
+      status: null,
+      cause,
+    });
+  });
+  return loading;
+}
+
+/**
+ * The app's API client, as pages use it: each method loads the real client (app-client.ts) on
+ * first use and hands the call on. Endpoints are named by their zod-free routes.
+ */
+export const apiClient = {
+  /** Calls one endpoint of the contract; resolves to its parsed body or throws ApiError. */
+  async call<R extends EndpointRoute>(
+    route: R,
+    input: EndpointInput<DefinitionOf<R>>,
+    requestOptions?: RequestOptions,
+  ): Promise<EndpointResponse<DefinitionOf<R>>> {
+    const { appClient, definitionOf } = await loadClient();
+    return appClient.call(definitionOf(route), input, requestOptions);
+  },
+  /** The dashboard's own server: always same-origin, whichever mode the API calls use. */
+  async gatewayStatus(requestOptions?: RequestOptions) {
+    return (await loadClient()).appClient.gatewayStatus(requestOptions);
+  },
+  /** One page of the gateway's history, newest first. */
+  async listHistory(query: HistoryQuery, requestOptions?: RequestOptions) {
+    return (await loadClient()).appClient.listHistory(query, requestOptions);
+  },
+  /** One entry of the gateway's history, with every reading it keeps. */
+  async historyEntry(id: string, requestOptions?: RequestOptions) {
+    return (await loadClient()).appClient.historyEntry(id, requestOptions);
+  },
+  /** Removes an entry from the history, for every viewer (the service keeps the resource). */
+  async deleteHistoryEntry(id: string, requestOptions?: RequestOptions) {
+    return (await loadClient()).appClient.deleteHistoryEntry(id, requestOptions);
+  },
+  /** Hands the gateway entries this browser kept; ids it already has are skipped. */
+  async importHistory(body: HistoryImportRequest, requestOptions?: RequestOptions) {
+    return (await loadClient()).appClient.importHistory(body, requestOptions);
+  },
+};
+
+/**
+ * A client of its own for a connection not saved yet (Settings' "Test connection"): the options
+ * given, no request log. Resolves once the client is loaded, so timing a call measures the call.
+ */
+export async function createClientFor(options: ApiClientOptions) {
+  const { createApiClient, definitionOf } = await loadClient();
+  const client = createApiClient(options);
+  return {
+    call<R extends EndpointRoute>(
+      route: R,
+      input: EndpointInput<DefinitionOf<R>>,
+      requestOptions?: RequestOptions,
+    ): Promise<EndpointResponse<DefinitionOf<R>>> {
+      return client.call(definitionOf(route), input, requestOptions);
+    },
+  };
+}

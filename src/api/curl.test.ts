@@ -5,7 +5,7 @@ import {
   getTrainingStatus,
   listVoices,
   uploadFile,
-} from './contract/endpoints';
+} from './contract/endpoint-routes';
 import { renderCurl, shellQuote } from './curl';
 
 const direct = { baseUrl: 'https://api.example.com/', stackId: 'stack-7' };

@@ -1,4 +1,9 @@
-import { buildPath, type EndpointDef, type EndpointInput } from './contract/endpoint';
+import {
+  buildPath,
+  type DefinitionOf,
+  type EndpointInput,
+  type EndpointRoute,
+} from './contract/endpoint';
 import { toSearchParams } from './search-params';
 
 /** Where a copied command sends its request. The key is never part of it. */
@@ -39,9 +44,9 @@ function multipartFields(body: Record<string, unknown>): string[] {
  * URL form), with the key read from `$MEDIA_API_KEY`. Pure: the same input gives the same text,
  * so it can be rendered for a form that has not been sent yet.
  */
-export function renderCurl<E extends EndpointDef>(
-  endpoint: E,
-  input: EndpointInput<E>,
+export function renderCurl<R extends EndpointRoute>(
+  endpoint: R,
+  input: EndpointInput<DefinitionOf<R>>,
   target: CurlTarget,
 ): string {
   const parts = input as { params?: Record<string, string>; query?: unknown; body?: unknown };

@@ -1,6 +1,6 @@
 import { apiClient } from './api-client';
 import type { FilePurpose, UploadedFile } from './contract/files';
-import { uploadFile } from './contract/endpoints';
+import { uploadFile } from './contract/endpoint-routes';
 import type { UploadProgress } from './xhr-transport';
 
 export type { UploadProgress };

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { listVoices, uploadFile } from '../api/contract/endpoints';
+import { listVoices, uploadFile } from '../api/contract/endpoint-routes';
 import {
   clearRequestLog,
   readRequestLog,

@@ -1,13 +1,13 @@
 import type { ApiError } from '../api/api-error';
 import type { RequestOutcome } from '../api/client';
-import type { EndpointDef } from '../api/contract/endpoint';
+import type { EndpointRoute } from '../api/contract/endpoint';
 
 /** Enough to find the request just made, and a little before it. */
 export const requestLogLimit = 50;
 
 export interface LoggedRequest {
   id: number;
-  endpoint: EndpointDef;
+  endpoint: EndpointRoute;
   /** The input as passed, with file contents dropped (their names are kept for curl). */
   input: unknown;
   startedAt: Date;
@@ -34,7 +34,7 @@ function withoutFileContents(input: unknown): unknown {
 }
 
 /** For the API client's `onRequest`: records a request and returns how to record its end. */
-export function recordRequest(request: { endpoint: EndpointDef; input: unknown }) {
+export function recordRequest(request: { endpoint: EndpointRoute; input: unknown }) {
   const entry: LoggedRequest = {
     id: nextId++,
     endpoint: request.endpoint,

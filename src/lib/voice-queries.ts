@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../api/api-client';
 import type { LanguageCode } from '../api/contract/languages';
 import type { VoiceScope } from '../api/contract/voices';
-import { listVoices } from '../api/contract/endpoints';
+import { listVoices } from '../api/contract/endpoint-routes';
 
 export interface VoiceListFilters {
   scope: VoiceScope;

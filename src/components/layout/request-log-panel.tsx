@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { buildPath, type EndpointInput } from '../../api/contract/endpoint';
+import { buildPath, type DefinitionOf, type EndpointInput } from '../../api/contract/endpoint';
 import { renderCurl, type CurlTarget } from '../../api/curl';
 import { useCurlTarget } from '../../lib/curl-target';
 import { QueryProvider } from '../../lib/query-provider';
@@ -20,7 +20,7 @@ function requestPath(request: LoggedRequest): string {
 function curlOf(request: LoggedRequest, target: CurlTarget): string {
   return renderCurl(
     request.endpoint,
-    request.input as EndpointInput<typeof request.endpoint>,
+    request.input as EndpointInput<DefinitionOf<typeof request.endpoint>>,
     target,
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
-import { getFile } from '../../api/contract/endpoints';
+import { getFile } from '../../api/contract/endpoint-routes';
 import type { FilePurpose } from '../../api/contract/files';
 import { uploadFileWithProgress, type UploadProgress } from '../../api/upload';
 import { readConnection } from '../../lib/connection-settings';

@@ -1,4 +1,4 @@
-import { generateImage, generateVideo } from '../../api/contract/endpoints';
+import { generateImage, generateVideo } from '../../api/contract/endpoint-routes';
 import type { ImageGenerationRequest, VideoGenerationRequest } from '../../api/contract/generation';
 import { renderCurl, type CurlTarget } from '../../api/curl';
 import type { GenerationBody, GenerationKind } from './generation-request';

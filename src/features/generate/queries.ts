@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
 import { clientErrorCodes, isApiError } from '../../api/api-error';
-import { generateImage, generateVideo, getFile } from '../../api/contract/endpoints';
+import { generateImage, generateVideo, getFile } from '../../api/contract/endpoint-routes';
 import type { ImageGenerationRequest, VideoGenerationRequest } from '../../api/contract/generation';
 import { uploadFileWithProgress } from '../../api/upload';
 import { readConnection } from '../../lib/connection-settings';

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
-import { getTrainingStatus } from '../../api/contract/endpoints';
+import { getTrainingStatus } from '../../api/contract/endpoint-routes';
 import {
   isTerminalTrainingStatus,
   type TrainingJob,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../api/api-client';
-import { createSandbox } from '../../api/contract/endpoints';
+import { createSandbox } from '../../api/contract/endpoint-routes';
 import { sandboxRequestSchema } from '../../api/contract/sandbox';
 import { readConnection } from '../../lib/connection-settings';
 import { packageNameSchema } from './package-tags';

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { toast } from '../../lib/toast';
-import { createSandbox } from '../../api/contract/endpoints';
+import { createSandbox } from '../../api/contract/endpoint-routes';
 import { renderCurl } from '../../api/curl';
 import { Card } from '../../components/card';
 import { ErrorView } from '../../components/error-view';

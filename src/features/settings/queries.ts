@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createApiClient } from '../../api/client';
-import { listVoices } from '../../api/contract/endpoints';
+import { createClientFor } from '../../api/api-client';
+import { listVoices } from '../../api/contract/endpoint-routes';
 import { saveConnection, type Connection } from '../../lib/connection-settings';
 
 export interface ConnectionTestOutcome {
@@ -16,7 +16,7 @@ export interface ConnectionTestOutcome {
 export function useTestConnection() {
   return useMutation({
     mutationFn: async (connection: Connection): Promise<ConnectionTestOutcome> => {
-      const client = createApiClient({ getConnection: () => connection, timeoutMs: 15_000 });
+      const client = await createClientFor({ getConnection: () => connection, timeoutMs: 15_000 });
       const started = performance.now();
       const result = await client.call(listVoices, {}, { retries: 0 });
       return {

@@ -7,7 +7,7 @@ import {
   getSpeechTask,
   synthesizeSpeech,
   uploadFile,
-} from '../../api/contract/endpoints';
+} from '../../api/contract/endpoint-routes';
 import type { SpeechExtraInfo } from '../../api/contract/speech';
 import type { VoiceExtendRequest } from '../../api/contract/voices';
 import { readConnection } from '../../lib/connection-settings';

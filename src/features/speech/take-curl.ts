@@ -1,4 +1,8 @@
-import { createSpeechTask, extendVoice, synthesizeSpeech } from '../../api/contract/endpoints';
+import {
+  createSpeechTask,
+  extendVoice,
+  synthesizeSpeech,
+} from '../../api/contract/endpoint-routes';
 import type { T2aAsyncRequest, T2aRequest } from '../../api/contract/speech';
 import type { VoiceExtendRequest } from '../../api/contract/voices';
 import { renderCurl, type CurlTarget } from '../../api/curl';

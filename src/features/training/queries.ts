@@ -1,6 +1,11 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
-import { getFile, trainLoraMusic, trainLoraVideo, trainVoice } from '../../api/contract/endpoints';
+import {
+  getFile,
+  trainLoraMusic,
+  trainLoraVideo,
+  trainVoice,
+} from '../../api/contract/endpoint-routes';
 import type { FilePurpose, UploadedFile } from '../../api/contract/files';
 import { measureAudioDuration } from '../../lib/media-duration';
 import type { TrackedJobKind } from '../../lib/tracked-jobs';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
-import { synthesizeSpeech } from '../../api/contract/endpoints';
+import { synthesizeSpeech } from '../../api/contract/endpoint-routes';
 import { hexToBlob } from '../../lib/hex';
 
 /** "Try a line" is for a sentence, not a script: longer texts belong on the Speech page. */

@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import type * as apiClientModule from './api-client';
+import type * as appClientModule from './app-client';
+import { getTrainingStatus, listVoices } from './contract/endpoint-routes';
+
+const real = vi.hoisted(() => ({
+  loads: 0,
+  client: {
+    call: vi.fn(),
+    gatewayStatus: vi.fn(),
+    listHistory: vi.fn(),
+    historyEntry: vi.fn(),
+    deleteHistoryEntry: vi.fn(),
+    importHistory: vi.fn(),
+  },
+}));
+
+// The real module (its endpoint lookup included), with a client that records what it is asked.
+vi.mock('./app-client', async (importOriginal) => {
+  real.loads++;
+  return { ...(await importOriginal<typeof appClientModule>()), appClient: real.client };
+});
+
+let apiClient: typeof apiClientModule.apiClient;
+
+// Each test starts as a page does: nothing loaded yet.
+beforeEach(async () => {
+  vi.resetModules();
+  real.loads = 0;
+  Object.values(real.client).forEach((method) => method.mockReset());
+  ({ apiClient } = await import('./api-client'));
+});
+
+describe('apiClient', () => {
+  it('loads the client with the first request, not before', async () => {
+    expect(real.loads).toBe(0);
+    real.client.call.mockResolvedValue({ data: { voices: [] } });
+
+    await apiClient.call(listVoices, {});
+    await apiClient.call(listVoices, {});
+
+    expect(real.loads).toBe(1);
+    expect(real.client.call).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls the full definition of the route, with the input and options as given', async () => {
+    const answer = { data: { task_id: 't1', status: 'running' } };
+    real.client.call.mockResolvedValue(answer);
+    const controller = new AbortController();
+
+    const result = await apiClient.call(
+      getTrainingStatus,
+      { params: { task_id: 't1' } },
+      { signal: controller.signal, retries: 0 },
+    );
+
+    expect(result).toBe(answer);
+    expect(real.client.call).toHaveBeenCalledTimes(1);
+    const [definition, input, options] = real.client.call.mock.calls[0]!;
+    // The route with its schemas, which the client checks the input and the answer against.
+    expect(definition).toMatchObject({ ...getTrainingStatus, params: expect.anything() });
+    expect(definition).toHaveProperty('response');
+    expect(input).toEqual({ params: { task_id: 't1' } });
+    expect(options).toEqual({ signal: controller.signal, retries: 0 });
+  });
+
+  it('passes the client’s ApiError on unchanged', async () => {
+    const failure = new ApiError({ code: 'unauthorized', message: 'Bad key', status: 401 });
+    real.client.call.mockRejectedValue(failure);
+
+    await expect(apiClient.call(listVoices, {})).rejects.toBe(failure);
+  });
+
+  it('hands the gateway’s own requests on', async () => {
+    real.client.listHistory.mockResolvedValue({ entries: [], next_cursor: null });
+    real.client.deleteHistoryEntry.mockResolvedValue(null);
+
+    await expect(apiClient.listHistory({ limit: 5 })).resolves.toEqual({
+      entries: [],
+      next_cursor: null,
+    });
+    await apiClient.deleteHistoryEntry('h1');
+
+    expect(real.client.listHistory).toHaveBeenCalledWith({ limit: 5 }, undefined);
+    expect(real.client.deleteHistoryEntry).toHaveBeenCalledWith('h1', undefined);
+  });
+});

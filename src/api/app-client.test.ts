@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { definitionOf } from './app-client';
+import type { EndpointRoute } from './contract/endpoint';
+import * as routes from './contract/endpoint-routes';
+import * as definitions from './contract/endpoints';
+
+const named = Object.entries(routes).flatMap(([name, route]) =>
+  name === 'endpointRouteMeta' ? [] : [[name, route as EndpointRoute] as const],
+);
+
+describe('endpoint routes', () => {
+  it('name every endpoint of the contract once', () => {
+    expect(named.map(([, route]) => route.id).sort()).toEqual(
+      definitions.endpoints.map((endpoint) => endpoint.id).sort(),
+    );
+  });
+
+  it.each(named)('%s is its definition without the schemas', (name, route) => {
+    const definition = definitions[name as keyof typeof definitions];
+    expect(definition).toMatchObject(route);
+    expect(definitionOf(route)).toBe(definition);
+  });
+});
