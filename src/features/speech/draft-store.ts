@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sampleRateBounds, speechFormats, speedBounds } from '../../api/contract/speech';
-import { speechModes, type SpeechFormValues } from './speech-form-schema';
+import { speechModes, type SpeechFormValues } from './speech-form-values';
 
 const storageKey = 'media-studio.speech.draft';
 
