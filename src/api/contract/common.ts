@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { snakeCaseNameMaxLength } from './training-limits';
 
 /**
  * A required string with messages that name the field, so a form or an emulator error can
@@ -13,8 +14,7 @@ export function requiredText(field: string) {
     .min(1, `${field} must not be empty`);
 }
 
-/** 64 keeps names readable in URLs and file names; the spec gives no maximum (docs/api-decisions.md). */
-export const snakeCaseNameMaxLength = 64;
+export { snakeCaseNameMaxLength };
 
 /** Voice and LoRA names: they become permanent identifiers (voice_id, lora_name). */
 export const snakeCaseNameSchema = requiredText('name')

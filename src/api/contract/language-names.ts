@@ -190,3 +190,11 @@ export const languageNames = {
   zh: 'Chinese',
   zu: 'Zulu',
 } as const satisfies Record<IsoLanguageCode, string>;
+
+/**
+ * English name for a code; the service may send codes we do not know, so fall back to the code.
+ * Here, without zod, for the pickers and cards that draw before any schema has loaded.
+ */
+export function languageName(code: string): string {
+  return Object.hasOwn(languageNames, code) ? languageNames[code as IsoLanguageCode] : code;
+}

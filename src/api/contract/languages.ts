@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { languageNames } from './language-names';
+import { languageName, languageNames } from './language-names';
 
-export { languageNames };
+export { languageName, languageNames };
 
 type LanguageCodeKey = keyof typeof languageNames;
 
@@ -15,8 +15,3 @@ export type LanguageCode = z.infer<typeof languageCodeSchema>;
 
 /** The codes in alphabetical order, for pickers. */
 export const languageCodes = languageCodeSchema.options;
-
-/** English name for a code; the service may send codes we do not know, so fall back to the code. */
-export function languageName(code: string): string {
-  return Object.hasOwn(languageNames, code) ? languageNames[code as LanguageCode] : code;
-}

@@ -1,23 +1,18 @@
 import { z } from 'zod';
 import { errorDetailSchema, requiredText, taskIdSchema } from './common';
 import { successEnvelope } from './envelope';
+import { sampleRateBounds, speechFormats, speedBounds } from './speech-options';
 
-export const speechFormats = ['mp3', 'wav', 'ogg'] as const;
+export { sampleRateBounds, speechFormats, speedBounds };
 export const speechFormatSchema = z.enum(speechFormats, {
   error: 'format must be one of mp3, wav, ogg',
 });
 
-/**
- * 8 kHz (telephone) to 48 kHz (studio) covers every rate audio codecs commonly use; the spec
- * gives only the 44100 default, and an unbounded integer would let 1 Hz reach the service.
- */
-export const sampleRateBounds = { min: 8000, max: 48000, default: 44100 } as const;
 export const sampleRateSchema = z
   .int({ error: 'sample_rate must be a whole number of Hz' })
   .min(sampleRateBounds.min, `sample_rate must be at least ${sampleRateBounds.min} Hz`)
   .max(sampleRateBounds.max, `sample_rate must be at most ${sampleRateBounds.max} Hz`);
 
-export const speedBounds = { min: 0.5, max: 2, default: 1 } as const;
 export const speedSchema = z
   .number({ error: 'speed must be a number' })
   .min(speedBounds.min, 'speed must be between 0.5 and 2.0')

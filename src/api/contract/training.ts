@@ -7,6 +7,7 @@ import {
   taskIdSchema,
 } from './common';
 import { successEnvelope } from './envelope';
+import { recommendedReferenceClips } from './training-limits';
 import {
   isTerminalTrainingStatus,
   terminalTrainingStatuses,
@@ -20,8 +21,7 @@ export const terminalTrainingStatusSchema = z.enum(terminalTrainingStatuses);
 export { isTerminalTrainingStatus, terminalTrainingStatuses, trainingStatuses };
 export type { TerminalTrainingStatus, TrainingStatus };
 
-/** The spec recommends 3 to 10 clips but does not require it: the UI warns, the schema does not. */
-export const recommendedReferenceClips = { min: 3, max: 10 } as const;
+export { recommendedReferenceClips };
 
 /** Body of POST /v1/training/voice. */
 export const voiceTrainingRequestSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { httpUrl, requiredText } from './common';
 import { successEnvelope } from './envelope';
 import { languageCodeSchema } from './languages';
+import { voiceExtendFormats } from './speech-options';
 import { voiceScopes } from './voice-scopes';
 
 export { voiceScopes };
@@ -57,7 +58,7 @@ export const voiceListResponseSchema = successEnvelope(
 );
 export type VoiceListResponse = z.infer<typeof voiceListResponseSchema>;
 
-export const voiceExtendFormats = ['wav', 'mp3'] as const;
+export { voiceExtendFormats };
 
 /** Body of POST /v1/voice/extend. */
 export const voiceExtendRequestSchema = z.object({

@@ -1,16 +1,11 @@
-import { z } from 'zod';
+// No zod here: the packages input checks each tag as it is typed; the form's schema
+// (sandbox-form-schema.ts) applies the same rule when it loads.
 
 /**
  * npm's limit for a package name. pip sets none, so the stricter one applies to both; a
  * version specifier (`numpy==2.1`, `@scope/pkg@1.2`) counts towards it.
  */
 export const packageNameMaxLength = 214;
-
-export const packageNameSchema = z
-  .string()
-  .min(1, 'a package name must not be empty')
-  .max(packageNameMaxLength, `a package name is at most ${packageNameMaxLength} characters`)
-  .regex(/^\S+$/, 'a package name has no spaces');
 
 /** Commas and whitespace both separate names: `numpy, pandas requests` is three packages. */
 export function splitPackages(text: string): string[] {
@@ -19,8 +14,11 @@ export function splitPackages(text: string): string[] {
 
 /** Why a name cannot be a tag, or null when it can. */
 export function packageNameProblem(name: string): string | null {
-  const result = packageNameSchema.safeParse(name);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'not a package name');
+  if (name.length === 0) return 'a package name must not be empty';
+  if (name.length > packageNameMaxLength)
+    return `a package name is at most ${packageNameMaxLength} characters`;
+  if (!/^\S+$/.test(name)) return 'a package name has no spaces';
+  return null;
 }
 
 /** pip and npm both treat `NumPy` and `numpy` as one package. */

@@ -1,25 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '../../api/api-client';
 import { createSandbox } from '../../api/contract/endpoint-routes';
-import { sandboxRequestSchema } from '../../api/contract/sandbox';
 import { readConnection } from '../../lib/connection-settings';
-import { packageNameSchema } from './package-tags';
+import type { SandboxFormValues } from './sandbox-form-values';
 import { addSession, listSessions, removeSession, type SandboxSession } from './sessions-store';
 import { showHistoryEntry } from '../../lib/server-history';
-
-/** The request as the form edits it: the contract's body, with the name rule on each package. */
-export const sandboxFormSchema = sandboxRequestSchema.extend({
-  packages: z.array(packageNameSchema),
-});
-export type SandboxFormValues = z.infer<typeof sandboxFormSchema>;
-export const sandboxFields = ['language', 'packages'] as const;
-
-export const languageLabels: Record<SandboxFormValues['language'], string> = {
-  python: 'Python',
-  javascript: 'JavaScript',
-  typescript: 'TypeScript',
-};
 
 export const sandboxQueries = {
   all: () => ['sandbox'] as const,

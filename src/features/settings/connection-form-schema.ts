@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  connectionRules,
-  isHttpUrl,
-  isServiceOrigin,
-  type Connection,
-} from '../../lib/connection-settings';
+import { connectionRules, isHttpUrl, isServiceOrigin } from '../../lib/connection-settings';
 
 /** A direct connection, each rule with its message; the same checks the saved one passes. */
 const directConnectionSchema = z.object({
@@ -33,24 +28,3 @@ export const connectionFormSchema = z
       ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
 export type ConnectionFormValues = z.infer<typeof connectionFormSchema>;
-
-export function toConnection(values: ConnectionFormValues): Connection {
-  if (values.mode === 'gateway') return { mode: 'gateway' };
-  return directConnectionSchema.parse({
-    mode: 'direct',
-    baseUrl: values.baseUrl.trim(),
-    apiKey: values.apiKey.trim(),
-    stackId: values.stackId.trim() || undefined,
-  });
-}
-
-export function toFormValues(connection: Connection): ConnectionFormValues {
-  if (connection.mode === 'gateway')
-    return { mode: 'gateway', baseUrl: '', apiKey: '', stackId: '' };
-  return {
-    mode: 'direct',
-    baseUrl: connection.baseUrl,
-    apiKey: connection.apiKey,
-    stackId: connection.stackId ?? '',
-  };
-}

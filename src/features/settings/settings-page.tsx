@@ -7,7 +7,7 @@ import { readConnection, subscribeConnection } from '../../lib/connection-settin
 import { ConnectionForm } from './components/connection-form';
 import { ConnectionTestResult } from './components/connection-test-result';
 import { GatewayStatusPanel } from './components/gateway-status-panel';
-import { toConnection, toFormValues } from './connection-form-schema';
+import { toConnection, toFormValues } from './connection-form-values';
 import { gatewayQueries } from '../../lib/gateway-queries';
 import { useSaveConnection, useTestConnection } from './queries';
 import { pageMeta } from '../../lib/page-meta';

@@ -36,6 +36,18 @@ describe('speech draft', () => {
     expect(loadSpeechDraft()).toBeNull();
   });
 
+  it('defaults missing or mistyped fields, and reads nothing from a draft that is not an object', () => {
+    localStorage.setItem(
+      'media-studio.speech.draft',
+      JSON.stringify({ text: 7, sample_rate: 22050.5, mode: 'async', extra: true }),
+    );
+    expect(loadSpeechDraft()).toEqual({ ...emptySpeechDraft, mode: 'async' });
+    for (const saved of ['null', '[]', '"text"']) {
+      localStorage.setItem('media-studio.speech.draft', saved);
+      expect(loadSpeechDraft()).toBeNull();
+    }
+  });
+
   it('lets the URL voice win over the draft voice, and keeps the rest of the draft', () => {
     expect(initialSpeechValues(draft, 'fr_claire')).toEqual({ ...draft, voice_id: 'fr_claire' });
     expect(initialSpeechValues(draft, undefined)).toEqual(draft);

@@ -1,25 +1,34 @@
-import { z } from 'zod';
-import { sampleRateBounds, speechFormats, speedBounds } from '../../api/contract/speech';
-import { speechModes, type SpeechFormValues } from './speech-form-schema';
+import { sampleRateBounds, speechFormats, speedBounds } from '../../api/contract/speech-options';
+import { speechModes, type SpeechFormValues } from './speech-form-values';
 
 const storageKey = 'media-studio.speech.draft';
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const within = (value: unknown, bounds: { min: number; max: number }) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= bounds.min && value <= bounds.max;
+const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
+  options.find((option) => option === value) ?? fallback;
+
 /**
  * A saved draft is read leniently: a field that no longer fits (an older version, a hand edit)
- * falls back to its default instead of discarding everything else that was typed.
+ * falls back to its default instead of discarding everything else that was typed. Without zod:
+ * the form draws the draft at once, before its schema has loaded.
  */
-const draftSchema = z.object({
-  text: z.string().catch(''),
-  voice_id: z.string().catch(''),
-  speed: z.number().min(speedBounds.min).max(speedBounds.max).catch(speedBounds.default),
-  format: z.enum(speechFormats).catch('mp3'),
-  sample_rate: z
-    .int()
-    .min(sampleRateBounds.min)
-    .max(sampleRateBounds.max)
-    .catch(sampleRateBounds.default),
-  mode: z.enum(speechModes).catch('sync'),
-});
+function readDraft(saved: unknown): SpeechFormValues | null {
+  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return null;
+  const draft = saved as Record<string, unknown>;
+  return {
+    text: text(draft.text),
+    voice_id: text(draft.voice_id),
+    speed: within(draft.speed, speedBounds) ? (draft.speed as number) : speedBounds.default,
+    format: oneOf(speechFormats, draft.format, 'mp3'),
+    sample_rate:
+      Number.isSafeInteger(draft.sample_rate) && within(draft.sample_rate, sampleRateBounds)
+        ? (draft.sample_rate as number)
+        : sampleRateBounds.default,
+    mode: oneOf(speechModes, draft.mode, 'sync'),
+  };
+}
 
 export const emptySpeechDraft: SpeechFormValues = {
   text: '',
@@ -34,8 +43,7 @@ export function loadSpeechDraft(): SpeechFormValues | null {
   try {
     const raw = localStorage.getItem(storageKey);
     if (raw === null) return null;
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readDraft(JSON.parse(raw));
   } catch {
     return null;
   }

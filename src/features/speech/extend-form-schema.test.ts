@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extendDefaults, extendFormSchema, referenceLengthWarning } from './extend-form-schema';
+import { extendFormSchema } from './extend-form-schema';
+import { extendDefaults, referenceLengthWarning } from './extend-form-values';
 
 function issues(values: Partial<typeof extendDefaults>) {
   const result = extendFormSchema.safeParse({ ...extendDefaults, text: 'Next line.', ...values });

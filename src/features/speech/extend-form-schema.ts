@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { voiceExtendRequestSchema } from '../../api/contract/voices';
+import { referenceSources } from './extend-form-values';
 import { speechTextSchema } from './speech-form-schema';
 
 const { reference_audio_url, format } = voiceExtendRequestSchema.shape;
-
-/** The spec recommends a reference of 5 to 30 seconds; outside that the request still goes. */
-export const referenceRecommendedS = { min: 5, max: 30 } as const;
-
-export const referenceSources = ['url', 'file'] as const;
 
 /**
  * The extend form: the contract's body, except that the reference is either a URL (checked
@@ -31,20 +27,3 @@ export const extendFormSchema = z
     }
   });
 export type ExtendFormValues = z.infer<typeof extendFormSchema>;
-
-export const extendDefaults: ExtendFormValues = {
-  source: 'url',
-  url: '',
-  file: null,
-  text: '',
-  format: 'wav',
-};
-
-/** Whether a measured reference is inside the recommended length. */
-export function referenceLengthWarning(durationS: number): string | null {
-  if (durationS < referenceRecommendedS.min)
-    return `This clip is shorter than the recommended ${referenceRecommendedS.min} s: the voice may match less well.`;
-  if (durationS > referenceRecommendedS.max)
-    return `This clip is longer than the recommended ${referenceRecommendedS.max} s.`;
-  return null;
-}

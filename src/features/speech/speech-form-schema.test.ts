@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { speechFormSchema, speechTextMaxLength, type SpeechFormValues } from './speech-form-schema';
+import { speechFormSchema, type SpeechFormValues } from './speech-form-schema';
+import { speechTextMaxLength } from './speech-form-values';
 
 const valid: SpeechFormValues = {
   text: 'Hello there.',

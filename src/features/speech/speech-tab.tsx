@@ -21,7 +21,7 @@ import {
 } from './queries';
 import type { HistoryFilterProps } from './components/history-section';
 import { LocalSpeechHistory, SharedSpeechHistory } from './speech-history';
-import { speechFields, type SpeechFormValues } from './speech-form-schema';
+import { speechFields, type SpeechFormValues } from './speech-form-values';
 
 interface RunningTask {
   taskId: string;

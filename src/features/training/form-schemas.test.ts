@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  loraFormDefaults,
-  loraFormSchema,
-  urlLines,
-  voiceFormDefaults,
-  voiceFormSchema,
-} from './form-schemas';
+import { loraFormSchema, voiceFormSchema } from './form-schemas';
+import { loraFormDefaults, urlLines, voiceFormDefaults } from './form-values';
 
 function issues(result: {
   success: boolean;

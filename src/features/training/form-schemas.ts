@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { httpUrl, snakeCaseNameSchema } from '../../api/contract/common';
 import { datasetKind } from '../../api/contract/training';
-
-/** Non-empty trimmed lines: the reference URLs as pasted, one per line. */
-export function urlLines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
+import { datasetSources, isZip, urlLines } from './form-values';
 
 const referenceUrl = httpUrl('reference URL');
 const localFiles = z.array(z.instanceof(File));
@@ -38,17 +31,6 @@ export const voiceFormSchema = z
       });
   });
 export type VoiceFormValues = z.infer<typeof voiceFormSchema>;
-export const voiceFormDefaults: VoiceFormValues = {
-  display_name: '',
-  name: '',
-  urls: '',
-  clips: [],
-};
-
-export const datasetSources = ['local', 'url', 'file_id'] as const;
-export type DatasetSource = (typeof datasetSources)[number];
-
-const isZip = (file: File) => /\.zip$/i.test(file.name);
 
 /** A LoRA form: the dataset comes from one of three sources, each checked by the contract's rule. */
 export const loraFormSchema = z
@@ -74,23 +56,3 @@ export const loraFormSchema = z
     }
   });
 export type LoraFormValues = z.infer<typeof loraFormSchema>;
-
-export function loraFormDefaults(fileId?: string): LoraFormValues {
-  return {
-    display_name: '',
-    name: '',
-    source: fileId ? 'file_id' : 'local',
-    url: '',
-    file_id: fileId ?? '',
-    files: [],
-  };
-}
-
-/** The dataset value the request carries for the URL and file-id sources. */
-export function typedDataset(values: LoraFormValues): string | null {
-  if (values.source === 'url') return values.url.trim();
-  if (values.source === 'file_id') return values.file_id.trim();
-  return null;
-}
-
-export { isZip };

@@ -7,7 +7,7 @@ import { useTrackedJobs } from '../../lib/tracked-jobs';
 import type { DatasetView } from './components/dataset-summary';
 import { JobCreated } from './components/job-created';
 import { LoraForm, type LoraField } from './components/lora-form';
-import { isZip, typedDataset, type LoraFormValues } from './form-schemas';
+import { isZip, typedDataset, type LoraFormValues } from './form-values';
 import { datasetUploadKey, trainingQueries, useTrainLora, type LoraKind } from './queries';
 import { recommendations } from './recommendations';
 import { useUploads } from './use-uploads';

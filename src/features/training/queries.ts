@@ -11,7 +11,7 @@ import { measureAudioDuration } from '../../lib/media-duration';
 import type { TrackedJobKind } from '../../lib/tracked-jobs';
 import { addTrackedJob } from '../../lib/tracked-jobs-writes';
 import { buildDatasetZip, type MediaFamily } from './dataset-zip';
-import { isZip } from './form-schemas';
+import { isZip } from './form-values';
 import { checkLocalFile, checkVoiceClip, checkZipFile } from './probes';
 
 const blobIds = new WeakMap<Blob, number>();

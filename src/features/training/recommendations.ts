@@ -1,4 +1,4 @@
-import { recommendedReferenceClips } from '../../api/contract/training';
+import { recommendedReferenceClips } from '../../api/contract/training-limits';
 
 export type TrainingForm = 'voice' | 'music' | 'video';
 

@@ -1,4 +1,4 @@
-import { snakeCaseNameMaxLength } from '../../api/contract/common';
+import { snakeCaseNameMaxLength } from '../../api/contract/training-limits';
 
 /**
  * A snake_case name from a display name: "Chloé's Voice 2" → "chloes_voice_2". Accents are

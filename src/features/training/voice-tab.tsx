@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast';
 import { ErrorView } from '../../components/error-view';
 import { fieldErrorsFrom } from '../../lib/field-errors';
 import { useTrackedJobs } from '../../lib/tracked-jobs';
-import { urlLines, type VoiceFormValues } from './form-schemas';
+import { urlLines, type VoiceFormValues } from './form-values';
 import { JobCreated } from './components/job-created';
 import { VoiceForm, type VoiceField } from './components/voice-form';
 import { blobKey, trainingQueries, useTrainVoice } from './queries';

@@ -1,23 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { sandboxLanguages } from '../../../api/contract/sandbox';
+import { sandboxLanguages } from '../../../api/contract/sandbox-languages';
 import { Button } from '../../../components/button';
 import { ShortcutForm } from '../../../components/form/shortcut-form';
 import { CopyCurlButton } from '../../../components/copy-curl-button';
 import { ChoiceGroup } from '../../../components/form/choice-group';
-import {
-  languageLabels,
-  sandboxFields,
-  sandboxFormSchema,
-  type SandboxFormValues,
-} from '../queries';
+import { usePreloadWhenIdle } from '../../../components/deferred';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { languageLabels, sandboxFields, type SandboxFormValues } from '../sandbox-form-values';
 import { PackageTagsInput } from './package-tags-input';
 
 const languageOptions = sandboxLanguages.map((language) => ({
   value: language,
   label: languageLabels[language],
 }));
+
+const resolver = lazyZodResolver(() =>
+  import('../sandbox-form-schema').then((m) => m.sandboxFormSchema),
+);
 
 interface SandboxFormProps {
   defaultValues: SandboxFormValues;
@@ -38,7 +38,8 @@ export function SandboxForm({
   curlFor,
 }: SandboxFormProps) {
   const { register, handleSubmit, control, formState, setError, reset, getValues } =
-    useForm<SandboxFormValues>({ resolver: zodResolver(sandboxFormSchema), defaultValues });
+    useForm<SandboxFormValues>({ resolver, defaultValues });
+  usePreloadWhenIdle(resolver.preload);
   const [language, packages] = useWatch({ control, name: ['language', 'packages'] });
 
   useEffect(() => {

@@ -1,6 +1,6 @@
-import { sandboxLanguages } from '../../../api/contract/sandbox';
+import { sandboxLanguages } from '../../../api/contract/sandbox-languages';
 import { OptionFilter, SearchField } from '../../../components/list-filter';
-import { languageLabels } from '../queries';
+import { languageLabels } from '../sandbox-form-values';
 import { sandboxQueryMax, type SandboxSearch } from '../search';
 
 interface SessionsFiltersProps {

@@ -4,7 +4,7 @@ import { CopyCurlButton } from '../../../components/copy-curl-button';
 import { ShowMoreButton } from '../../../components/show-more-button';
 import { relativeTime } from '../../../lib/relative-time';
 import { useShowMore } from '../../../lib/use-show-more';
-import { languageLabels } from '../queries';
+import { languageLabels } from '../sandbox-form-values';
 import type { SessionRow } from '../session-row';
 import { confirmSharedRemoval } from '../../../lib/shared-removal';
 

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { toConnection } from '../connection-form-schema';
+import { toConnection } from '../connection-form-values';
 import { ConnectionForm } from './connection-form';
 
 const gatewayValues = { mode: 'gateway' as const, baseUrl: '', apiKey: '', stackId: '' };
@@ -26,7 +26,8 @@ describe('ConnectionForm', () => {
     const { onSave, user } = setup();
     expect(screen.queryByLabelText('API key')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save connection' }));
-    expect(onSave).toHaveBeenCalledTimes(1);
+    // The form's schema loads on first use.
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(toConnection(onSave.mock.calls[0]![0])).toEqual({ mode: 'gateway' });
   });
 
@@ -50,7 +51,7 @@ describe('ConnectionForm', () => {
     await user.type(screen.getByLabelText('Base URL'), 'https://api.example.com/');
     await user.type(screen.getByLabelText('API key'), ' sk-123 ');
     await user.click(screen.getByRole('button', { name: 'Test connection' }));
-    expect(onTest).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onTest).toHaveBeenCalledTimes(1));
     expect(onSave).not.toHaveBeenCalled();
     expect(toConnection(onTest.mock.calls[0]![0])).toEqual({
       mode: 'direct',

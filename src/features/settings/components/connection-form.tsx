@@ -1,8 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
-import { connectionFormSchema, type ConnectionFormValues } from '../connection-form-schema';
+import { usePreloadWhenIdle } from '../../../components/deferred';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import type { ConnectionFormValues } from '../connection-form-values';
+
+const resolver = lazyZodResolver(() =>
+  import('../connection-form-schema').then((m) => m.connectionFormSchema),
+);
 
 interface ConnectionFormProps {
   defaultValues: ConnectionFormValues;
@@ -33,9 +38,10 @@ export function ConnectionForm({
   testing,
 }: ConnectionFormProps) {
   const { register, handleSubmit, control, formState } = useForm<ConnectionFormValues>({
-    resolver: zodResolver(connectionFormSchema),
+    resolver,
     defaultValues,
   });
+  usePreloadWhenIdle(resolver.preload);
   const mode = useWatch({ control, name: 'mode' });
   const errors = formState.errors;
 

@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { voiceExtendFormats } from '../../../api/contract/voices';
+import { voiceExtendFormats } from '../../../api/contract/speech-options';
 import { Button } from '../../../components/button';
 import { ShortcutForm } from '../../../components/form/shortcut-form';
 import { TextField } from '../../../components/form/text-field';
-import { extendDefaults, extendFormSchema, type ExtendFormValues } from '../extend-form-schema';
+import { usePreloadWhenIdle } from '../../../components/deferred';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { extendDefaults, type ExtendFormValues } from '../extend-form-values';
 import type { ReferenceSource } from '../queries';
 import { ChoiceGroup } from '../../../components/form/choice-group';
 import { ReferenceCheck, type ReferenceCheckState } from './reference-check';
@@ -29,6 +30,9 @@ const sourceOptions = [
 ] as const;
 /** Measuring loads the clip's metadata: wait until the URL has stopped changing. */
 const measureDelayMs = 500;
+const resolver = lazyZodResolver(() =>
+  import('../extend-form-schema').then((m) => m.extendFormSchema),
+);
 
 export function ExtendForm({
   onSubmit,
@@ -39,9 +43,10 @@ export function ExtendForm({
   serverErrors,
 }: ExtendFormProps) {
   const { register, handleSubmit, control, formState, setError } = useForm<ExtendFormValues>({
-    resolver: zodResolver(extendFormSchema),
+    resolver,
     defaultValues: extendDefaults,
   });
+  usePreloadWhenIdle(resolver.preload);
   const errors = formState.errors;
   const [source, url, file, text] = useWatch({ control, name: ['source', 'url', 'file', 'text'] });
   const fileId = useId();

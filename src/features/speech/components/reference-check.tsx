@@ -1,4 +1,4 @@
-import { referenceLengthWarning, referenceRecommendedS } from '../extend-form-schema';
+import { referenceLengthWarning, referenceRecommendedS } from '../extend-form-values';
 import { formatSeconds } from '../format-seconds';
 
 export interface ReferenceCheckState {

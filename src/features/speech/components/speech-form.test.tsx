@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Voice } from '../../../api/contract/voices';
@@ -43,7 +43,8 @@ describe('SpeechForm', () => {
     const { onSubmit, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Synthesize' }));
     const text = screen.getByRole('textbox', { name: 'Text' });
-    expect(text).toHaveAttribute('aria-invalid', 'true');
+    // The form's schema loads on first use.
+    await waitFor(() => expect(text).toHaveAttribute('aria-invalid', 'true'));
     expect(text).toHaveAccessibleDescription(/text must not be empty/);
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -54,7 +55,7 @@ describe('SpeechForm', () => {
     await user.type(text, 'Hello');
     expect(screen.getByText('5 / 5,000 characters')).toBeInTheDocument();
     await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toEqual({
       text: 'Hello',
       voice_id: 'en_aria',
@@ -90,6 +91,7 @@ describe('SpeechForm', () => {
     await user.click(screen.getByRole('radio', { name: 'WAV' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sample rate' }), '22050');
     await user.click(screen.getByRole('button', { name: 'Synthesize' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ format: 'wav', sample_rate: 22050 });
   });
 });

@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { speechFormats, speedBounds } from '../../../api/contract/speech';
+import { speechFormats, speedBounds } from '../../../api/contract/speech-options';
 import type { Voice } from '../../../api/contract/voices';
 import { Button } from '../../../components/button';
 import { ShortcutForm } from '../../../components/form/shortcut-form';
-import {
-  speechFields,
-  speechFormSchema,
-  type SpeechField,
-  type SpeechFormValues,
-} from '../speech-form-schema';
+import { usePreloadWhenIdle } from '../../../components/deferred';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { speechFields, type SpeechField, type SpeechFormValues } from '../speech-form-values';
 import { useDebouncedSave } from '../use-debounced-save';
 import { ChoiceGroup } from '../../../components/form/choice-group';
 import { SampleRateSelect } from './sample-rate-select';
@@ -24,6 +20,9 @@ const modeOptions = [
 ] as const;
 /** Saving on every keystroke would write localStorage dozens of times a second. */
 const draftDelayMs = 400;
+const resolver = lazyZodResolver(() =>
+  import('../speech-form-schema').then((m) => m.speechFormSchema),
+);
 
 interface SpeechFormProps {
   defaultValues: SpeechFormValues;
@@ -56,7 +55,8 @@ export function SpeechForm({
   serverErrors,
 }: SpeechFormProps) {
   const { register, handleSubmit, control, formState, setError, setValue, getValues } =
-    useForm<SpeechFormValues>({ resolver: zodResolver(speechFormSchema), defaultValues });
+    useForm<SpeechFormValues>({ resolver, defaultValues });
+  usePreloadWhenIdle(resolver.preload);
   const values = useWatch({ control }) as SpeechFormValues;
   const errors = formState.errors;
   const speedId = useId();

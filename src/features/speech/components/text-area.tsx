@@ -1,5 +1,5 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import { countCharacters, speechTextMaxLength } from '../speech-form-schema';
+import { countCharacters, speechTextMaxLength } from '../speech-form-values';
 
 interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;

@@ -9,7 +9,7 @@ import {
 } from '@headlessui/react';
 import { ComboboxToggle } from '../../../components/form/combobox-toggle';
 import { useMemo, useState, type MouseEvent } from 'react';
-import { languageName } from '../../../api/contract/languages';
+import { languageName } from '../../../api/contract/language-names';
 import type { Voice } from '../../../api/contract/voices';
 import {
   VoiceLoadError,

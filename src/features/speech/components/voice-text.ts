@@ -1,4 +1,4 @@
-import { languageName } from '../../../api/contract/languages';
+import { languageName } from '../../../api/contract/language-names';
 import type { Voice } from '../../../api/contract/voices';
 
 /** The voice picker's words, shared by the picker and its stand-in while the picker loads. */

@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import type { TrackedJob } from '../../../lib/tracked-jobs';
-import { isZip, loraFormDefaults, loraFormSchema, type LoraFormValues } from '../form-schemas';
+import { usePreloadWhenIdle } from '../../../components/deferred';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { isZip, loraFormDefaults, type LoraFormValues } from '../form-values';
 import type { UploadState } from '../use-uploads';
 import { DatasetSummary, type DatasetView } from './dataset-summary';
 import { FileDrop } from './file-drop';
@@ -34,6 +35,8 @@ const copy = {
   },
 } as const;
 
+const resolver = lazyZodResolver(() => import('../form-schemas').then((m) => m.loraFormSchema));
+
 interface LoraFormProps {
   form: 'music' | 'video';
   /** A file id handed over from Files (?dataset=). */
@@ -53,10 +56,11 @@ export function LoraForm(props: LoraFormProps) {
   const text = copy[form];
   const { register, handleSubmit, control, formState, setError, setValue, getValues } =
     useForm<LoraFormValues>({
-      resolver: zodResolver(loraFormSchema),
+      resolver,
       defaultValues: loraFormDefaults(initialFileId),
       mode: 'onChange',
     });
+  usePreloadWhenIdle(resolver.preload);
   const errors = formState.errors;
   const [displayName, name, source, files] = useWatch({
     control,

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { snakeCaseNameMaxLength } from '../../../api/contract/common';
+import { snakeCaseNameMaxLength } from '../../../api/contract/training-limits';
 import { TextField } from '../../../components/form/text-field';
 import type { TrackedJob } from '../../../lib/tracked-jobs';
 

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { DatasetSource } from '../form-schemas';
+import type { DatasetSource } from '../form-values';
 
 const labels: Record<DatasetSource, string> = {
   local: 'Local files',

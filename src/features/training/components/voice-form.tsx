@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import type { TrackedJob } from '../../../lib/tracked-jobs';
-import {
-  urlLines,
-  voiceFormDefaults,
-  voiceFormSchema,
-  type VoiceFormValues,
-} from '../form-schemas';
+import { usePreloadWhenIdle } from '../../../components/deferred';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { urlLines, voiceFormDefaults, type VoiceFormValues } from '../form-values';
 import { recommendations } from '../recommendations';
 import { useNameSuggestion } from '../use-name-suggestion';
 import { FileDrop } from './file-drop';
@@ -37,15 +33,17 @@ interface VoiceFormProps {
 const { count, seconds } = recommendations.voice;
 /** Measuring loads each URL's metadata: wait until the list has stopped changing. */
 const measureDelayMs = 600;
+const resolver = lazyZodResolver(() => import('../form-schemas').then((m) => m.voiceFormSchema));
 
 export function VoiceForm(props: VoiceFormProps) {
   const { onSubmit, pending, pendingLabel, serverErrors, onClipsChange, onUrlsChange } = props;
   const { register, handleSubmit, control, formState, setError, setValue } =
     useForm<VoiceFormValues>({
-      resolver: zodResolver(voiceFormSchema),
+      resolver,
       defaultValues: voiceFormDefaults,
       mode: 'onChange',
     });
+  usePreloadWhenIdle(resolver.preload);
   const errors = formState.errors;
   const [displayName, name, urls, clips] = useWatch({
     control,
