@@ -1,4 +1,14 @@
-import { historyEventSchema, historyEventsPath, type HistoryEvent } from './contract/history';
+import type * as HistoryContract from './contract/history';
+import type { HistoryEvent } from './contract/history';
+import { historyEventsPath } from './contract/history-paths';
+
+/**
+ * The events' contract (and with it zod) loads when the stream opens, not with the page; events
+ * wait for it in the order they came.
+ */
+let eventSchema: Promise<typeof HistoryContract.historyEventSchema> | undefined;
+const loadEventSchema = () =>
+  (eventSchema ??= import('./contract/history').then((module) => module.historyEventSchema));
 
 export type HistoryStreamState = 'connecting' | 'open' | 'down';
 
@@ -32,6 +42,10 @@ export function openHistoryStream(handlers: HistoryStreamHandlers): () => void {
     const stream = new EventSource(url);
     source = stream;
     handlers.onState('connecting');
+    let delivered: Promise<void> = loadEventSchema().then(
+      () => undefined,
+      () => undefined,
+    );
     stream.onopen = () => handlers.onState('open');
     stream.addEventListener('history', (message: MessageEvent<string>) => {
       if (message.lastEventId) lastId = message.lastEventId;
@@ -41,8 +55,17 @@ export function openHistoryStream(handlers: HistoryStreamHandlers): () => void {
       } catch {
         return;
       }
-      const parsed = historyEventSchema.safeParse(data);
-      if (parsed.success) handlers.onEvent(parsed.data);
+      delivered = delivered
+        .then(loadEventSchema)
+        .then((schema) => {
+          const parsed = schema.safeParse(data);
+          if (parsed.success && !closed) handlers.onEvent(parsed.data);
+        })
+        // The schema could not load (offline a moment): this event is lost like a bad one, and
+        // the next event tries again; a reconnect replays what was missed.
+        .catch(() => {
+          eventSchema = undefined;
+        });
     });
     stream.onerror = () => {
       handlers.onState('down');

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { historySources, type HistorySource } from '../api/contract/history';
+import { historySources, type HistorySource } from '../api/contract/history-sources';
 import { MatchCount } from './filter-results';
 
 /** The look of a list's search box and filter selects. */

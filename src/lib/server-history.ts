@@ -1,12 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { apiClient } from '../api/api-client';
 import { isApiError } from '../api/api-error';
-import {
-  historyKinds,
-  type HistoryEntry,
-  type HistoryEvent,
-  type HistoryKind,
-} from '../api/contract/history';
+import type { HistoryEntry, HistoryEvent, HistoryKind } from '../api/contract/history';
+import { historyKinds } from '../api/contract/history-kinds';
 import { openHistoryStream, type HistoryStreamState } from '../api/history-stream';
 
 /**

@@ -1,35 +1,17 @@
 import { z } from 'zod';
+import { historyKinds } from './history-kinds';
 import { historySources } from './history-sources';
 import { isTerminalTrainingStatus } from './training-statuses';
 
-/**
- * The gateway's own history endpoints, outside the service's /v1 API (like the gateway
- * status): every creation that passed through the gateway, whoever sent it, with the latest
- * status the gateway's one poller read. Shared by the browser and the server.
- */
-export const historyPath = '/api/history';
-export const historyEventsPath = '/api/history/events';
-export const historyImportPath = '/api/history/import';
-export const historyEntryPath = (id: string) => `${historyPath}/${encodeURIComponent(id)}`;
-/** The bytes of a synchronous speech result, kept by the gateway (the service returns them inline). */
-export const historyAudioPath = (id: string) => `${historyEntryPath(id)}/audio`;
+export {
+  historyAudioPath,
+  historyEntryPath,
+  historyEventsPath,
+  historyImportPath,
+  historyPath,
+} from './history-paths';
 
-/**
- * What was created. Training kinds keep the names the jobs board has always used
- * (`voice`, `music_lora`, `video_lora`).
- */
-export const historyKinds = [
-  'voice',
-  'music_lora',
-  'video_lora',
-  'image',
-  'video',
-  'speech',
-  'speech_async',
-  'voice_extend',
-  'upload',
-  'sandbox',
-] as const;
+export { historyKinds } from './history-kinds';
 export const historyKindSchema = z.enum(historyKinds);
 export type HistoryKind = z.infer<typeof historyKindSchema>;
 

@@ -1,0 +1,18 @@
+// No zod here: every page's view of the gateway's history groups entries with this list.
+
+/**
+ * What was created. Training kinds keep the names the jobs board has always used
+ * (`voice`, `music_lora`, `video_lora`).
+ */
+export const historyKinds = [
+  'voice',
+  'music_lora',
+  'video_lora',
+  'image',
+  'video',
+  'speech',
+  'speech_async',
+  'voice_extend',
+  'upload',
+  'sandbox',
+] as const;

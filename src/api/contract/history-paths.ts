@@ -1,0 +1,13 @@
+// No zod here: the history's event stream opens with every page, before any schema loads.
+
+/**
+ * The gateway's own history endpoints, outside the service's /v1 API (like the gateway
+ * status): every creation that passed through the gateway, whoever sent it, with the latest
+ * status the gateway's one poller read. Shared by the browser and the server.
+ */
+export const historyPath = '/api/history';
+export const historyEventsPath = '/api/history/events';
+export const historyImportPath = '/api/history/import';
+export const historyEntryPath = (id: string) => `${historyPath}/${encodeURIComponent(id)}`;
+/** The bytes of a synchronous speech result, kept by the gateway (the service returns them inline). */
+export const historyAudioPath = (id: string) => `${historyEntryPath(id)}/audio`;
