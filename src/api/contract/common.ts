@@ -75,9 +75,4 @@ export const errorDetailSchema = z.union([
 ]);
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
-/** One shape for display, whichever form the service used. */
-export function describeErrorDetail(detail: ErrorDetail): Exclude<ErrorDetail, string> {
-  return typeof detail === 'string'
-    ? { code: 'failed', message: detail }
-    : { code: detail.code, message: detail.message };
-}
+export { describeErrorDetail } from './error-detail';

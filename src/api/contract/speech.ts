@@ -72,10 +72,7 @@ export const speechTaskStatusSchema = z.enum(['processing', 'completed', 'failed
 export type SpeechTaskStatus = z.infer<typeof speechTaskStatusSchema>;
 export const speechTaskStatuses = speechTaskStatusSchema.options;
 
-/** Polling stops on these; any other value, known or not, means "keep waiting". */
-export function isTerminalSpeechTaskStatus(status: string): boolean {
-  return status === 'completed' || status === 'failed';
-}
+export { isTerminalSpeechTaskStatus } from './speech-task-status';
 
 export const t2aAsyncResponseSchema = successEnvelope(
   z.looseObject({ task_id: z.string().min(1), status: z.string() }),

@@ -46,8 +46,7 @@ export const voiceSchema = z.looseObject({
 });
 export type Voice = z.infer<typeof voiceSchema>;
 
-/** Voices saved by voice design carry this tag. */
-export const designedVoiceTag = 'designed';
+export { designedVoiceTag } from './voice-scopes';
 
 export const voiceListResponseSchema = successEnvelope(
   z.looseObject({

@@ -1,5 +1,5 @@
 import type { HistoryImportEntry } from '../../api/contract/history';
-import { describeErrorDetail } from '../../api/contract/common';
+import { describeErrorDetail } from '../../api/contract/error-detail';
 import { listLocalTrackedJobs } from '../../lib/tracked-jobs';
 import { listLocalJobReadings } from '../../lib/tracked-jobs-writes';
 

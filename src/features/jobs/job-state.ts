@@ -1,4 +1,4 @@
-import { isTerminalTrainingStatus } from '../../api/contract/training';
+import { isTerminalTrainingStatus } from '../../api/contract/training-statuses';
 import { jobStatus, unknownStatus } from '../../lib/job-status';
 import type { JobSnapshot, TrackedJob } from '../../lib/tracked-jobs';
 

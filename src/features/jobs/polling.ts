@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/api-error';
-import { isTerminalTrainingStatus } from '../../api/contract/training';
+import { isTerminalTrainingStatus } from '../../api/contract/training-statuses';
 
 /**
  * How often a job is polled. Queued jobs wait for capacity (seconds to minutes), so they are

@@ -7,11 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
 import { getTrainingStatus } from '../../api/contract/endpoint-routes';
-import {
-  isTerminalTrainingStatus,
-  type TrainingJob,
-  type TrainingStatusResponse,
-} from '../../api/contract/training';
+import type { TrainingJob, TrainingStatusResponse } from '../../api/contract/training';
+import { isTerminalTrainingStatus } from '../../api/contract/training-statuses';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 import { listTrackedJobs, type JobSnapshot, type TrackedJobKind } from '../../lib/tracked-jobs';
 import { addTrackedJob, listJobReadings, removeTrackedJobs } from '../../lib/tracked-jobs-writes';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
-import { describeErrorDetail } from '../../api/contract/common';
-import { isTerminalSpeechTaskStatus } from '../../api/contract/speech';
+import { describeErrorDetail } from '../../api/contract/error-detail';
+import { isTerminalSpeechTaskStatus } from '../../api/contract/speech-task-status';
 import { Card } from '../../components/card';
 import { ErrorView } from '../../components/error-view';
 import { voiceQueries } from '../../lib/voice-queries';

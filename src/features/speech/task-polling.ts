@@ -1,4 +1,5 @@
-import { isTerminalSpeechTaskStatus, type T2aAsyncResultResponse } from '../../api/contract/speech';
+import type { T2aAsyncResultResponse } from '../../api/contract/speech';
+import { isTerminalSpeechTaskStatus } from '../../api/contract/speech-task-status';
 
 /** Speech renders in about 2 s for the longest text, so once a second shows it promptly. */
 export const speechTaskPollMs = 1000;

@@ -1,4 +1,5 @@
-import { designedVoiceTag, type Voice, type VoiceScope } from '../../api/contract/voices';
+import { designedVoiceTag } from '../../api/contract/voice-scopes';
+import type { Voice, VoiceScope } from '../../api/contract/voices';
 
 export type VoiceBadge = 'default' | 'precompiled' | 'designed' | 'custom';
 

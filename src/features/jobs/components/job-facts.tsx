@@ -1,4 +1,4 @@
-import { describeErrorDetail } from '../../../api/contract/common';
+import { describeErrorDetail } from '../../../api/contract/error-detail';
 import type { JobTimes, JobView } from '../board-model';
 import { formatCost, formatMs } from '../board-model';
 import { safeHttpUrl } from '../../../lib/safe-url';

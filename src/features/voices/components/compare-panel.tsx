@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { languageName } from '../../../api/contract/languages';
+import { languageName } from '../../../api/contract/language-names';
 import type { Voice } from '../../../api/contract/voices';
 import { Button } from '../../../components/button';
 import { ErrorView } from '../../../components/error-view';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { languageName } from '../../../api/contract/languages';
+import { languageName } from '../../../api/contract/language-names';
 import type { Voice, VoiceScope } from '../../../api/contract/voices';
 import { CopyButton } from '../../../components/copy-button';
 import { safeHttpUrl } from '../../../lib/safe-url';

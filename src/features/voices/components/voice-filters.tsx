@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { languageName } from '../../../api/contract/languages';
+import { languageName } from '../../../api/contract/language-names';
 import { genderLabel } from '../voice-display';
 import { voiceGenders, voiceSorts, type VoicesSearch } from '../search';
 import { SearchBox } from './search-box';
