@@ -1,5 +1,5 @@
 import type { HistoryEntry as SharedEntry } from '../../api/contract/history';
-import { sampleRateBounds, speechFormats, speedBounds } from '../../api/contract/speech';
+import { sampleRateBounds, speechFormats, speedBounds } from '../../api/contract/speech-options';
 import type { AudioFactValues } from './components/audio-facts';
 import type { HistoryEntry as LocalEntry } from './history-store';
 import type { SpeechFormValues } from './speech-form-schema';
