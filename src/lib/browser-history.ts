@@ -40,15 +40,18 @@ export function createBrowserHistory<E extends HistoryRecord>(options: {
   limit: number;
   /** The entry's key, when it has a natural one (a sandbox_id); else one is made. */
   idOf?: (input: NewRecord<E>) => string;
-  /** Checks entries as they are added and read: rows an older version wrote are skipped. */
-  schema?: z.ZodType<E>;
+  /**
+   * Loads the schema that checks entries as they are added and read (rows an older version
+   * wrote are skipped). Loaded on first use: a page that lists the history need not carry zod.
+   */
+  schema?: () => Promise<z.ZodType<E>>;
 }): BrowserHistory<E> {
   let store: UseStore | null = null;
   const open = () => (store ??= createStore(options.database, 'history'));
 
   async function all(): Promise<E[]> {
     const rows = await entries<string, unknown>(open());
-    const schema = options.schema;
+    const schema = await options.schema?.();
     const valid = rows.flatMap(([, row]) => {
       if (!schema) return [row as E];
       const parsed = schema.safeParse(row);
@@ -70,7 +73,8 @@ export function createBrowserHistory<E extends HistoryRecord>(options: {
         order,
         created_at: input.created_at ?? new Date().toISOString(),
       };
-      const entry = options.schema ? options.schema.parse(made) : (made as E);
+      const schema = await options.schema?.();
+      const entry = schema ? schema.parse(made) : (made as E);
       await set(entry.id, entry, open());
       const excess = (await all()).slice(options.limit);
       await Promise.all(excess.map((old) => del(old.id, open())));

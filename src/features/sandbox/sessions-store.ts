@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { sandboxLanguages } from '../../api/contract/sandbox';
+import type { SandboxSession } from './session-schema';
 import { createBrowserHistory, type NewRecord } from '../../lib/browser-history';
 
 /**
@@ -8,27 +7,14 @@ import { createBrowserHistory, type NewRecord } from '../../lib/browser-history'
  */
 export const sessionsLimit = 200;
 
-export const sandboxSessionSchema = z.object({
-  /** The sandbox_id: a session is stored under it. */
-  id: z.string().min(1),
-  sandbox_id: z.string().min(1),
-  status: z.string(),
-  /** As sent, which the service echoes: the row's curl repeats the request that made it. */
-  language: z.enum(sandboxLanguages),
-  /** ISO 8601, from the service. */
-  created_at: z.string(),
-  packages: z.array(z.string()),
-  trace_id: z.string().optional(),
-  order: z.number(),
-});
-export type SandboxSession = z.infer<typeof sandboxSessionSchema>;
+export type { SandboxSession } from './session-schema';
 export type NewSandboxSession = NewRecord<SandboxSession>;
 
 const sessions = createBrowserHistory<SandboxSession>({
   database: 'media-studio-sandbox',
   limit: sessionsLimit,
   idOf: (session) => session.sandbox_id,
-  schema: sandboxSessionSchema,
+  schema: () => import('./session-schema').then((module) => module.sandboxSessionSchema),
 });
 
 /** Newest first; rows that no longer match the schema (an older app version) are skipped. */
