@@ -208,6 +208,8 @@ test.describe('a narrow window used with the keyboard', () => {
   test('reaches the content and the menu, and Escape closes it', async ({ page }) => {
     await page.goto('/generate');
     await expect(page.getByRole('heading', { level: 1, name: 'Generate' })).toBeVisible();
+    // The shell draws the heading before the app starts: the menu button is the app's.
+    await expect(menuButton(page)).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -75,6 +75,8 @@ test('the theme follows the system and a chosen theme is kept across reloads', a
 test('the keyboard alone reaches the content and the navigation', async ({ page }) => {
   await page.goto('/generate');
   await expect(page.getByRole('heading', { level: 1, name: 'Generate' })).toBeVisible();
+  // The shell draws the heading before the app starts: the navigation is the app's.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
