@@ -1,4 +1,5 @@
 import { lazy, useEffect, type ComponentType } from 'react';
+import { useIdle } from '../lib/use-idle';
 
 /**
  * A component whose code loads apart from the page's: `Component` is the React.lazy
@@ -20,18 +21,10 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   };
 }
 
-/** How long a busy page may keep the browser from loading the deferred code. */
-const idleDeadlineMs = 2000;
-
 /** Starts `preload` once the page has rendered and the browser has a moment to spare. */
 export function usePreloadWhenIdle(preload: () => void) {
+  const idle = useIdle();
   useEffect(() => {
-    // Safari has no requestIdleCallback: a short timer lets the page's own work go first.
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload, 200);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(preload, { timeout: idleDeadlineMs });
-    return () => cancelIdleCallback(handle);
-  }, [preload]);
+    if (idle) preload();
+  }, [idle, preload]);
 }

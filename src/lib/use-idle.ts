@@ -12,7 +12,8 @@ export function useIdle(timeoutMs = 2_000): boolean {
       const handle = requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
       return () => cancelIdleCallback(handle);
     }
-    const timer = setTimeout(() => setIdle(true), 1);
+    // Safari has no requestIdleCallback: a short timer lets the page's own work go first.
+    const timer = setTimeout(() => setIdle(true), 200);
     return () => clearTimeout(timer);
   }, [timeoutMs]);
   return idle;
