@@ -56,8 +56,10 @@ for (const viewport of [
       await page.goto(path);
       // The app's own navigation is there: the shell has none.
       await expect(page.getByRole('link', { name: 'Media Studio home' }).first()).toBeVisible();
-      const app = await headingBox(page, heading);
-      expect(app, `${viewport.name} ${path}`).toEqual(shell);
+      // Polled: the pending view's heading gives way to the page's own, the same box twice.
+      await expect
+        .poll(() => headingBox(page, heading), { message: `${viewport.name} ${path}` })
+        .toEqual(shell);
     }
     await context.close();
   });
