@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { barButton } from './bar-button';
 import { RunningBadge } from './nav-links';
 
@@ -22,7 +22,13 @@ export function MobileNav({ running }: { running: number }) {
   // Mounted from the first opening on, so closing animates and reopening is instant.
   const [used, setUsed] = useState(false);
   const menuId = useId();
-  const close = () => setOpen(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The focus goes back to the Menu button. Headless UI would do it from the focus history it
+  // keeps, but the dialog's code may arrive after the button was focused, missing it there.
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => menuButton.current?.focus({ preventScroll: true }));
+  };
 
   // A window widened past `md` shows the sidebar: a menu left open would cover it.
   useEffect(() => {
@@ -52,6 +58,7 @@ export function MobileNav({ running }: { running: number }) {
         </Link>
       )}
       <button
+        ref={menuButton}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
