@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { deferred } from '../deferred';
 import { barButton } from './bar-button';
 import { RunningBadge } from './nav-links';
 
@@ -10,8 +11,7 @@ const desktop = '(min-width: 48rem)';
  * The menu's dialog library loads when the menu is about to be used (a finger or pointer on
  * the button, or focus), not with every page: most visits never open it.
  */
-const loadMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(() => loadMenu().then((m) => ({ default: m.MobileMenu })));
+const menu = deferred(() => import('./mobile-menu').then((module) => module.MobileMenu));
 
 /**
  * Below `md`, the navigation folds into a top bar and a menu, so a page's heading starts near
@@ -62,9 +62,9 @@ export function MobileNav({ running }: { running: number }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onPointerEnter={() => void loadMenu()}
-        onTouchStart={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
+        onPointerEnter={menu.preload}
+        onTouchStart={menu.preload}
+        onFocus={menu.preload}
         onClick={() => {
           setUsed(true);
           setOpen(true);
@@ -78,7 +78,7 @@ export function MobileNav({ running }: { running: number }) {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <MobileMenu id={menuId} open={open} onClose={close} running={running} />
+          <menu.Component id={menuId} open={open} onClose={close} running={running} />
         </Suspense>
       )}
     </header>
