@@ -1,4 +1,6 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { once } from './once';
+
+const dateFormat = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
 
 /** "just now", "2 min ago", "3 h ago", "4 days ago", then the date itself. */
 export function relativeTime(iso: string, now: number): string {
@@ -11,5 +13,5 @@ export function relativeTime(iso: string, now: number): string {
   if (hours < 24) return `${hours} h ago`;
   const days = Math.round(hours / 24);
   if (days < 30) return days === 1 ? 'yesterday' : `${days} days ago`;
-  return dateFormat.format(new Date(iso));
+  return dateFormat().format(new Date(iso));
 }

@@ -5,8 +5,9 @@ import { useCurlTarget } from '../../lib/curl-target';
 import { QueryProvider } from '../../lib/query-provider';
 import { clearRequestLog, requestLogLimit, type LoggedRequest } from '../../lib/request-log';
 import { CopyCurlButton } from '../copy-curl-button';
+import { once } from '../../lib/once';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+const timeFormat = once(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }));
 
 function requestPath(request: LoggedRequest): string {
   const params = (request.input as { params?: Record<string, string> } | undefined)?.params;
@@ -97,7 +98,7 @@ function RequestLogDialog({ open, onClose, requests }: RequestLogPanelProps) {
                   </p>
                   <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-zinc-500 dark:text-zinc-400">
                     <time dateTime={request.startedAt.toISOString()}>
-                      {timeFormat.format(request.startedAt)}
+                      {timeFormat().format(request.startedAt)}
                     </time>
                     <Outcome outcome={request.outcome} />
                   </p>

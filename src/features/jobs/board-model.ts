@@ -12,6 +12,7 @@ import {
   type BoardStatus,
 } from './job-state';
 import type { JobsSearch } from './search';
+import { once } from '../../lib/once';
 
 /**
  * Everything a card or row shows about one job that does not move with the clock. It changes
@@ -129,15 +130,18 @@ export function jobTotals(views: JobView[]): JobTotals {
   return { running, completedCost, runningEstimate };
 }
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
+const money = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    }),
+);
 
 export function formatCost(amount: number): string {
-  return money.format(amount);
+  return money().format(amount);
 }
 
 /** "1:05": the shared clock format, rounded down. */

@@ -1,5 +1,6 @@
 import { designedVoiceTag } from '../../api/contract/voice-scopes';
 import type { Voice, VoiceScope } from '../../api/contract/voices';
+import { once } from '../../lib/once';
 
 export type VoiceBadge = 'default' | 'precompiled' | 'designed' | 'custom';
 
@@ -27,13 +28,15 @@ export function displayTags(voice: Voice): string[] {
   return voice.tags.filter((tag) => tag !== customVoiceTag && tag !== designedVoiceTag);
 }
 
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-const full = new Intl.NumberFormat('en');
+const compact = once(
+  () => new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }),
+);
+const full = once(() => new Intl.NumberFormat('en'));
 
 /** "18.2K uses", with the exact figure for a tooltip. */
 export function formatUsage(count: number): { short: string; long: string } {
   const unit = count === 1 ? 'use' : 'uses';
-  return { short: `${compact.format(count)} ${unit}`, long: `${full.format(count)} ${unit}` };
+  return { short: `${compact().format(count)} ${unit}`, long: `${full().format(count)} ${unit}` };
 }
 
 const genderLabels: Record<string, string> = { female: 'Female', male: 'Male', neutral: 'Neutral' };

@@ -8,12 +8,15 @@ import type { ListedUpload } from '../shared-upload';
 import { DatasetMenu } from './dataset-menu';
 import { FilePreview, type PreviewState } from './file-preview';
 import { confirmSharedRemoval } from '../../../lib/shared-removal';
+import { once } from '../../../lib/once';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = once(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 function formatDate(iso: string) {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat().format(date);
 }
 
 /** Files drawn at first, and added by each "Show more". */

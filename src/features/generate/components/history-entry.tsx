@@ -4,6 +4,7 @@ import { extractMedia } from '../extract-media';
 import { OtherLinks } from './other-links';
 import type { GenerationEntry } from '../history-store';
 import { confirmSharedRemoval } from '../../../lib/shared-removal';
+import { once } from '../../../lib/once';
 
 interface HistoryEntryProps {
   entry: GenerationEntry;
@@ -17,7 +18,9 @@ interface HistoryEntryProps {
   shared: boolean;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = once(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 const linkButton =
   'min-h-11 rounded-md px-2 py-1 text-xs font-medium md:min-h-0 text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-60 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-100';
 
@@ -79,7 +82,9 @@ export function HistoryEntryItem({
             <code className="rounded bg-zinc-100 px-1.5 py-0.5 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200">
               {request.tool}
             </code>
-            <time dateTime={entry.created_at}>{timeFormat.format(new Date(entry.created_at))}</time>
+            <time dateTime={entry.created_at}>
+              {timeFormat().format(new Date(entry.created_at))}
+            </time>
             {entry.source === 'client' && (
               <span
                 className="rounded bg-zinc-100 px-1.5 py-0.5 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300"

@@ -8,6 +8,7 @@ import type { SpeechFormValues } from '../speech-form-schema';
 import type { SpeechTake } from '../speech-take';
 import { DownloadLink } from './download-link';
 import { confirmSharedRemoval } from '../../../lib/shared-removal';
+import { once } from '../../../lib/once';
 
 export interface TakeRowProps {
   take: SpeechTake;
@@ -21,7 +22,9 @@ export interface TakeRowProps {
   onRemove: (take: SpeechTake) => void;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = once(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 function excerpt(text: string, max = 60): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -64,7 +67,7 @@ export const TakeRow = memo(function TakeRow({
       <p className="text-xs text-zinc-500 dark:text-zinc-400">
         <span className="font-medium text-zinc-700 dark:text-zinc-200">{first}</span>
         {rest.map((part) => ` · ${part}`)} ·{' '}
-        <time dateTime={take.created_at}>{timeFormat.format(created)}</time>
+        <time dateTime={take.created_at}>{timeFormat().format(created)}</time>
         {take.fromOtherClient && (
           <span className="ml-2 rounded-md bg-zinc-100 px-1.5 py-0.5 text-[11px] font-medium text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
             From another client
