@@ -40,6 +40,7 @@ for (const viewport of [
   test(`on a ${viewport.name}, the app draws its heading exactly where the shell put it`, async ({
     browser,
   }) => {
+    test.slow(); // Ten page loads, half of them waiting for the app's code.
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     for (const [path, heading] of [
