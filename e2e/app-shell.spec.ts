@@ -49,6 +49,7 @@ for (const viewport of [
       ['/voices', 'Voices'],
       ['/jobs', 'Jobs'],
       ['/settings', 'Settings'],
+      ['/no/such/page', 'Page not found'],
     ] as const) {
       await holdAppCode(page);
       await page.goto(path);
