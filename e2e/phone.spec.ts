@@ -199,6 +199,64 @@ test('the top bar and the menu are accessible, made of targets a finger can hit'
   }
 });
 
+/**
+ * The controls of a page's content a finger could miss: the height of each button, tab, block
+ * link and form field (a field drawn by its bordered wrapper is measured by the wrapper),
+ * skipping links inside running text and what is not shown.
+ */
+const smallTargets = (page: Page) =>
+  page.evaluate(() => {
+    const selector =
+      'main button, main [role="tab"], main a, main select, main textarea, main input:not([type="checkbox"], [type="radio"], [type="file"], [type="range"], [type="hidden"])';
+    const drawnBy = (field: Element) => {
+      const wrapper = field.parentElement;
+      const bordered = wrapper && parseFloat(getComputedStyle(wrapper).borderTopWidth) > 0;
+      return bordered && wrapper.querySelectorAll('input, select, textarea').length === 1
+        ? wrapper
+        : field;
+    };
+    return [...document.querySelectorAll(selector)].flatMap((control) => {
+      if (control.tagName === 'A' && getComputedStyle(control).display === 'inline') return [];
+      const target = ['INPUT', 'SELECT'].includes(control.tagName) ? drawnBy(control) : control;
+      const { height, width } = target.getBoundingClientRect();
+      if (!height || !width || height >= 44) return [];
+      const name = control.getAttribute('aria-label') ?? (control as HTMLElement).innerText;
+      return [`${control.tagName.toLowerCase()} “${name.trim().slice(0, 40)}”: ${height} px`];
+    });
+  });
+
+test('every page’s buttons, tabs, links and fields are at least 44 px tall', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // Eleven pages, the voice catalog's previews among them.
+  // Every list has an entry to tap.
+  await createLongNames(request);
+  for (const path of ['/', '/generate', '/voices', '/speech', '/train', '/jobs', '/files']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Media Studio home' }).first()).toBeVisible({
+      timeout: loadTimeout,
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (path === '/voices')
+      await expect(page.getByRole('article').first()).toBeVisible({ timeout: loadTimeout });
+    expect(await smallTargets(page), path).toEqual([]);
+  }
+  for (const [path, tab] of [
+    ['/sandbox', null],
+    ['/settings', null],
+    ['/jobs?view=list', null],
+    ['/train', 'Music LoRA'],
+    ['/speech', 'Extend'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (tab) await page.getByRole('tab', { name: tab }).tap();
+    await expect(page.getByRole('link', { name: 'Media Studio home' }).first()).toBeVisible();
+    expect(await smallTargets(page), `${path} ${tab ?? ''}`).toEqual([]);
+  }
+});
+
 test.describe('a narrow window used with the keyboard', () => {
   // A desktop zoomed to 400 % is as narrow as a phone, without touch: the menu puts the focus
   // on the current page (on a touch screen headless UI leaves it on the dialog, so no

@@ -115,7 +115,8 @@ function Player({
         aria-label={`${playback.playing ? 'Pause' : 'Play'} ${label}`}
         className={clsx(
           'inline-flex shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50',
-          compact ? 'size-8' : 'size-10',
+          // A finger's 44 px on a phone.
+          compact ? 'size-8 max-md:size-11' : 'size-10 max-md:size-11',
         )}
       >
         {playback.playing ? (

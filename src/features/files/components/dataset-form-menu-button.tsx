@@ -7,7 +7,7 @@ export interface DatasetFormMenuProps {
 }
 
 export const menuButtonClass =
-  'inline-flex items-center rounded-r-lg border-l border-brand-700 bg-brand-600 px-1.5 text-white hover:bg-brand-700';
+  'inline-flex items-center rounded-r-lg border-l border-brand-700 bg-brand-600 px-1.5 text-white hover:bg-brand-700 max-md:min-h-11 max-md:min-w-11 max-md:justify-center';
 
 export function MenuChevron() {
   return (

@@ -22,7 +22,7 @@ export function DatasetMenu({
       <Link
         to="/train"
         search={{ form: suggested, dataset: fileId }}
-        className="inline-flex items-center rounded-l-lg bg-brand-600 px-3 py-1 text-xs font-medium text-white hover:bg-brand-700"
+        className="inline-flex items-center rounded-l-lg bg-brand-600 px-3 py-1 text-xs max-md:min-h-11 font-medium text-white hover:bg-brand-700"
       >
         Use as dataset
         <span className="sr-only">

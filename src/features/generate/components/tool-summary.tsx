@@ -2,7 +2,7 @@ import type { ToolInfo } from '../../../api/contract/tools';
 
 /** The tool picker's look, shared by the picker and its stand-in while the picker loads. */
 export const toolInputClass =
-  'block w-full rounded-lg border border-zinc-300 bg-white py-2 pr-9 pl-3 font-mono text-sm shadow-xs placeholder:font-sans placeholder:text-zinc-400 dark:border-zinc-700 dark:bg-zinc-900';
+  'block min-h-11 w-full rounded-lg border border-zinc-300 bg-white py-2 pr-9 pl-3 font-mono text-sm shadow-xs placeholder:font-sans placeholder:text-zinc-400 dark:border-zinc-700 dark:bg-zinc-900 md:min-h-0';
 export const toolSummaryClass = 'mt-1 space-y-1 text-xs text-zinc-600 dark:text-zinc-300';
 export const toolSearchHint = 'Search tools by name, purpose or input';
 

@@ -1,2 +1,2 @@
 export const jobLinkClass =
-  'font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100';
+  'font-medium text-brand-700 underline-offset-2 hover:underline max-md:py-3 dark:text-brand-100';

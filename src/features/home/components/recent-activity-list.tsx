@@ -3,7 +3,7 @@ import type { HistoryEntry, HistoryKind } from '../../../api/contract/history';
 import { relativeTime } from '../../../lib/relative-time';
 
 const linkClass =
-  'font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100';
+  'font-medium text-brand-700 underline-offset-2 hover:underline max-md:py-3 dark:text-brand-100';
 
 const activityKindLabels: Record<HistoryKind, string> = {
   voice: 'Voice training',

@@ -89,7 +89,7 @@ export const JobCard = memo(function JobCard({ view, onRemove, posInSet, setSize
           type="button"
           onClick={() => onRemove(job.task_id)}
           aria-label={`Remove ${job.name}`}
-          className="ml-auto rounded-md px-2 py-1 text-xs text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
+          className="ml-auto rounded-md px-2 py-1 text-xs text-zinc-500 max-md:min-h-11 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
         >
           Remove
         </button>

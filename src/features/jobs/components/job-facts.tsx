@@ -42,7 +42,7 @@ export function AssetLink({ view }: { view: JobView }) {
       href={href}
       target="_blank"
       rel="noreferrer"
-      className="text-sm font-medium text-brand-600 underline-offset-2 hover:underline dark:text-brand-100"
+      className="text-sm font-medium text-brand-600 underline-offset-2 hover:underline max-md:inline-flex max-md:min-h-11 max-md:items-center dark:text-brand-100"
     >
       Download asset<span className="sr-only"> of {view.job.name}</span>
     </a>

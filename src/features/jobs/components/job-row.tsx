@@ -74,7 +74,7 @@ export const JobRow = memo(function JobRow({
             href={asset}
             target="_blank"
             rel="noreferrer"
-            className="mr-3 text-xs text-brand-600 hover:underline dark:text-brand-100"
+            className="mr-3 text-xs text-brand-600 hover:underline max-md:inline-flex max-md:min-h-11 max-md:items-center dark:text-brand-100"
           >
             Asset
           </a>
@@ -83,7 +83,7 @@ export const JobRow = memo(function JobRow({
           type="button"
           onClick={() => onRemove(view.job.task_id)}
           aria-label={`Remove ${view.job.name}`}
-          className="text-xs text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
+          className="text-xs text-zinc-500 hover:text-zinc-900 max-md:min-h-11 dark:text-zinc-400 dark:hover:text-white"
         >
           Remove
         </button>

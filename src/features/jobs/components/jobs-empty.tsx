@@ -10,7 +10,7 @@ export function JobsEmpty() {
       </p>
       <Link
         to="/train"
-        className="mt-4 inline-flex rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 md:min-h-0"
       >
         Train a voice or LoRA
       </Link>

@@ -55,7 +55,7 @@ export function JobsToolbar({ search, onChange, bySource = false }: JobsToolbarP
             type="button"
             aria-pressed={search.view === view}
             onClick={() => onChange({ view })}
-            className="rounded-md px-3 py-1 text-sm font-medium text-zinc-600 aria-pressed:bg-brand-600 aria-pressed:text-white dark:text-zinc-300"
+            className="rounded-md px-3 py-1 text-sm font-medium text-zinc-600 max-md:min-h-11 aria-pressed:bg-brand-600 aria-pressed:text-white dark:text-zinc-300"
           >
             {view === 'board' ? 'Board' : 'List'}
           </button>

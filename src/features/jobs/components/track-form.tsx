@@ -12,7 +12,7 @@ interface TrackFormProps {
 }
 
 const fieldClass =
-  'rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm dark:border-zinc-700 dark:bg-zinc-950';
+  'min-h-11 rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm md:min-h-0 dark:border-zinc-700 dark:bg-zinc-950';
 
 /** Adds a job started elsewhere (another browser, a script) by its task id. */
 export function TrackForm({ onTrack, pending, error, message }: TrackFormProps) {

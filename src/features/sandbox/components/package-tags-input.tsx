@@ -94,7 +94,7 @@ export function PackageTagsInput({ value, onChange, onBlur, error, ref }: Packag
       </label>
       <div
         className={clsx(
-          'mt-1 flex flex-wrap items-center gap-1.5 rounded-lg border bg-white px-2 py-1.5 shadow-xs focus-within:outline-2 focus-within:outline-brand-500 dark:bg-zinc-900',
+          'mt-1 flex flex-wrap items-center gap-1.5 rounded-lg border bg-white px-2 py-1.5 shadow-xs max-md:py-0.5 focus-within:outline-2 focus-within:outline-brand-500 dark:bg-zinc-900',
           error ? 'border-red-500' : 'border-zinc-300 dark:border-zinc-700',
         )}
       >
@@ -143,7 +143,7 @@ export function PackageTagsInput({ value, onChange, onBlur, error, ref }: Packag
           placeholder={value.length === 0 ? 'numpy, pandas==2.2' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy.filter(Boolean).join(' ')}
-          className="min-w-32 flex-1 bg-transparent px-1 py-0.5 text-sm outline-none placeholder:text-zinc-400"
+          className="min-w-32 flex-1 bg-transparent px-1 py-0.5 text-sm outline-none placeholder:text-zinc-400 max-md:min-h-10"
         />
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">

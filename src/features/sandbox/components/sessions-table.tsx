@@ -150,7 +150,7 @@ export function SessionsTable({
                           ? 'Remove from the history of everyone on this gateway; the sandbox itself is kept'
                           : 'Remove from this browser; the sandbox itself is kept'
                       }
-                      className="rounded-md px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50 disabled:opacity-60 dark:text-red-400 dark:hover:bg-red-950/40"
+                      className="rounded-md px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50 max-md:min-h-11 disabled:opacity-60 dark:text-red-400 dark:hover:bg-red-950/40"
                     >
                       {shared ? 'Remove' : 'Forget'}
                     </button>

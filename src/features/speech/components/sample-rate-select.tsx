@@ -22,7 +22,7 @@ export function SampleRateSelect({ error, ref, ...select }: SampleRateSelectProp
         ref={ref}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        className="mt-1 block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs aria-invalid:border-red-500 dark:border-zinc-700 dark:bg-zinc-900"
+        className="mt-1 block min-h-11 w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs aria-invalid:border-red-500 dark:border-zinc-700 dark:bg-zinc-900 md:min-h-0"
         {...select}
       >
         {sampleRates.map((rate) => (

@@ -3,7 +3,7 @@ import { WaveformPlayer } from '../../../components/waveform/waveform-player';
 
 /** The voice picker's look, shared by the picker and its stand-in while the picker loads. */
 export const voiceInputClass =
-  'block w-full rounded-lg border border-zinc-300 bg-white py-2 pr-9 pl-3 text-sm shadow-xs placeholder:text-zinc-400 aria-invalid:border-red-500 dark:border-zinc-700 dark:bg-zinc-900';
+  'block min-h-11 w-full rounded-lg border border-zinc-300 bg-white py-2 pr-9 pl-3 text-sm shadow-xs placeholder:text-zinc-400 aria-invalid:border-red-500 dark:border-zinc-700 dark:bg-zinc-900 md:min-h-0';
 export const voiceSummaryClass = 'mt-1 text-xs text-zinc-500 dark:text-zinc-400';
 export const voiceErrorClass = 'mt-1 text-xs font-medium text-red-600 dark:text-red-400';
 

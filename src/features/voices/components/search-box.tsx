@@ -69,7 +69,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         placeholder="Search by name, description or tag"
         autoComplete="off"
         spellCheck={false}
-        className="block h-10 w-full rounded-lg border border-zinc-300 bg-white pr-3 pl-9 text-sm shadow-xs placeholder:text-zinc-400 dark:border-zinc-700 dark:bg-zinc-900"
+        className="block h-11 w-full rounded-lg border border-zinc-300 bg-white pr-3 pl-9 text-sm shadow-xs placeholder:text-zinc-400 md:h-10 dark:border-zinc-700 dark:bg-zinc-900"
       />
     </div>
   );

@@ -22,7 +22,7 @@ interface TagChipsProps {
 export function TagChips({ tags, selected, onToggle, loading = false }: TagChipsProps) {
   const [expanded, setExpanded] = useState(false);
   if (tags.length === 0 && selected.length === 0) {
-    return loading ? <div aria-hidden="true" className="h-7" /> : null;
+    return loading ? <div aria-hidden="true" className="h-7 max-md:h-11" /> : null;
   }
   const head = tags.slice(0, collapsedCount);
   // A selected tag stays visible even when collapsed or absent here, so it can always be turned off.
@@ -54,7 +54,7 @@ export function TagChips({ tags, selected, onToggle, loading = false }: TagChips
               aria-pressed={pressed}
               onClick={() => onToggle(tag)}
               className={clsx(
-                'inline-flex h-7 shrink-0 items-center gap-1 rounded-full border px-3 text-xs font-medium whitespace-nowrap transition-colors',
+                'inline-flex h-7 shrink-0 items-center gap-1 rounded-full border max-md:h-11 px-3 text-xs font-medium whitespace-nowrap transition-colors',
                 pressed
                   ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700'
                   : 'border-zinc-300 bg-white text-zinc-700 hover:border-zinc-400 hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:border-zinc-500 dark:hover:bg-zinc-800',
@@ -71,7 +71,7 @@ export function TagChips({ tags, selected, onToggle, loading = false }: TagChips
           type="button"
           aria-expanded={expanded}
           onClick={() => setExpanded((value) => !value)}
-          className="h-7 shrink-0 rounded-full px-2 text-xs font-medium whitespace-nowrap text-brand-600 hover:underline dark:text-brand-100"
+          className="h-7 shrink-0 rounded-full px-2 max-md:h-11 text-xs font-medium whitespace-nowrap text-brand-600 hover:underline dark:text-brand-100"
         >
           {expanded ? 'Fewer tags' : `${hidden} more tags`}
         </button>

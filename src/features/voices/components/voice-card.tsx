@@ -31,7 +31,7 @@ export interface VoiceCardProps {
 }
 
 const chipButton =
-  'inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-xs font-medium text-zinc-700 hover:bg-zinc-100 aria-expanded:bg-zinc-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 disabled:cursor-not-allowed disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:aria-expanded:bg-zinc-800 dark:aria-pressed:bg-brand-500/20 dark:aria-pressed:text-brand-100';
+  'inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 max-md:h-11 text-xs font-medium text-zinc-700 hover:bg-zinc-100 aria-expanded:bg-zinc-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 disabled:cursor-not-allowed disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:aria-expanded:bg-zinc-800 dark:aria-pressed:bg-brand-500/20 dark:aria-pressed:text-brand-100';
 
 export const VoiceCard = memo(function VoiceCard({
   voice,
@@ -143,7 +143,7 @@ export const VoiceCard = memo(function VoiceCard({
           to="/speech"
           search={{ tab: 'speech', voice: voice.voice_id }}
           aria-label={`Use for speech with ${voice.name}`}
-          className="inline-flex h-8 items-center rounded-lg bg-brand-600 px-3 text-xs font-medium text-white hover:bg-brand-700"
+          className="inline-flex h-8 items-center rounded-lg bg-brand-600 px-3 text-xs font-medium text-white hover:bg-brand-700 max-md:h-11"
         >
           Use for speech
         </Link>

@@ -80,7 +80,7 @@ function FilterSelect({
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> & { label: string }) {
   return (
-    <label className="relative flex h-10 items-center rounded-lg border border-zinc-300 bg-white shadow-xs focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-500 dark:border-zinc-700 dark:bg-zinc-900">
+    <label className="relative flex h-11 items-center rounded-lg border border-zinc-300 bg-white shadow-xs focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-500 md:h-10 dark:border-zinc-700 dark:bg-zinc-900">
       <span className="sr-only">{label}</span>
       <select
         {...select}

@@ -38,7 +38,7 @@ export function VoicePreview({ src, voiceName }: { src: string; voiceName: strin
           setActive(true);
         }}
         aria-label={`Play ${label}`}
-        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
+        className="inline-flex size-8 shrink-0 max-md:size-11 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
       >
         <PlayIcon className="size-4" />
       </button>
