@@ -7,12 +7,8 @@ import {
   requiredText,
 } from './common';
 import { successEnvelope } from './envelope';
-import {
-  imageToolNames,
-  missingRequiredInputs,
-  referenceImageUrlsLimits,
-  videoToolNames,
-} from './tool-inputs';
+import { missingRequiredInputs, referenceImageUrlsLimits } from './tool-inputs';
+import { imageToolNames, videoToolNames } from './tool-names';
 
 const { min, max } = referenceImageUrlsLimits;
 const referenceImageUrlsSchema = z
