@@ -112,3 +112,23 @@ export function missingRequiredInputs(
     isEmptyInput(parameters && Object.hasOwn(parameters, input) ? parameters[input] : undefined),
   );
 }
+
+/** A problem with a request's tool inputs, at the input's path, worded as the contract reports it. */
+export interface ToolInputIssue {
+  path: ['parameters', string];
+  message: string;
+}
+
+/**
+ * The required inputs a request lacks, as issues on their paths. generation.ts reports these
+ * through zod; a form uses them as they are to check a request while it is typed.
+ */
+export function missingInputIssues(
+  toolName: string | undefined,
+  parameters: Readonly<Record<string, unknown>> | undefined,
+): ToolInputIssue[] {
+  return missingRequiredInputs(toolName, parameters).map((input) => ({
+    path: ['parameters', input],
+    message: `parameters.${input} is required by tool ${toolName}`,
+  }));
+}
