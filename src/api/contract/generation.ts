@@ -7,12 +7,8 @@ import {
   requiredText,
 } from './common';
 import { successEnvelope } from './envelope';
-import {
-  imageToolNames,
-  missingRequiredInputs,
-  referenceImageUrlsLimits,
-  videoToolNames,
-} from './tool-inputs';
+import { missingInputIssues, referenceImageUrlsLimits } from './tool-inputs';
+import { imageToolNames, videoToolNames } from './tool-names';
 
 const { min, max } = referenceImageUrlsLimits;
 const referenceImageUrlsSchema = z
@@ -29,16 +25,10 @@ function checkToolInputs(
   request: { tool?: string | undefined; parameters?: Record<string, unknown> | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  const missing = missingRequiredInputs(request.tool, request.parameters);
-  for (const input of missing) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['parameters', input],
-      message: `parameters.${input} is required by tool ${request.tool}`,
-    });
-  }
+  const missing = missingInputIssues(request.tool, request.parameters);
+  for (const { path, message } of missing) ctx.addIssue({ code: 'custom', path, message });
   const refs = request.parameters?.reference_image_urls;
-  if (refs === undefined || missing.includes('reference_image_urls')) return;
+  if (refs === undefined || missing.some(({ path }) => path[1] === 'reference_image_urls')) return;
   // Checked apart because zod would also run the length checks on a string.
   if (!Array.isArray(refs)) {
     ctx.addIssue({

@@ -1,10 +1,9 @@
-import { z } from 'zod';
-
 /**
  * What the contract checks about tools: every `tool` value of the two generation endpoints and
  * the inputs the spec says each requires inside `parameters`. The UI catalog (capabilities,
  * groups, controls) lives in tools.ts and takes its names and inputs from here, so the pages that
- * only call the API do not load it.
+ * only call the API do not load it. Written without zod so the Generate page can check a request
+ * as it is typed; tool-names.ts builds the contract's name enums from these lists.
  */
 
 /** generate_video_from_refs_v_4 takes 1 to 9; the same bounds hold wherever the input appears. */
@@ -80,31 +79,15 @@ export const imageToolInputs = {
   generate_image_gram: [],
 } as const satisfies Record<string, readonly string[]>;
 
-type Names<T> = [keyof T & string, ...(keyof T & string)[]];
-
-/** `tool` of POST /v1/video/generate. `.options` lists the names, `auto` first. */
-export const videoToolNames = z.enum(
-  Object.keys(videoToolInputs) as Names<typeof videoToolInputs>,
-  {
-    error: 'tool must be auto or one of the video tools (see the tools catalog)',
-  },
-);
-/** `tool` of POST /v1/image/generate. */
-export const imageToolNames = z.enum(
-  Object.keys(imageToolInputs) as Names<typeof imageToolInputs>,
-  {
-    error: 'tool must be auto or one of the image tools (see the tools catalog)',
-  },
-);
-export type VideoToolName = z.infer<typeof videoToolNames>;
-export type ImageToolName = z.infer<typeof imageToolNames>;
+type VideoTool = keyof typeof videoToolInputs;
+type ImageTool = keyof typeof imageToolInputs;
 
 function requiredInputsOf(toolName: string): readonly string[] | undefined {
   if (Object.hasOwn(videoToolInputs, toolName)) {
-    return videoToolInputs[toolName as VideoToolName];
+    return videoToolInputs[toolName as VideoTool];
   }
   if (Object.hasOwn(imageToolInputs, toolName)) {
-    return imageToolInputs[toolName as ImageToolName];
+    return imageToolInputs[toolName as ImageTool];
   }
   return undefined;
 }
@@ -128,4 +111,24 @@ export function missingRequiredInputs(
   return inputs.filter((input) =>
     isEmptyInput(parameters && Object.hasOwn(parameters, input) ? parameters[input] : undefined),
   );
+}
+
+/** A problem with a request's tool inputs, at the input's path, worded as the contract reports it. */
+export interface ToolInputIssue {
+  path: ['parameters', string];
+  message: string;
+}
+
+/**
+ * The required inputs a request lacks, as issues on their paths. generation.ts reports these
+ * through zod; a form uses them as they are to check a request while it is typed.
+ */
+export function missingInputIssues(
+  toolName: string | undefined,
+  parameters: Readonly<Record<string, unknown>> | undefined,
+): ToolInputIssue[] {
+  return missingRequiredInputs(toolName, parameters).map((input) => ({
+    path: ['parameters', input],
+    message: `parameters.${input} is required by tool ${toolName}`,
+  }));
 }

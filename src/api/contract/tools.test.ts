@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { toolInfoSchema } from './tool-info';
 import { imageToolInputs, videoToolInputs } from './tool-inputs';
+import { imageToolNames, videoToolNames } from './tool-names';
 import {
-  imageToolNames,
   imageTools,
   missingRequiredInputs,
   toolCatalog,
-  toolInfoSchema,
   type ToolEntry,
-  videoToolNames,
   videoTools,
 } from './tools';
 

@@ -1,68 +1,18 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { ToolInfo, toolInfoSchema } from './tool-info';
 import { imageToolInputs, referenceImageUrlsLimits, videoToolInputs } from './tool-inputs';
 
-export {
-  imageToolNames,
-  missingRequiredInputs,
-  referenceImageUrlsLimits,
-  videoToolNames,
-  type ImageToolName,
-  type VideoToolName,
-} from './tool-inputs';
+export { toolEndpoints, toolGroupLabels, toolGroups } from './tool-groups';
+export type { ToolInfo } from './tool-info';
+export { missingRequiredInputs, referenceImageUrlsLimits } from './tool-inputs';
 
 /**
  * The tools catalog: every `tool` value of POST /v1/video/generate and POST /v1/image/generate,
- * with the inputs the spec says a tool requires inside `parameters`. The name enums are derived
- * from this data, so a tool name is written once. Capability texts come from the spec; where
- * the spec gives none, the text only restates what the endpoint does.
+ * with the inputs the spec says a tool requires inside `parameters`. The names and inputs come
+ * from tool-inputs.ts, so a tool name is written once. Capability texts come from the spec; where
+ * the spec gives none, the text only restates what the endpoint does. Plain data: only its types
+ * come from zod (tool-info.ts), so the Generate page draws the picker without loading zod.
  */
-
-export const toolEndpoints = ['video', 'image'] as const;
-
-/** Picker sections. They are our grouping for the UI, not something the service knows. */
-export const toolGroups = [
-  'auto',
-  'text',
-  'from-image',
-  'edit',
-  'references',
-  'lip-sync',
-  'multi',
-  'multi-shot',
-  'multi-view',
-] as const;
-
-export const toolGroupLabels = {
-  auto: 'Automatic',
-  text: 'Text only',
-  'from-image': 'From an image',
-  edit: 'Edit',
-  references: 'From references',
-  'lip-sync': 'Lip-sync',
-  multi: 'Multi series',
-  'multi-shot': 'Multi-shot',
-  'multi-view': 'Multi-view',
-} as const satisfies Record<(typeof toolGroups)[number], string>;
-
-export const toolInfoSchema = z.object({
-  name: z.string().regex(/^[a-z0-9_]+$/),
-  endpoint: z.enum(toolEndpoints),
-  group: z.enum(toolGroups),
-  /** Input names inside `parameters`, spelled as in the spec. */
-  requiredInputs: z.array(z.string().min(1)).readonly(),
-  capability: z.string().min(1),
-  /** Optional controls the spec names, in its words; their parameter names are not shown. */
-  controls: z.array(z.string().min(1)).readonly().optional(),
-  limits: z
-    .object({
-      minReferenceImages: z.int().positive(),
-      maxReferenceImages: z.int().positive(),
-      maxDurationSeconds: z.number().positive(),
-    })
-    .partial()
-    .optional(),
-});
-export type ToolInfo = z.infer<typeof toolInfoSchema>;
 
 const textToVideo = 'Text-to-video generation.';
 const textToImage = 'Text-to-image generation.';

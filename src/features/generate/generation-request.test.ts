@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { imageTools, videoTools } from '../../api/contract/tools';
+import { checkWithSchema } from './contract-schema-check';
 import {
   assembleRequest,
   emptyFormValues,
   parseAdvancedJson,
   type GenerateFormValues,
+  type GenerationKind,
 } from './generation-request';
+import { fieldsForTool } from './tool-fields';
 
 const form = (values: Partial<GenerateFormValues>): GenerateFormValues => ({
   ...emptyFormValues,
@@ -168,5 +172,75 @@ describe('parseAdvancedJson', () => {
     expect(parseAdvancedJson('{a:1}')).toEqual({
       error: expect.stringContaining('not valid JSON'),
     });
+  });
+});
+
+describe('assembleRequest with the contract’s schema', () => {
+  const kinds = ['video', 'image'] as const;
+  const toolsOf = (kind: GenerationKind) => (kind === 'image' ? imageTools : videoTools);
+
+  it('gives the same result as the zod-free rules for every tool, empty or filled', () => {
+    for (const kind of kinds) {
+      for (const tool of toolsOf(kind)) {
+        const inputs = Object.fromEntries(
+          fieldsForTool(tool).map((field) => [
+            field.name,
+            field.kind === 'url-list' ? ['https://x.test/a.png'] : 'https://x.test/a.png',
+          ]),
+        );
+        for (const values of [
+          form({ tool: tool.name, prompt: '' }),
+          form({ tool: tool.name }),
+          form({ tool: tool.name, inputs }),
+        ]) {
+          expect(assembleRequest(kind, values), `${kind} ${tool.name}`).toEqual(
+            assembleRequest(kind, values, checkWithSchema),
+          );
+        }
+      }
+    }
+  });
+
+  it('words an empty prompt and a missing input as the schema does', () => {
+    const values = form({ prompt: '', tool: 'generate_video_edit_remove' });
+    const withSchema = assembleRequest('video', values, checkWithSchema);
+    expect(!withSchema.ok && withSchema.issues).toEqual([
+      { field: 'prompt', message: 'prompt must not be empty' },
+      {
+        field: 'inputs.video_url',
+        message: 'parameters.video_url is required by tool generate_video_edit_remove',
+      },
+      {
+        field: 'inputs.remove_target',
+        message: 'parameters.remove_target is required by tool generate_video_edit_remove',
+      },
+    ]);
+    expect(assembleRequest('video', values)).toEqual(withSchema);
+  });
+
+  it('adds what only the schema checks, on the field that holds it', () => {
+    const values = form({ advancedJson: '{"reference_image_urls": "https://x.test/a.png"}' });
+    expect(assembleRequest('video', values).ok).toBe(true);
+    const withSchema = assembleRequest('video', values, checkWithSchema);
+    expect(!withSchema.ok && withSchema.issues).toEqual([
+      {
+        field: 'advancedJson',
+        message: 'parameters.reference_image_urls must be a list of image URLs',
+      },
+    ]);
+  });
+
+  it('keeps a field’s own message over the schema’s for the same field', () => {
+    const values = form({
+      tool: 'generate_video_from_refs_v_4',
+      inputs: { reference_image_urls: ['not a url'] },
+    });
+    const withSchema = assembleRequest('video', values, checkWithSchema);
+    expect(!withSchema.ok && withSchema.issues).toEqual([
+      {
+        field: 'inputs.reference_image_urls',
+        message: 'parameters.reference_image_urls[0] must be an absolute http(s) URL',
+      },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { ToolInfo } from '../../../api/contract/tools';
 import { Button } from '../../../components/button';
 import { CopyCurlButton } from '../../../components/copy-curl-button';
 import { ShortcutForm } from '../../../components/form/shortcut-form';
+import { loadContractCheck, loadedContractCheck } from '../contract-check';
 import { toFieldErrors } from '../form-errors';
 import {
   assembleRequest,
@@ -13,6 +14,7 @@ import {
   type GenerationKind,
 } from '../generation-request';
 import { emptyFieldValue, fieldsForTool } from '../tool-fields';
+import { useContractCheck } from '../use-contract-check';
 import type { UploadFn } from '../use-file-upload';
 import type { MediaLoadState } from './media-input';
 import { ToolField } from './tool-field';
@@ -43,10 +45,15 @@ export function GenerateForm(props: GenerateFormProps) {
   const advancedId = useId();
   // URLs the browser could not load, by field (`name` or `name.row`); refused at submit.
   const failedLoads = useRef(new Set<string>());
+  // Until the contract's schema loads, the curl command follows its zod-free rules.
+  const checkContract = useContractCheck();
 
   const resolver = useMemo<Resolver<GenerateFormValues>>(
     () => async (values) => {
-      const assembled = assembleRequest(kind, values);
+      // A submission passes the contract's schema. Should it fail to load (offline for a
+      // moment), the zod-free rules stand in: the service checks the body again anyway.
+      const schemaCheck = await loadContractCheck().catch(() => undefined);
+      const assembled = assembleRequest(kind, values, schemaCheck);
       const issues = assembled.ok ? [] : [...assembled.issues];
       for (const key of failedLoads.current) {
         const name = key.split('.')[0]!;
@@ -72,7 +79,7 @@ export function GenerateForm(props: GenerateFormProps) {
   const values = useWatch({ control }) as GenerateFormValues;
   const tool = tools.find((entry) => entry.name === values.tool) ?? tools[0]!;
   const fields = fieldsForTool(tool);
-  const assembled = assembleRequest(kind, values);
+  const assembled = assembleRequest(kind, values, checkContract);
   // Open whenever the form is filled with extra parameters, so nothing sent is out of sight.
   const hasExtra = (form: GenerateFormValues) => form.advancedJson.trim() !== '';
   const [advanced, setAdvanced] = useState({
@@ -93,7 +100,7 @@ export function GenerateForm(props: GenerateFormProps) {
   const showAdvanced = advancedOpen || advancedError !== undefined;
 
   const submit = handleSubmit((valid) => {
-    const result = assembleRequest(kind, valid);
+    const result = assembleRequest(kind, valid, loadedContractCheck());
     if (result.ok) onSubmit(valid, result.body);
   });
 
