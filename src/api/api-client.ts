@@ -44,7 +44,7 @@ export const apiClient = {
     requestOptions?: RequestOptions,
   ): Promise<EndpointResponse<DefinitionOf<R>>> {
     const { appClient, definitionOf } = await loadClient();
-    return appClient.call(await definitionOf(route), input, requestOptions);
+    return appClient.call(definitionOf(route), input, requestOptions);
   },
   /** The dashboard's own server: always same-origin, whichever mode the API calls use. */
   async gatewayStatus(requestOptions?: RequestOptions) {
@@ -76,12 +76,12 @@ export async function createClientFor(options: ApiClientOptions) {
   const { createApiClient, definitionOf } = await loadClient();
   const client = createApiClient(options);
   return {
-    async call<R extends EndpointRoute>(
+    call<R extends EndpointRoute>(
       route: R,
       input: EndpointInput<DefinitionOf<R>>,
       requestOptions?: RequestOptions,
     ): Promise<EndpointResponse<DefinitionOf<R>>> {
-      return client.call(await definitionOf(route), input, requestOptions);
+      return client.call(definitionOf(route), input, requestOptions);
     },
   };
 }
