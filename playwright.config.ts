@@ -17,7 +17,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,
   reporter: 'list',
-  timeout: 30_000,
+  // The machines are shared: a page that loads in 1 s alone takes several while the other worker
+  // runs axe or the emulator renders media. Generous waits, never a sleep.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${e2ePorts.gateway}`,
     trace: 'retain-on-failure',

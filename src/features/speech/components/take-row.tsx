@@ -32,7 +32,7 @@ function excerpt(text: string, max = 60): string {
 }
 
 const secondaryButton =
-  'rounded-lg border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800';
+  'min-h-11 rounded-lg border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-50 md:min-h-0 dark:border-zinc-700 dark:hover:bg-zinc-800';
 
 function describe(take: SpeechTake, voice: string): string[] {
   const { facts, settings } = take;
@@ -119,7 +119,7 @@ export const TakeRow = memo(function TakeRow({
           }}
           disabled={removing}
           aria-label={shared ? `Delete ${label} for everyone` : `Delete ${label}`}
-          className="rounded-lg px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60 dark:text-red-400 dark:hover:bg-red-950/40"
+          className="min-h-11 rounded-lg px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 md:min-h-0 disabled:opacity-60 dark:text-red-400 dark:hover:bg-red-950/40"
         >
           {shared ? 'Delete for everyone' : 'Delete'}
         </button>

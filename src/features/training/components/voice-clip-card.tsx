@@ -46,7 +46,7 @@ export function VoiceClipCard({
           onClick={onRemove}
           disabled={disabled}
           aria-label={`Remove ${file.name}`}
-          className="rounded-md px-2 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-100 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800"
+          className="rounded-md px-2 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-100 disabled:opacity-50 max-md:min-h-11 dark:text-zinc-300 dark:hover:bg-zinc-800"
         >
           Remove
         </button>

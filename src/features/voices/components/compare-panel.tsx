@@ -52,7 +52,7 @@ export function ComparePanel({ sides, onRemove, onClose, onCompare }: ComparePan
         <button
           type="button"
           onClick={onClose}
-          className="rounded-md px-2 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+          className="rounded-md px-2 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-100 max-md:min-h-11 dark:text-zinc-300 dark:hover:bg-zinc-800"
         >
           Close comparison
         </button>
