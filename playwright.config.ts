@@ -15,6 +15,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
+  // One more try in CI for a test that lost a race with the machine; twice is a failure.
+  retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: 'list',
   // The machines are shared: a page that loads in 1 s alone takes several while the other worker
