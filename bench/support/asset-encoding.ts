@@ -32,7 +32,11 @@ const header = (value: string | string[] | undefined) =>
  */
 export async function probeAssetEncoding(origin: string): Promise<AssetEncoding> {
   const html = await (await fetch(`${origin}/`)).text();
-  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // A script tag's, or the entry the shell's script loads once it painted.
+  const found = /<script[^>]+src="(\/assets\/[^"]+\.js)"|"entry":"(\/assets\/[^"]+\.js)"/.exec(
+    html,
+  );
+  const script = found?.[1] ?? found?.[2];
   if (!script) throw new Error(`${origin}/ loads no script from /assets/`);
   const url = `${origin}${script}`;
   const res = await head(url, { 'Accept-Encoding': 'br, gzip, deflate' });
