@@ -15,8 +15,9 @@ const catalogTimeout = 15_000;
 // a quiet machine, two to four times that on a loaded one.
 test.describe.configure({ timeout: 60_000 });
 
+// A list that is still rendering may swap the element out under the locator for a moment.
 const isFocused = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 });
+  target.evaluate((element) => element === document.activeElement, undefined, { timeout: 5_000 });
 
 /** Whether the element draws a focus indicator (an outline or a ring) right now. */
 const hasFocusRing = (target: Locator) =>
