@@ -293,21 +293,6 @@ describe('api client', () => {
     expect(waits).toEqual([]);
   });
 
-  it('sends nothing when the caller cancelled before the call started', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    const error = await failure(
-      directClient().call(
-        itemEndpoint,
-        { params: { item_id: 'i' } },
-        { signal: controller.signal },
-      ),
-    );
-    expect(error.code).toBe('aborted');
-    expect(seen).toHaveLength(0);
-    expect(waits).toEqual([]);
-  });
-
   it('does not wait for a Retry-After longer than the policy allows', async () => {
     handler = (_req, res) =>
       json(

@@ -128,8 +128,6 @@ export function createApiClient(options: ApiClientOptions) {
     };
 
     try {
-      // Cancelled before it started (while the client or the contract loaded): never sent.
-      callerSignal?.throwIfAborted();
       const init = { ...request.init, signal: controller.signal };
       const onUploadProgress = requestOptions.onUploadProgress;
       const response = onUploadProgress
