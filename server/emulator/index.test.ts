@@ -20,7 +20,9 @@ it('npm run emulator: prints the base URL and keys, serves, stops cleanly on SIG
   });
   const listening = await run.waitFor(/listening on (http:\/\/127\.0\.0\.1:\d+\/api\/v1)/);
   expect(listening, run.output()).not.toBeNull();
-  expect(run.output()).toContain('accepted API keys: key-one, key-two');
+  // The keys come in a line of their own, which may arrive in a later chunk of output.
+  const keys = await run.waitFor(/accepted API keys: (.*)/);
+  expect(keys?.[1], run.output()).toBe('key-one, key-two');
   const base = listening![1]!;
   const sandbox = await fetch(`${base}/code/sandbox`, {
     method: 'POST',
