@@ -218,6 +218,40 @@ test('without the event stream, the board reads the history every few seconds in
   });
 });
 
+test('a board the gateway could not read says so, and fills in by itself once it can', async ({
+  page,
+  request,
+}) => {
+  const name = uniqueName('unread');
+  await createVoiceJob(request, name, ['http://127.0.0.1:9/x.wav']);
+  // Reads of the training list fail, as behind a proxy having a bad moment (the client's own
+  // retries included), until the page has said so. The stream is down too: the job's changes
+  // would otherwise bring it onto the board without any read.
+  await page.route('**/api/history/events**', (route) => route.abort());
+  let failing = true;
+  await page.route(
+    (url) => url.pathname === '/api/history',
+    (route) =>
+      failing && route.request().url().includes('kind=voice')
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { code: 'upstream_unavailable', message: 'upstream unavailable' },
+            }),
+          })
+        : route.fallback(),
+  );
+  await page.goto(`/jobs?q=${name}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not read' });
+  await expect(alert).toContainText('upstream unavailable');
+  await expect(page.getByText('No training jobs yet')).toHaveCount(0);
+  failing = false;
+  // Read again a few seconds later without the user's help.
+  await expectOnBoard(page, name);
+  await expect(alert).toHaveCount(0);
+});
+
 test('says which jobs another client started, and filters the board by who started them', async ({
   page,
   request,

@@ -78,3 +78,30 @@ describe('showHistoryEntry', () => {
     expect(ids()).toEqual(['b', 'a']);
   });
 });
+
+describe('a failed read', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is tried again while a page shows the list, and the list comes back', async () => {
+    vi.useFakeTimers();
+    api.listHistory.mockRejectedValueOnce(apiError(503));
+    const stop = history.subscribeHistory('sandbox', () => {});
+    await vi.waitFor(() => expect(history.historySnapshot('sandbox').error).toBeTruthy());
+    expect(history.historySnapshot('sandbox').entries).toEqual([]);
+    await vi.advanceTimersByTimeAsync(history.fallbackPollMs);
+    expect(history.historySnapshot('sandbox')).toMatchObject({ error: null, loaded: true });
+    expect(history.historySnapshot('sandbox').entries.map((e) => e.id)).toEqual(['b', 'a']);
+    stop();
+  });
+
+  it('is left alone once no page shows the list', async () => {
+    vi.useFakeTimers();
+    api.listHistory.mockRejectedValueOnce(apiError(503));
+    const stop = history.subscribeHistory('sandbox', () => {});
+    await vi.waitFor(() => expect(history.historySnapshot('sandbox').error).toBeTruthy());
+    stop();
+    const reads = api.listHistory.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(3 * history.fallbackPollMs);
+    expect(api.listHistory.mock.calls.length).toBe(reads);
+  });
+});

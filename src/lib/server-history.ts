@@ -52,6 +52,7 @@ class GroupList {
   snapshot: HistorySnapshot = { entries: [], loaded: false, error: null, warning: null };
   readonly listeners = new Set<() => void>();
   private loading: Promise<void> | null = null;
+  private retry: ReturnType<typeof setTimeout> | null = null;
   /** Changes the stream brought while pages were read: applied over what the pages say. */
   private changedDuringLoad = new Map<string, HistoryEntry | null>();
 
@@ -86,12 +87,25 @@ class GroupList {
         } while (cursor);
       } catch (error) {
         this.publish({ loaded: true, error });
+        this.retryLater();
       } finally {
         this.loading = null;
         this.changedDuringLoad.clear();
       }
     })();
     return this.loading;
+  }
+
+  /**
+   * The stream brings changes, never the list itself: a failed read is tried again while a
+   * page shows the list, or it would stay empty until the user reloads.
+   */
+  private retryLater() {
+    if (this.retry || this.listeners.size === 0) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (this.listeners.size > 0 && this.snapshot.error) void this.load();
+    }, fallbackPollMs);
   }
 
   private withChanges(read: readonly HistoryEntry[]): HistoryEntry[] {
@@ -252,14 +266,19 @@ export function useServerHistory(group: HistoryGroup): HistorySnapshot {
 }
 
 const noSubscription = () => () => {};
-const noWarning = () => null;
+/** Direct mode: the browser's own store answers, read at once and never failing like this. */
+const noHistory: HistorySnapshot = { entries: [], loaded: true, error: null, warning: null };
+const readNoHistory = () => noHistory;
+const readTraining = () => historySnapshot('training');
 
-/** The last recording failure the gateway reported, in gateway mode (`enabled`). */
-export function useHistoryWarning(enabled: boolean): string | null {
-  const read = () => historySnapshot('training').warning;
+/**
+ * The gateway's training list as read (loaded, read error, recording warning), in gateway
+ * mode (`enabled`); in direct mode, a list read without trouble.
+ */
+export function useTrainingHistory(enabled: boolean): HistorySnapshot {
   return useSyncExternalStore(
     enabled ? (listener) => subscribeHistory('training', listener) : noSubscription,
-    enabled ? read : noWarning,
-    enabled ? read : noWarning,
+    enabled ? readTraining : readNoHistory,
+    enabled ? readTraining : readNoHistory,
   );
 }

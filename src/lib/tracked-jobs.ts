@@ -52,6 +52,8 @@ const channel =
 const listeners = new Set<() => void>();
 let jobs: TrackedJob[] = [];
 let loading: Promise<void> | null = null;
+/** The list was read once: before that, an empty list means "not known yet", not "none". */
+let read = false;
 
 function newestFirst(a: TrackedJob, b: TrackedJob) {
   return b.created_at.localeCompare(a.created_at);
@@ -59,6 +61,7 @@ function newestFirst(a: TrackedJob, b: TrackedJob) {
 
 function publish(next: TrackedJob[]) {
   jobs = next;
+  read = true;
   listeners.forEach((listener) => listener());
 }
 
@@ -148,6 +151,13 @@ const readJobs = () => jobs;
 /** The tracked jobs, newest first, live: updates from this tab and every other open tab. */
 export function useTrackedJobs(): TrackedJob[] {
   return useSyncExternalStore(subscribe, readJobs, readJobs);
+}
+
+const readOnce = () => read;
+
+/** Whether the list has been read: until then the page shows it loading, not empty. */
+export function useTrackedJobsRead(): boolean {
+  return useSyncExternalStore(subscribe, readOnce, readOnce);
 }
 
 /** A value derived from the list, recomputed when the list changes; see useTrackedJobsSelection. */

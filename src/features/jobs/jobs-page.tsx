@@ -5,8 +5,9 @@ import { NoMatches } from '../../components/filter-results';
 import { HistoryWarning } from '../../components/history-warning';
 import { PageShell } from '../../components/page-shell';
 import { readConnection } from '../../lib/connection-settings';
-import { useHistoryWarning } from '../../lib/server-history';
-import { useTrackedJobs } from '../../lib/tracked-jobs';
+import { ErrorView } from '../../components/error-view';
+import { refreshHistory, useTrainingHistory } from '../../lib/server-history';
+import { useTrackedJobs, useTrackedJobsRead } from '../../lib/tracked-jobs';
 import { cachedJobView, filterJobViews, jobTotals } from './board-model';
 import { JobBoard } from './components/job-board';
 import { JobTable } from './components/job-table';
@@ -27,8 +28,9 @@ export function JobsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const jobs = useTrackedJobs();
+  const read = useTrackedJobsRead();
   const gateway = readConnection().mode === 'gateway';
-  const warning = useHistoryWarning(gateway);
+  const history = useTrainingHistory(gateway);
   const quiet = useQuietJobs();
   const track = useTrackJob();
   const remove = useRemoveJobs();
@@ -65,7 +67,7 @@ export function JobsPage() {
       }
     >
       <div className="flex flex-col gap-6">
-        <HistoryWarning message={warning} />
+        <HistoryWarning message={history.warning} />
         <TrackForm
           pending={track.isPending}
           error={track.error}
@@ -80,7 +82,16 @@ export function JobsPage() {
             });
           }}
         />
-        {jobs.length === 0 ? (
+        {jobs.length === 0 && !read ? (
+          <p className="text-sm text-zinc-500">Loading training jobs…</p>
+        ) : jobs.length === 0 && history.error ? (
+          // A failed read keeps the board it had; only an empty one gives way to the error.
+          <ErrorView
+            title="Could not read the gateway's training jobs"
+            error={history.error}
+            onRetry={() => void refreshHistory('training')}
+          />
+        ) : jobs.length === 0 ? (
           <JobsEmpty />
         ) : (
           <>
