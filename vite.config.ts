@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { getRequestListener } from '@hono/node-server';
 import { appShell } from './build/app-shell';
 import { precompress } from './build/precompress';
+import { prerenderPages } from './build/prerender-pages';
 // Types only (erased): the modules themselves are loaded through Vite's module runner below.
 import type * as AppModule from './server/app';
 import type * as EmbeddedModule from './server/emulator/embedded';
@@ -48,7 +49,7 @@ function gateway(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), gateway(), appShell(), precompress()],
+  plugins: [react(), tailwindcss(), gateway(), appShell(), prerenderPages(), precompress()],
   resolve: {
     alias: [
       // The router's store reads through the pre-React-18 shim of useSyncExternalStore; React 19

@@ -5,7 +5,9 @@ import { wav } from './fixtures/wav';
 const pngBase64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-const fileInput = (page: Page) => page.getByLabel('Choose files to upload');
+// Within the region found by role: the live page's input, never the prerendered picture's.
+const fileInput = (page: Page) =>
+  page.getByRole('region', { name: 'Upload' }).getByLabel('Choose files to upload');
 const queueRow = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Upload queue' }).getByRole('listitem', { name });
 const listedRow = (page: Page, name: string) =>
@@ -100,6 +102,7 @@ test.describe('Files', () => {
     page,
   }) => {
     await page.goto('/files');
+    await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
     let mode: 'too-large' | 'offline' | 'pass' = 'too-large';
     await page.route('**/v1/files/upload', (route) => {
       if (mode === 'too-large') {

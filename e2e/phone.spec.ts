@@ -329,6 +329,7 @@ test.describe('journeys on a phone', () => {
 
   test('uploads a file', async ({ page }) => {
     await page.goto('/files');
+    await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
     const name = `phone-${suffix()}.wav`;
     await page.getByLabel('Choose files to upload').setInputFiles({
       name,

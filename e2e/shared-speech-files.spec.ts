@@ -71,6 +71,7 @@ test('a file uploaded in one browser is in another’s files list without a relo
   const { a, b, close } = await twoBrowsers(browser);
   try {
     await Promise.all([a.goto('/files'), b.goto('/files')]);
+    await expect(a.getByRole('heading', { name: /^Uploaded through this gateway/ })).toBeVisible();
     await expect(b.getByRole('heading', { name: /^Uploaded through this gateway/ })).toBeVisible();
     const name = `shared-${Date.now()}-${Math.random().toString(36).slice(2, 6)}.wav`;
     await a.getByLabel('Choose files to upload').setInputFiles({

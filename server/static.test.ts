@@ -112,6 +112,66 @@ describe('the built dashboard', () => {
   });
 });
 
+describe('prerendered pages', () => {
+  let pagesApp: ReturnType<typeof createApp>;
+  let pagesDist: string;
+  const TRAIN = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Train</h1></div>');
+  const HOME = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Home</h1></div>');
+  beforeAll(async () => {
+    pagesDist = mkdtempSync(join(tmpdir(), 'media-studio-pages-'));
+    mkdirSync(join(pagesDist, 'pages'));
+    writeFileSync(join(pagesDist, 'pages', 'train.html'), TRAIN);
+    writeFileSync(join(pagesDist, 'pages', 'home.html'), HOME);
+    writeFileSync(
+      join(pagesDist, 'pages', 'pages.json'),
+      JSON.stringify({
+        '/': { file: 'pages/home.html', href: '/' },
+        '/train': { file: 'pages/train.html', href: '/train?form=voice' },
+        // Listed, but missing from the folder: the shell answers.
+        '/files': { file: 'pages/files.html', href: '/files' },
+      }),
+    );
+    await writeDist(pagesDist, INDEX);
+    pagesApp = createApp({ env: testEnv({ DIST_DIR: pagesDist }), logger: captureLogger() });
+  });
+  afterAll(() => rmSync(pagesDist, { recursive: true, force: true }));
+
+  const body = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await pagesApp.request(path, { headers });
+    expect(res.status, path).toBe(200);
+    expect(res.headers.get('content-type'), path).toContain('text/html');
+    expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    return res.text();
+  };
+
+  it('answers a page’s path, bare or with the search the app gives it, with that page', async () => {
+    expect(await body('/train')).toBe(TRAIN);
+    expect(await body('/train?form=voice')).toBe(TRAIN);
+    expect(await body('/')).toBe(HOME);
+  });
+
+  it('answers any other search, any other path and a missing page with the shell', async () => {
+    for (const path of [
+      '/train?form=music',
+      '/train?form=voice&x=1',
+      '/train/',
+      '/files',
+      '/voices',
+    ])
+      expect(await body(path), path).toBe(INDEX);
+    expect(await body('/jobs/abc')).toBe(INDEX);
+  });
+
+  it('sends the page compressed when the client accepts it, with its own ETag', async () => {
+    const res = await pagesApp.request('/train', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(TRAIN);
+    const shell = await pagesApp.request('/voices', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('etag')).not.toBe(shell.headers.get('etag'));
+  });
+});
+
 describe('content negotiation for built files', () => {
   const decode = {
     br: (bytes: Buffer) => brotliDecompressSync(bytes).toString(),

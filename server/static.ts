@@ -63,6 +63,32 @@ function sendFile(c: Context, dist: DistReader, name: string, file: DistFile, ca
   return c.body(body.bytes, 200, headers);
 }
 
+interface PagesTable {
+  etag: string;
+  pages: Record<string, { file: string; href: string } | undefined>;
+}
+
+/**
+ * The build's prerendered pages (build/prerender-pages.ts): each page of the navigation drawn
+ * as it first renders. A request for a page's path, bare or with exactly the search the app
+ * gives it by default, gets that page; any other search (another tab, a filter) draws
+ * something else first, so it gets the plain shell, which only names the page.
+ */
+function prerenderedPages(dist: DistReader) {
+  let table: PagesTable | null = null;
+  return (path: string, search: string): string | null => {
+    const file = dist.read('pages/pages.json');
+    if (!file) return null;
+    if (table?.etag !== file.etag) {
+      const pages = JSON.parse(new TextDecoder().decode(file.bytes)) as PagesTable['pages'];
+      table = { etag: file.etag, pages };
+    }
+    const page = Object.hasOwn(table.pages, path) ? table.pages[path] : undefined;
+    if (!page || (search !== '' && path + search !== page.href)) return null;
+    return page.file;
+  };
+}
+
 /**
  * Serves the built dashboard from `dist`. Files that exist are sent; a missing file answers 404;
  * any other path is a client-side route (/voices, /jobs/abc) and gets index.html. Takes the
@@ -70,20 +96,23 @@ function sendFile(c: Context, dist: DistReader, name: string, file: DistFile, ca
  */
 export function staticRoutes(distOrDir: DistReader | string): Hono {
   const dist = typeof distOrDir === 'string' ? distReader(distOrDir) : distOrDir;
+  const pageFile = prerenderedPages(dist);
   const app = new Hono();
   // HEAD is answered by this GET handler; Hono drops the body and keeps the headers.
   app.get('*', (c) => {
     const path = c.req.path;
-    const name = path === '/' ? 'index.html' : path.slice(1);
+    const name = path === '/' ? '' : path.slice(1);
     const caching = path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
     const file = dist.read(name);
     if (file) return sendFile(c, dist, name, file, caching);
     // A missing hashed asset is a stale page asking for an old build, and a missing file is a
     // missing file: answering with HTML would surface as a confusing MIME error or a soft 404.
     if (path.startsWith('/assets/') || asksForFile(path)) return c.text('Not Found', 404);
-    const index = dist.read('index.html');
-    if (!index) return c.text('Not Found', 404);
-    return sendFile(c, dist, 'index.html', index, REVALIDATE);
+    const prerendered = pageFile(path, new URL(c.req.url).search);
+    const pageName = prerendered && dist.read(prerendered) ? prerendered : 'index.html';
+    const page = dist.read(pageName);
+    if (!page) return c.text('Not Found', 404);
+    return sendFile(c, dist, pageName, page, REVALIDATE);
   });
   return app;
 }

@@ -1,9 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTheme } from '../lib/theme';
 import { useIdle } from '../lib/use-idle';
 import { useDocumentHead } from './document-head';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
 // Neither draws the first page: the job watcher (query library, API client, contract, zod) and
 // the toaster load once the first page has rendered and the browser is idle, so they neither
@@ -14,8 +14,7 @@ const BackgroundTasks = lazy(() =>
 );
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: AppRouter }) {
   const [theme] = useTheme();
   useDocumentHead(router);
   const idle = useIdle();

@@ -3,6 +3,7 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  type RouterHistory,
 } from '@tanstack/react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { PagePending } from '../components/page-pending';
@@ -100,9 +101,15 @@ const pageRoutes = [
 
 const routeTree = rootRoute.addChildren([indexRoute, dataRoute.addChildren([...pageRoutes])]);
 
-export function createAppRouter() {
+/** A router on another history than the browser's: the build's prerender (src/app/prerender.tsx). */
+export interface AppRouterOptions {
+  history?: RouterHistory;
+}
+
+export function createAppRouter({ history }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
+    ...(history && { history }),
     // Every route gets its own error boundary: one broken page never blanks the app.
     defaultErrorComponent: RouteError,
     defaultPendingComponent: PagePending,
@@ -113,12 +120,15 @@ export function createAppRouter() {
     defaultPendingMinMs: 0,
     defaultNotFoundComponent: NotFoundPage,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // The prerendered page has no use for the script that restores a scroll position.
+    scrollRestoration: !history,
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -22,7 +22,8 @@ export function curlTargetFor(
 }
 
 export function useCurlTarget(): CurlTarget {
-  const connection = useSyncExternalStore(subscribeConnection, readConnection);
+  const connection = useSyncExternalStore(subscribeConnection, readConnection, readConnection);
   const gateway = useQuery({ ...gatewayQueries.status(), staleTime: Infinity });
-  return curlTargetFor(connection, gateway.data, window.location.origin);
+  // The build's prerender (src/app/prerender.tsx) draws pages where no address exists yet.
+  return curlTargetFor(connection, gateway.data, globalThis.location?.origin ?? '');
 }

@@ -16,7 +16,7 @@ export function RequestLogButton() {
   const [opened, setOpened] = useState(false);
   // Only the count shows here. It stops moving at the log's limit, so the button does not
   // render again for every API request (the jobs board makes dozens a second).
-  const count = useSyncExternalStore(subscribeRequestLog, readCount);
+  const count = useSyncExternalStore(subscribeRequestLog, readCount, readCount);
   return (
     <>
       <button
@@ -44,6 +44,10 @@ const unsubscribed = () => () => {};
 
 /** The dialog follows the log while it is open; closed, it keeps what it showed. */
 function LoggedRequests({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const requests = useSyncExternalStore(open ? subscribeRequestLog : unsubscribed, readRequestLog);
+  const requests = useSyncExternalStore(
+    open ? subscribeRequestLog : unsubscribed,
+    readRequestLog,
+    readRequestLog,
+  );
   return <RequestLogPanel open={open} onClose={onClose} requests={requests} />;
 }

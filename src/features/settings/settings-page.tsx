@@ -14,7 +14,7 @@ import { pageMeta } from '../../lib/page-meta';
 
 export function SettingsPage() {
   const status = useQuery(gatewayQueries.status());
-  const connection = useSyncExternalStore(subscribeConnection, readConnection);
+  const connection = useSyncExternalStore(subscribeConnection, readConnection, readConnection);
   const test = useTestConnection();
   const save = useSaveConnection();
 

@@ -47,5 +47,9 @@ export function useObjectUrl(blob: Blob | null): string | null {
       if (entry.users === 0) release(blob, entry);
     };
   }, [blob]);
-  return useSyncExternalStore(subscribe, () => (blob ? objectUrlOf(blob).url : null));
+  return useSyncExternalStore(
+    subscribe,
+    () => (blob ? objectUrlOf(blob).url : null),
+    () => null,
+  );
 }
