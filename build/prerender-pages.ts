@@ -8,8 +8,8 @@ import { documentTitle, pagesByFirstSegment, type PageMeta } from '../src/lib/pa
  * Where the pages go in the build, and the table the gateway reads (server/static.ts): a page's
  * path → its file and its canonical address.
  */
-export const PAGES_DIR = 'pages';
-export const PAGES_TABLE = `${PAGES_DIR}/pages.json`;
+const PAGES_DIR = 'pages';
+const PAGES_TABLE = `${PAGES_DIR}/pages.json`;
 
 /** Marks in index.html around the shell's frame, which a page's own first screen replaces. */
 const SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
