@@ -48,6 +48,9 @@ test('without the app code, a page of the navigation is drawn whole from its HTM
   await page.goto('/files');
   await expect(page.getByText(/Drop files here/)).toBeVisible();
   // A list the app reads once it runs says it is loading, never that it is empty.
+  await page.goto('/');
+  await expect(page.getByText('Reading jobs…')).toBeVisible();
+  await expect(page.getByText(/No training jobs/)).toHaveCount(0);
   await page.goto('/jobs');
   await expect(page.getByText('Loading training jobs…')).toBeVisible();
   await expect(page.getByText('No training jobs yet')).toHaveCount(0);

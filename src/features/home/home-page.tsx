@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { readConnection } from '../../lib/connection-settings';
-import { useTrackedJobs } from '../../lib/tracked-jobs';
+import { useTrackedJobs, useTrackedJobsRead } from '../../lib/tracked-jobs';
 import { useNow } from '../../lib/use-now';
 import { JobOverviewPanel } from './components/job-overview-panel';
 import { QuickActionGrid } from './components/quick-action-grid';
@@ -20,6 +20,7 @@ const RecentActivity = lazy(() =>
  */
 export function HomePage() {
   const jobs = useTrackedJobs();
+  const read = useTrackedJobsRead();
   const overview = useMemo(() => summarizeJobs(jobs), [jobs]);
   const now = useNow(30_000);
   // In gateway mode every browser sees the same history; direct mode keeps jobs in this one.
@@ -41,7 +42,7 @@ export function HomePage() {
         <QuickActionGrid actions={quickActions} />
       </section>
       <Card title="Training jobs" labelledBy="home-jobs">
-        <JobOverviewPanel overview={overview} now={now} shared={gateway} />
+        <JobOverviewPanel overview={overview} now={now} read={read} shared={gateway} />
       </Card>
       {gateway && (
         <Suspense fallback={null}>

@@ -15,13 +15,18 @@ const JobOverviewList = lazy(() =>
 export function JobOverviewPanel({
   overview,
   now,
+  read,
   shared = false,
 }: {
   overview: JobOverview;
   now: number;
+  /** The jobs have been read: until then no count, not even zero, is known. */
+  read: boolean;
   /** The jobs are the gateway's, seen by every browser (else this browser's own). */
   shared?: boolean;
 }) {
+  const reading = <p className="text-sm text-zinc-600 dark:text-zinc-400">Reading jobs…</p>;
+  if (!read && overview.total === 0) return reading;
   if (overview.total === 0) {
     return (
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -38,7 +43,7 @@ export function JobOverviewPanel({
     );
   }
   return (
-    <Suspense fallback={<p className="text-sm text-zinc-600 dark:text-zinc-400">Reading jobs…</p>}>
+    <Suspense fallback={reading}>
       <JobOverviewList overview={overview} now={now} />
     </Suspense>
   );
