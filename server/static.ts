@@ -109,10 +109,11 @@ export function staticRoutes(distOrDir: DistReader | string): Hono {
     // missing file: answering with HTML would surface as a confusing MIME error or a soft 404.
     if (path.startsWith('/assets/') || asksForFile(path)) return c.text('Not Found', 404);
     const prerendered = pageFile(path, new URL(c.req.url).search);
-    const pageName = prerendered && dist.read(prerendered) ? prerendered : 'index.html';
-    const page = dist.read(pageName);
-    if (!page) return c.text('Not Found', 404);
-    return sendFile(c, dist, pageName, page, REVALIDATE);
+    const drawn = prerendered ? dist.read(prerendered) : null;
+    if (prerendered && drawn) return sendFile(c, dist, prerendered, drawn, REVALIDATE);
+    const index = dist.read('index.html');
+    if (!index) return c.text('Not Found', 404);
+    return sendFile(c, dist, 'index.html', index, REVALIDATE);
   });
   return app;
 }
