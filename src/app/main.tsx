@@ -14,6 +14,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 const router = createAppRouter();
+// Once it has drawn a page, the router writes the page's search defaults into the address
+// (/voices → /voices?scope=all&sort=usage) and loads and draws the page again, in one blocking
+// task on a phone. Starting from that address, it draws the page once.
+const here = router.latestLocation;
+const canonical = router.buildLocation({
+  to: here.pathname,
+  search: true,
+  params: true,
+  hash: true,
+  state: true,
+  _includeValidateSearch: true,
+});
+if (canonical.publicHref !== here.publicHref)
+  router.history.replace(canonical.publicHref, here.state);
 // The page's code first: a prerendered page (build/prerender-pages.ts) stays until the app can
 // draw that same page, never a loading state in between. The shell has preloaded that code
 // beside this entry, so little is left to wait for. A failed load shows in the page.
