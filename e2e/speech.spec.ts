@@ -244,3 +244,27 @@ test('a history search finds one take among many, stays in the URL through a rel
   await expect(entry(other)).toBeVisible();
   await expect(entry(wanted)).toBeVisible();
 });
+
+test('the form does not move when the voice catalog arrives: the preview has its place already', async ({
+  page,
+}) => {
+  // The catalog answers late, as on a slow phone, so the form is drawn before it arrives.
+  let releaseCatalog = () => {};
+  const catalogHeld = new Promise<void>((resolve) => (releaseCatalog = resolve));
+  await page.route('**/api/v1/voice/list**', async (route) => {
+    await catalogHeld;
+    await route.continue();
+  });
+  await page.goto('/speech');
+  const panel = speechPanel(page);
+  const speed = panel.getByText('Speed', { exact: true });
+  await expect(panel.getByRole('combobox', { name: 'Voice' })).toBeVisible();
+  const before = await speed.boundingBox();
+
+  releaseCatalog();
+  await expect(panel.getByRole('combobox', { name: 'Voice' })).toHaveValue(/\(/, {
+    timeout: catalogTimeout,
+  });
+  await expect(panel.getByRole('button', { name: /^Play .* preview$/ })).toBeVisible();
+  expect((await speed.boundingBox())?.y).toBe(before?.y);
+});

@@ -5,6 +5,7 @@ import type { VoicePickerProps } from './voice-picker';
 import {
   VoiceLoadError,
   VoicePreview,
+  VoicePreviewPlaceholder,
   voiceErrorClass,
   voiceInputClass,
   voiceSummaryClass,
@@ -45,7 +46,11 @@ function ClosedVoicePicker({
       <p className={voiceSummaryClass}>{voiceSummary(selected, loading, voices.length)}</p>
       {error && <p className={voiceErrorClass}>{error}</p>}
       {loadError && <VoiceLoadError message={loadError} onRetry={onRetry} />}
-      {selected && <VoicePreview voice={selected} nonce={null} />}
+      {selected ? (
+        <VoicePreview voice={selected} nonce={null} />
+      ) : (
+        loading && <VoicePreviewPlaceholder />
+      )}
     </ClosedPicker>
   );
 }

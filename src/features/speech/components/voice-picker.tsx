@@ -14,6 +14,7 @@ import type { Voice } from '../../../api/contract/voices';
 import {
   VoiceLoadError,
   VoicePreview,
+  VoicePreviewPlaceholder,
   voiceErrorClass,
   voiceInputClass,
   voiceSummaryClass,
@@ -161,7 +162,11 @@ export function VoicePicker({
       </Description>
       {error && <Description className={voiceErrorClass}>{error}</Description>}
       {loadError && <VoiceLoadError message={loadError} onRetry={onRetry} />}
-      {previewVoice && <VoicePreview voice={previewVoice} nonce={preview?.nonce ?? null} />}
+      {previewVoice ? (
+        <VoicePreview voice={previewVoice} nonce={preview?.nonce ?? null} />
+      ) : (
+        loading && <VoicePreviewPlaceholder />
+      )}
     </Field>
   );
 }
