@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { historySeedElementId } from '../api/contract/history-seed-id';
 import { applyTheme } from '../lib/theme';
 import { disableZodEval } from '../lib/zod-without-eval';
 import { App } from './app';
@@ -31,8 +32,15 @@ if (canonical.publicHref !== here.publicHref)
 // The page's code first: a prerendered page (build/prerender-pages.ts) stays until the app can
 // draw that same page, never a loading state in between. The shell has preloaded that code
 // beside this entry, so little is left to wait for. A failed load shows in the page.
-void router
-  .load()
+// A page the gateway drew with the account's jobs (server/live-pages) carries them along: the
+// first render draws that same board. Without them it reads them as usual.
+const seeded = document.getElementById(historySeedElementId)
+  ? import('../lib/history-seed').then(({ pageHistorySeed, applyHistorySeed }) => {
+      const seed = pageHistorySeed();
+      return seed ? applyHistorySeed(seed) : undefined;
+    })
+  : undefined;
+void Promise.all([router.load(), seeded])
   .catch(() => undefined)
   .then(() =>
     // The shell in index.html has painted already: it loads this entry once it has. A

@@ -1,5 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
+import type { HistorySeed } from '../api/contract/history-seed';
+import { applyHistorySeed } from '../lib/history-seed';
 import { createAppRouter } from './router';
 
 /**
@@ -8,8 +10,15 @@ import { createAppRouter } from './router';
  * or its loading lists, as soon as the HTML and the stylesheet arrive. The app's first render
  * draws the same thing over it. Also returns the page's canonical address (its search's
  * defaults included): only a request for that page is answered with this HTML.
+ *
+ * With a seed, the page is drawn with that history, as the gateway does for the jobs board
+ * (server/live-pages): one render at a time, since the lists it fills are the module's own.
  */
-export async function prerenderPage(path: string): Promise<{ html: string; href: string }> {
+export async function prerenderPage(
+  path: string,
+  seed?: HistorySeed,
+): Promise<{ html: string; href: string }> {
+  if (seed) await applyHistorySeed(seed);
   let href = path;
   // A page whose search has defaults (/train → /train?form=voice) answers with its canonical
   // address first, as the browser's router does.

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { apiClient } from '../api/api-client';
 import { isApiError } from '../api/api-error';
-import type { HistoryEntry, HistoryEvent, HistoryKind } from '../api/contract/history';
-import { historyKinds } from '../api/contract/history-kinds';
+import type { HistoryEntry, HistoryEvent, HistoryKind, HistoryList } from '../api/contract/history';
+import { historyKinds, trainingHistoryKinds } from '../api/contract/history-kinds';
 import { openHistoryStream, type HistoryStreamState } from '../api/history-stream';
 
 /**
@@ -11,7 +11,7 @@ import { openHistoryStream, type HistoryStreamState } from '../api/history-strea
  * read again every few seconds instead, so nothing waits for the stream to come back.
  */
 export const historyGroups = {
-  training: ['voice', 'music_lora', 'video_lora'],
+  training: trainingHistoryKinds,
   generation: ['image', 'video'],
   speech: ['speech', 'speech_async', 'voice_extend'],
   upload: ['upload'],
@@ -217,6 +217,19 @@ export function subscribeHistory(group: HistoryGroup, listener: () => void): () 
   list.listeners.add(listener);
   if (!list.snapshot.loaded) void list.load();
   return () => list.listeners.delete(listener);
+}
+
+/**
+ * A group's first page as the gateway drew the page with it (src/lib/history-seed.ts): the
+ * list is read, and the stream's first opening reads it again in full.
+ */
+export function seedHistory(group: HistoryGroup, page: HistoryList) {
+  listOf(group).publish({
+    entries: page.entries,
+    loaded: true,
+    error: null,
+    warning: page.warning,
+  });
 }
 
 /** Reads a group again now (after a local change the stream will also report). */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { HistorySource } from '../api/contract/history';
+import { trainingHistoryKinds } from '../api/contract/history-kinds';
 import type { TrainingJob } from '../api/contract/training';
 import { readConnection } from './connection-settings';
 import { jobsStoreName, openJobsDb, result } from './tracked-jobs-db';
@@ -9,7 +10,7 @@ import { jobsStoreName, openJobsDb, result } from './tracked-jobs-db';
  * across tabs. The writes live in tracked-jobs-writes, so the first page loads without them.
  */
 
-export const trackedJobKinds = ['voice', 'music_lora', 'video_lora'] as const;
+export const trackedJobKinds = trainingHistoryKinds;
 export type TrackedJobKind = (typeof trackedJobKinds)[number];
 
 /** One status reading, kept so the job page can chart progress over time. */

@@ -16,3 +16,6 @@ export const historyKinds = [
   'upload',
   'sandbox',
 ] as const;
+
+/** The jobs board's kinds: the training jobs. */
+export const trainingHistoryKinds = ['voice', 'music_lora', 'video_lora'] as const;

@@ -8,6 +8,15 @@ import { JobCard } from './job-card';
 /** First guess of a card's height; each card is measured once it renders. */
 const estimatedCardHeight = 200;
 const gap = 12;
+/**
+ * The window's height before it can be measured: the gateway draws the board's first cards
+ * into the page (server/live-pages) at a phone's height, and the browser's first render starts
+ * from its own, so the cards are there from the first paint.
+ */
+const initialRect = () => ({
+  width: 0,
+  height: typeof window === 'undefined' ? 844 : window.innerHeight,
+});
 
 interface JobColumnProps {
   status: BoardStatus;
@@ -28,6 +37,7 @@ export const JobColumn = memo(function JobColumn({ status, views, onRemove }: Jo
     estimateSize: () => estimatedCardHeight,
     overscan: 3,
     gap,
+    initialRect: initialRect(),
     scrollMargin: top,
     // Measured heights follow the job when cards move up or down the column.
     getItemKey: (index) => views[index]?.job.task_id ?? index,

@@ -1,0 +1,28 @@
+import { historySeedSchema, type HistorySeed } from '../api/contract/history-seed';
+import { historySeedElementId } from '../api/contract/history-seed-id';
+import { seedHistory } from './server-history';
+import { gatewayMode, listTrackedJobs } from './tracked-jobs';
+
+/**
+ * Fills the board's list with the history the gateway drew the page with, before the first
+ * render: the app then draws the same board the page shows, never "Loading" in between. The
+ * board stays live from there (the stream's first opening reads the list in full).
+ */
+export async function applyHistorySeed(seed: HistorySeed): Promise<void> {
+  if (!gatewayMode()) return;
+  seedHistory('training', seed.training);
+  // In gateway mode the board's jobs are the training list: resolves once they are published.
+  await listTrackedJobs();
+}
+
+/** The seed the gateway sent in this page, if any and well formed; never throws. */
+export function pageHistorySeed(): HistorySeed | null {
+  const text = document.getElementById(historySeedElementId)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = historySeedSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
