@@ -3,13 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
 import { documentTitle, pagesByFirstSegment, type PageMeta } from '../src/lib/page-meta';
-
-/**
- * Where the pages go in the build, and the table the gateway reads (server/static.ts): a page's
- * path → its file and its canonical address.
- */
-const PAGES_DIR = 'pages';
-const PAGES_TABLE = `${PAGES_DIR}/pages.json`;
+import { PAGE_BODY_END, PAGE_BODY_START, PAGES_DIR, PAGES_TABLE } from './page-files';
 
 /** Marks in index.html around the shell's frame, which a page's own first screen replaces. */
 const SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
@@ -31,16 +25,20 @@ function pageHtml(shell: string, body: string, meta: PageMeta): string {
       /(<meta\s+name="description"\s+content=")[^"]*(")/,
       (_, open: string, close: string) => `${open}${escapeHtml(meta.summary)}${close}`,
     )
-    .replace(SHELL, () => `<div inert aria-hidden="true" style="display: contents">${body}</div>`);
+    .replace(
+      SHELL,
+      () =>
+        `<div inert aria-hidden="true" style="display: contents">${PAGE_BODY_START}${body}${PAGE_BODY_END}</div>`,
+    );
 }
 
 type Rendered = Record<string, { html: string; href: string } | undefined>;
 
 /** The app's modules as Node runs them, in a process of their own (build/prerender-run.ts). */
-async function renderPages(root: string): Promise<Rendered> {
+async function renderPages(root: string, outDir: string): Promise<Rendered> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'prerender-run.ts'), root],
+    ['--import', 'tsx', path.join(import.meta.dirname, 'prerender-run.ts'), root, outDir],
     { cwd: root, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as Rendered;
@@ -53,18 +51,20 @@ async function renderPages(root: string): Promise<Rendered> {
  */
 export function prerenderPages(): Plugin {
   let root = process.cwd();
+  let outDir = path.join(root, 'dist');
   return {
     name: 'media-studio-prerender-pages',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
     },
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('the build has no index.html');
       const shell = String(index.source);
-      const rendered = await renderPages(root);
+      const rendered = await renderPages(root, outDir);
       const table: Record<string, { file: string; href: string }> = {};
       for (const [segment, meta] of Object.entries(pagesByFirstSegment)) {
         const page = rendered[segment];

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createVoiceJob, referenceUrls } from './fixtures/training-jobs';
 
 /**
  * index.html paints the app's frame and the page's heading before the app's code arrives.
@@ -51,13 +52,42 @@ test('without the app code, a page of the navigation is drawn whole from its HTM
   await page.goto('/');
   await expect(page.getByText('Reading jobs…')).toBeVisible();
   await expect(page.getByText(/No training jobs/)).toHaveCount(0);
-  await page.goto('/jobs');
-  await expect(page.getByText('Loading training jobs…')).toBeVisible();
-  await expect(page.getByText('No training jobs yet')).toHaveCount(0);
   // Another tab of the page than the one drawn by default: only the frame and the name.
   await page.goto('/train?form=music');
   await expect(page.locator('h1')).toHaveText('Train');
   await expect(page.getByText('Reference clips', { exact: true })).toHaveCount(0);
+});
+
+test('the jobs board comes drawn with the jobs of the gateway, and the app takes over that same board', async ({
+  page,
+}) => {
+  test.slow(); // The first catalog request on a fresh data dir renders the voice previews.
+  const name = `shell_board_${Date.now()}`;
+  await createVoiceJob(page.request, name, await referenceUrls(page.request, 30_000));
+
+  await holdAppCode(page);
+  await page.goto('/jobs');
+  // In the drawn copy (hidden from assistive technology until the app runs): found by text.
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByText('Loading training jobs…')).toHaveCount(0);
+
+  // With the app: the board is never replaced by a loading state on the way.
+  await page.unrouteAll();
+  await page.addInitScript(() => {
+    const seen = { loading: false };
+    Object.assign(window, { boardSeen: seen });
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes('Loading training jobs…')) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/jobs');
+  await expect(page.getByRole('article', { name })).toBeVisible();
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { boardSeen: { loading: boolean } }).boardSeen.loading,
+    ),
+  ).toBe(false);
 });
 
 test('the app takes over the drawn page: what the user types is kept, and the drawn copy is gone', async ({

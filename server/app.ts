@@ -16,6 +16,8 @@ import type { GatewayHistory } from './history/gateway-history';
 import { consoleLogger, redactingLogger, type Logger } from './logger';
 import { pathGuard, rawTarget, splitTarget } from './path-guard';
 import { requestLog } from './request-log';
+import { livePages } from './live-pages/live-pages';
+import { pageRenderer } from './live-pages/page-renderer';
 import { staticRoutes } from './static';
 import { distReader } from './static-files';
 
@@ -93,7 +95,13 @@ export function createApp({
   if (history) app.route('/', history.routes);
   app.route('/', gatewayRoutes({ target, logger, recorder: history?.recorder }));
   app.all('/api/*', (c) => errorResponse(c, errorCodes.notFound, 'No API endpoint at this path.'));
-  app.route('/', staticRoutes(dist));
+  // With the history here, the jobs board's page is drawn with it (server/live-pages).
+  const renderer = history ? pageRenderer(env.DIST_DIR) : null;
+  const live =
+    history && renderer
+      ? livePages({ renderer, historyRoutes: history.routes, logger })
+      : undefined;
+  app.route('/', staticRoutes(dist, { live }));
 
   app.notFound((c) => c.text('Not Found', 404));
   app.onError((err, c) => {

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENDERER_DIR, RENDERER_FILE } from '../build/page-files';
 import { errorEnvelopeSchema } from '../src/api/contract/envelope';
 import { createApp } from './app';
 import { createEmbeddedEmulator, type EmbeddedSetup } from './emulator/embedded';
@@ -109,6 +110,9 @@ function inlineScripts(html: string): string[] {
 // A built bundle, built here with the secrets in the environment, so inlining would show.
 
 let dist: string;
+/** Every file of the build, the page renderer for Node included. */
+let built: string[];
+/** The files the gateway serves: all but the page renderer, which it runs itself. */
 let assets: string[];
 
 beforeAll(async () => {
@@ -134,7 +138,8 @@ beforeAll(async () => {
       else process.env[name] = saved[name];
     }
   }
-  assets = walk(dist);
+  built = walk(dist);
+  assets = built.filter((file) => !file.startsWith(`${RENDERER_DIR}/`));
 }, 120_000);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -142,7 +147,8 @@ describe('the built bundle', () => {
   it('holds no key value, whatever the build environment held', () => {
     expect(assets).toContain('index.html');
     expect(assets.some((file) => file.startsWith('assets/') && file.endsWith('.js'))).toBe(true);
-    for (const file of assets) {
+    expect(built).toContain(`${RENDERER_DIR}/${RENDERER_FILE}`);
+    for (const file of built) {
       const text = readFileSync(join(dist, file)).toString('latin1');
       expectNoSecret(text, file);
       expect(text.includes(DEFAULT_EMU_KEY), `${DEFAULT_EMU_KEY} in ${file}`).toBe(false);
@@ -230,6 +236,7 @@ describe('gateway mode: the key never reaches the browser', () => {
     answers.push(await fetchAll(p, 'api 404', '/api/nope'));
     answers.push(await fetchAll(p, 'api v2 404', '/api/v2/voice/list'));
     answers.push(await fetchAll(p, 'missing asset', '/assets/gone-123.js'));
+    answers.push(await fetchAll(p, 'renderer', `/${RENDERER_DIR}/${RENDERER_FILE}`));
     answers.push(await fetchAll(p, 'OPTIONS', '/api/v1/voice/list', { method: 'OPTIONS' }));
     answers.push(await fetchAll(down.port, 'unreachable 502', '/api/v1/voice/list'));
     const raw = await rawTcp(p, get('/api/v1/../../etc/passwd', `127.0.0.1:${p}`));
@@ -244,6 +251,7 @@ describe('gateway mode: the key never reaches the browser', () => {
       'api 404': 404,
       'api v2 404': 404,
       'missing asset': 404,
+      renderer: 404,
       'unreachable 502': 502,
       'dot segments 400': 400,
     });

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../build/precompress';
 import { createApp } from './app';
+import { staticRoutes } from './static';
 import { captureLogger, startGateway, testEnv } from './test-support/gateway-server';
 
 /** The theme script of a real index.html: inline, allowed by its hash. */
@@ -169,6 +170,50 @@ describe('prerendered pages', () => {
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(TRAIN);
     const shell = await pagesApp.request('/voices', { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.get('etag')).not.toBe(shell.headers.get('etag'));
+  });
+});
+
+describe('pages drawn on request', () => {
+  let dist: string;
+  const TRAIN = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Train</h1></div>');
+  const DRAWN = `<!doctype html><p>${'A board drawn with the jobs of the gateway. '.repeat(40)}</p>`;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'media-studio-live-'));
+    mkdirSync(join(dist, 'pages'));
+    mkdirSync(join(dist, 'render'));
+    writeFileSync(join(dist, 'pages', 'train.html'), TRAIN);
+    writeFileSync(join(dist, 'render', 'prerender.js'), 'export const secret = 1;');
+    writeFileSync(
+      join(dist, 'pages', 'pages.json'),
+      JSON.stringify({ '/train': { file: 'pages/train.html', href: '/train?form=voice' } }),
+    );
+    await writeDist(dist, INDEX);
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('sends what the page is drawn as, never cached, compressed as it goes', async () => {
+    const asked: [string, string][] = [];
+    const app = staticRoutes(dist, {
+      live: (path, built) => {
+        asked.push([path, built]);
+        return Promise.resolve(DRAWN);
+      },
+    });
+    const res = await app.request('/train?form=voice', { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(DRAWN);
+    expect(asked).toEqual([['/train', TRAIN]]);
+  });
+
+  it('sends the page as built when it is not drawn again, and never the renderer itself', async () => {
+    const app = staticRoutes(dist, { live: () => Promise.resolve(null) });
+    const res = await app.request('/train');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(TRAIN);
+    expect((await app.request('/render/prerender.js')).status).toBe(404);
   });
 });
 

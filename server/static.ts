@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { negotiateEncoding, type ContentCoding } from './accept-encoding';
+import { compression } from './compression';
+import { PAGES_TABLE, RENDERER_DIR } from '../build/page-files';
 import { distReader, type DistFile, type DistReader } from './static-files';
 
 /** Vite names files under assets/ by content hash: a new build means new names, so cache forever. */
@@ -77,7 +79,7 @@ interface PagesTable {
 function prerenderedPages(dist: DistReader) {
   let table: PagesTable | null = null;
   return (path: string, search: string): string | null => {
-    const file = dist.read('pages/pages.json');
+    const file = dist.read(PAGES_TABLE);
     if (!file) return null;
     if (table?.etag !== file.etag) {
       const pages = JSON.parse(new TextDecoder().decode(file.bytes)) as PagesTable['pages'];
@@ -89,28 +91,43 @@ function prerenderedPages(dist: DistReader) {
   };
 }
 
+export interface StaticOptions {
+  /**
+   * Draws a page again on request (server/live-pages): its path and its page as built, to the
+   * HTML to send, or null to send the page as built.
+   */
+  live?: (path: string, built: string) => Promise<string | null>;
+}
+
 /**
  * Serves the built dashboard from `dist`. Files that exist are sent; a missing file answers 404;
  * any other path is a client-side route (/voices, /jobs/abc) and gets index.html. Takes the
  * build folder, or a reader of it to share with the CSP (see app.ts).
  */
-export function staticRoutes(distOrDir: DistReader | string): Hono {
+export function staticRoutes(distOrDir: DistReader | string, options: StaticOptions = {}): Hono {
   const dist = typeof distOrDir === 'string' ? distReader(distOrDir) : distOrDir;
   const pageFile = prerenderedPages(dist);
   const app = new Hono();
+  // A page drawn on request is compressed as it goes; the built files are precompressed.
+  if (options.live) app.use('*', compression());
   // HEAD is answered by this GET handler; Hono drops the body and keeps the headers.
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const path = c.req.path;
     const name = path === '/' ? '' : path.slice(1);
     const caching = path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
-    const file = dist.read(name);
+    // The gateway's own page renderer (server/live-pages) is in the build, not for browsers.
+    const file = name.startsWith(`${RENDERER_DIR}/`) ? null : dist.read(name);
     if (file) return sendFile(c, dist, name, file, caching);
     // A missing hashed asset is a stale page asking for an old build, and a missing file is a
     // missing file: answering with HTML would surface as a confusing MIME error or a soft 404.
     if (path.startsWith('/assets/') || asksForFile(path)) return c.text('Not Found', 404);
     const prerendered = pageFile(path, new URL(c.req.url).search);
     const drawn = prerendered ? dist.read(prerendered) : null;
-    if (prerendered && drawn) return sendFile(c, dist, prerendered, drawn, REVALIDATE);
+    if (prerendered && drawn) {
+      const live = await options.live?.(path, new TextDecoder().decode(drawn.bytes));
+      if (live) return c.html(live, 200, { 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' });
+      return sendFile(c, dist, prerendered, drawn, REVALIDATE);
+    }
     const index = dist.read('index.html');
     if (!index) return c.text('Not Found', 404);
     return sendFile(c, dist, 'index.html', index, REVALIDATE);

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_BODY_END, PAGE_BODY_START } from '../../build/page-files';
+import { historySeedSchema, type HistorySeed } from '../../src/api/contract/history-seed';
+import { newRecord, routesHarness, type RoutesHarness } from '../history/routes-harness';
+import type { Logger } from '../logger';
+import { livePages } from './live-pages';
+import type { PageRenderer } from './page-renderer';
+
+const built = (body: string) =>
+  `<!doctype html><html><body><div id="root"><div inert>${PAGE_BODY_START}${body}${PAGE_BODY_END}</div></div><script>start()</script></body></html>`;
+
+/** Draws the names it was given, as the app's renderer draws the board's cards. */
+function namingRenderer(): PageRenderer & { calls: { path: string; seed: HistorySeed }[] } {
+  const calls: { path: string; seed: HistorySeed }[] = [];
+  return {
+    calls,
+    render(path, seed) {
+      calls.push({ path, seed });
+      return Promise.resolve(
+        `<ul>${seed.training.entries.map(() => '<li>job</li>').join('')}</ul>`,
+      );
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+function recordingLogger() {
+  const lines: string[] = [];
+  const logger: Logger = {
+    info: () => {},
+    warn: (msg, fields) => lines.push(`${msg} ${JSON.stringify(fields)}`),
+    error: () => {},
+  };
+  return { logger, lines };
+}
+
+/** The JSON the page carries, read back as the app reads it. */
+function carriedSeed(html: string): HistorySeed {
+  const match = /<script type="application\/json" id="history-seed">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  expect(match).not.toBeNull();
+  return historySeedSchema.parse(JSON.parse(match![1]!));
+}
+
+describe('livePages', () => {
+  let harness: RoutesHarness;
+  afterEach(() => harness.cleanup());
+
+  it('draws the jobs page with the training history and carries that history in the page', async () => {
+    harness = routesHarness();
+    harness.store.insert(newRecord({ name: 'narrator' }));
+    harness.store.insert(newRecord({ kind: 'music_lora', name: 'lofi_drums' }));
+    harness.store.insert(newRecord({ kind: 'image', name: 'a red fox' }));
+    const renderer = namingRenderer();
+    const { logger } = recordingLogger();
+    const page = livePages({ renderer, historyRoutes: harness.app, logger });
+
+    const html = await page('/jobs', built('<p>Loading training jobs…</p>'));
+
+    expect(html).toContain(`${PAGE_BODY_START}<ul><li>job</li><li>job</li></ul>${PAGE_BODY_END}`);
+    expect(html).not.toContain('Loading training jobs…');
+    expect(html).toContain('<script>start()</script></body></html>');
+    // The training kinds only, newest first, as the board reads them.
+    const seed = carriedSeed(html!);
+    expect(seed.training.entries.map((entry) => entry.name)).toEqual(['lofi_drums', 'narrator']);
+    expect(renderer.calls).toEqual([{ path: '/jobs', seed }]);
+  });
+
+  it('carries a name that looks like markup as text: it cannot close the script or add any', async () => {
+    harness = routesHarness();
+    const name = '</script><img src=x onerror=alert(1)><!--';
+    harness.store.insert(newRecord({ name }));
+    const { logger } = recordingLogger();
+    const page = livePages({ renderer: namingRenderer(), historyRoutes: harness.app, logger });
+
+    const html = (await page('/jobs', built('')))!;
+
+    expect(html).not.toContain('<img');
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the seed's own and the page's script
+    expect(carriedSeed(html).training.entries[0]?.name).toBe(name);
+  });
+
+  it('leaves the other pages as built, and a page without a marked body', async () => {
+    harness = routesHarness();
+    const renderer = namingRenderer();
+    const { logger } = recordingLogger();
+    const page = livePages({ renderer, historyRoutes: harness.app, logger });
+
+    expect(await page('/train', built('<form></form>'))).toBeNull();
+    expect(await page('/jobs', '<!doctype html><div id="root"></div>')).toBeNull();
+    expect(renderer.calls).toHaveLength(0);
+  });
+
+  it('sends the page as built when the renderer fails, and says why in the log', async () => {
+    harness = routesHarness();
+    const { logger, lines } = recordingLogger();
+    const failing: PageRenderer = {
+      render: () => Promise.reject(new Error('the renderer took over 2000 ms')),
+      close: () => Promise.resolve(),
+    };
+    const page = livePages({ renderer: failing, historyRoutes: harness.app, logger });
+
+    expect(await page('/jobs', built(''))).toBeNull();
+    expect(lines).toEqual([
+      'live page: sent as built {"path":"/jobs","error":"the renderer took over 2000 ms"}',
+    ]);
+  });
+});
