@@ -5,6 +5,9 @@ import type { Plugin } from 'vite';
 import { documentTitle, pagesByFirstSegment, type PageMeta } from '../src/lib/page-meta';
 import { PAGE_BODY_END, PAGE_BODY_START, PAGES_DIR, PAGES_TABLE } from './page-files';
 
+/** Where index.html's shell script takes the table of canonical addresses. */
+const HREF_TOKEN = '/*page-href*/ {}';
+
 /** Marks in index.html around the shell's frame, which a page's own first screen replaces. */
 const SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
 
@@ -63,15 +66,26 @@ export function prerenderPages(): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('the build has no index.html');
-      const shell = String(index.source);
       const rendered = await renderPages(root, outDir);
-      const table: Record<string, { file: string; href: string }> = {};
-      for (const [segment, meta] of Object.entries(pagesByFirstSegment)) {
+      const pages = Object.entries(pagesByFirstSegment).map(([segment, meta]) => {
         const page = rendered[segment];
         if (!page) throw new Error(`the prerender did not draw /${segment}`);
-        const file = `${PAGES_DIR}/${segment || 'home'}.html`;
+        return { path: `/${segment}`, file: `${PAGES_DIR}/${segment || 'home'}.html`, meta, page };
+      });
+      // The shell writes a page's canonical address in before the app starts (index.html).
+      const hrefs = Object.fromEntries(
+        pages
+          .filter(({ path, page }) => page.href !== path)
+          .map(({ path, page }) => [path, page.href]),
+      );
+      if (!String(index.source).includes(HREF_TOKEN))
+        throw new Error(`index.html lacks ${HREF_TOKEN}`);
+      const shell = String(index.source).replace(HREF_TOKEN, () => JSON.stringify(hrefs));
+      index.source = shell;
+      const table: Record<string, { file: string; href: string }> = {};
+      for (const { path, file, meta, page } of pages) {
         this.emitFile({ type: 'asset', fileName: file, source: pageHtml(shell, page.html, meta) });
-        table[`/${segment}`] = { file, href: page.href };
+        table[path] = { file, href: page.href };
       }
       this.emitFile({ type: 'asset', fileName: PAGES_TABLE, source: JSON.stringify(table) });
     },

@@ -41,6 +41,8 @@ test('without the app code, a page of the navigation is drawn whole from its HTM
 }) => {
   await holdAppCode(page);
   await page.goto('/train');
+  // The shell writes the page's canonical address in, so the app's router starts from it.
+  await expect(page).toHaveURL(/\/train\?form=voice$/);
   await expect(page.getByText('Reference clips', { exact: true })).toBeVisible();
   await expect(page.getByText('Start voice training')).toBeVisible();
   await expect(page).toHaveTitle('Train · Media Studio');

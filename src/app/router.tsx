@@ -70,7 +70,10 @@ const pageRoutes = [
     getParentRoute: () => dataRoute,
     path: '/jobs',
     validateSearch: jobsSearchSchema,
-    component: lazyRouteComponent(() => import('../features/jobs/jobs-page'), 'JobsPage'),
+    component: lazyRouteComponent(
+      () => import('../features/jobs/jobs-route').then((route) => route.jobsPage),
+      'JobsPage',
+    ),
   }),
   createRoute({
     getParentRoute: () => dataRoute,

@@ -17,6 +17,7 @@ export async function applyHistorySeed(seed: HistorySeed): Promise<void> {
 
 /** The seed the gateway sent in this page, if any and well formed; never throws. */
 export function pageHistorySeed(): HistorySeed | null {
+  if (typeof document === 'undefined') return null; // drawn by the gateway: it passes its own
   const text = document.getElementById(historySeedElementId)?.textContent;
   if (!text) return null;
   try {
@@ -25,4 +26,14 @@ export function pageHistorySeed(): HistorySeed | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Applies the seed of the page, if it carries one. The jobs page's module waits for it before
+ * the router has it (src/features/jobs/jobs-route.ts), so the first load ends with the list
+ * filled, before the first render replaces the page and the seed with it.
+ */
+export async function applyPageHistorySeed(): Promise<void> {
+  const seed = pageHistorySeed();
+  if (seed) await applyHistorySeed(seed);
 }

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { listTrackedJobs } from './tracked-jobs';
+import { trainingHistoryKinds } from '../api/contract/history-kinds';
+import { listTrackedJobs, trackedJobKinds } from './tracked-jobs';
 import {
   addTrackedJob,
   listJobReadings,
@@ -20,6 +21,10 @@ const job = (task_id: string, created_at: string) => ({
 inDirectMode();
 
 describe('tracked jobs', () => {
+  it('are the kinds the gateway keeps as training jobs', () => {
+    expect(trackedJobKinds).toEqual(trainingHistoryKinds);
+  });
+
   it('keeps jobs newest first and never duplicates a task id', async () => {
     await replaceTrackedJobs([]);
     await addTrackedJob(job('a', '2026-01-01T00:00:00Z'));

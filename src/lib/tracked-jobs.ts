@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { HistorySource } from '../api/contract/history';
-import { trainingHistoryKinds } from '../api/contract/history-kinds';
 import type { TrainingJob } from '../api/contract/training';
 import { readConnection } from './connection-settings';
 import { jobsStoreName, openJobsDb, result } from './tracked-jobs-db';
@@ -10,7 +9,9 @@ import { jobsStoreName, openJobsDb, result } from './tracked-jobs-db';
  * across tabs. The writes live in tracked-jobs-writes, so the first page loads without them.
  */
 
-export const trackedJobKinds = trainingHistoryKinds;
+// The contract's trainingHistoryKinds, written out: importing that module here would put it in
+// a chunk of its own on the first page (tracked-jobs.test.ts checks they agree).
+export const trackedJobKinds = ['voice', 'music_lora', 'video_lora'] as const;
 export type TrackedJobKind = (typeof trackedJobKinds)[number];
 
 /** One status reading, kept so the job page can chart progress over time. */
