@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { PAGE_BODY_END, PAGE_BODY_START } from '../../build/page-files';
-import { historyListSchema } from '../../src/api/contract/history';
+import { historyLimitBounds, historyListSchema } from '../../src/api/contract/history';
 import { trainingHistoryKinds } from '../../src/api/contract/history-kinds';
 import type { HistorySeed } from '../../src/api/contract/history-seed';
 import { historySeedElementId } from '../../src/api/contract/history-seed-id';
@@ -9,10 +9,11 @@ import type { PageRenderer } from './page-renderer';
 
 /**
  * The pages the gateway draws with the account's history, and the history each needs: the
- * board's first page, as the board reads it (src/lib/server-history.ts reads 200 at a time).
+ * board's first page, as the board reads it (src/lib/server-history.ts reads whole groups a
+ * page of the gateway's largest size at a time).
  */
 const seededPages: Record<string, string> = {
-  '/jobs': `/api/history?kind=${trainingHistoryKinds.join(',')}&limit=200`,
+  '/jobs': `/api/history?kind=${trainingHistoryKinds.join(',')}&limit=${historyLimitBounds.max}`,
 };
 
 /** JSON inside <script>: nothing in it may close the element or start a comment. */
