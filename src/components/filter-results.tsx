@@ -1,3 +1,5 @@
+import { formatCount } from '../lib/format-number';
+
 /**
  * How many entries a filtered list shows out of all it holds, e.g. "12 of 340 sandboxes".
  * A status, so a screen reader hears the list narrow while the search is typed.
@@ -5,7 +7,7 @@
 export function MatchCount({ shown, total, what }: { shown: number; total: number; what: string }) {
   return (
     <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-      {shown.toLocaleString()} of {total.toLocaleString()} {what}
+      {formatCount(shown)} of {formatCount(total)} {what}
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { formatCount } from '../lib/format-number';
+
 /** "Show N more", with how many are still hidden; nothing when all are shown (see useShowMore). */
 export function ShowMoreButton({
   hidden,
@@ -21,7 +23,7 @@ export function ShowMoreButton({
       >
         Show {Math.min(step, hidden)} more {what}
       </button>
-      <span className="text-zinc-500 dark:text-zinc-400">{hidden.toLocaleString()} not shown</span>
+      <span className="text-zinc-500 dark:text-zinc-400">{formatCount(hidden)} not shown</span>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { isApiError } from '../api/api-error';
 import type { HistoryEntry, HistoryEvent, HistoryKind, HistoryList } from '../api/contract/history';
 import { historyKinds, trainingHistoryKinds } from '../api/contract/history-kinds';
 import { openHistoryStream, type HistoryStreamState } from '../api/history-stream';
+import { compareCodeUnits } from './compare-text';
 
 /**
  * The gateway's history as this tab sees it: one list per group of kinds, loaded page by page
@@ -46,7 +47,7 @@ const inGroup = (group: HistoryGroup, kind: HistoryKind) =>
   (historyGroups[group] as readonly HistoryKind[]).includes(kind);
 
 const newestFirst = (a: HistoryEntry, b: HistoryEntry) =>
-  b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+  compareCodeUnits(b.created_at, a.created_at) || compareCodeUnits(b.id, a.id);
 
 class GroupList {
   snapshot: HistorySnapshot = { entries: [], loaded: false, error: null, warning: null };

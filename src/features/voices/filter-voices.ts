@@ -1,5 +1,6 @@
 import type { Voice } from '../../api/contract/voices';
 import type { VoicesSearch } from './search';
+import { compareNames } from '../../lib/compare-text';
 
 /** The filters applied in the browser on top of the catalog the service returned. */
 export type VoiceView = Pick<VoicesSearch, 'q' | 'gender' | 'tags' | 'sort'>;
@@ -106,7 +107,7 @@ export function catalogTags(voices: readonly Voice[]): string[] {
 
 function byCount(counts: Map<string, number>): string[] {
   return [...counts.entries()]
-    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .sort(([a, countA], [b, countB]) => countB - countA || compareNames(a, b))
     .map(([key]) => key);
 }
 

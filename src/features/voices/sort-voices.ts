@@ -1,19 +1,19 @@
 import type { Voice } from '../../api/contract/voices';
 import type { VoicesSearch } from './search';
 import { byUsage } from './usage-order';
+import { compareNames } from '../../lib/compare-text';
 
 type VoiceSort = VoicesSearch['sort'];
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 const byName = (a: Voice, b: Voice) =>
-  collator.compare(a.name, b.name) || collator.compare(a.voice_id, b.voice_id);
+  compareNames(a.name, b.name) || compareNames(a.voice_id, b.voice_id);
 const byUsageThenName = (a: Voice, b: Voice) => b.usage_count - a.usage_count || byName(a, b);
 
 /** Returns a new array; ties fall back to the name so the order never jumps between renders. */
 export function sortVoices(voices: readonly Voice[], sort: VoiceSort): Voice[] {
   if (sort === 'name') return [...voices].sort(byName);
   // Counts first, then the collator only within each run of equal counts: the same order as
-  // byUsageThenName, with a fraction of the (slow) collator calls on 10,000 voices.
+  // byUsageThenName, with a fraction of the (slower) name comparisons on 10,000 voices.
   const sorted = byUsage(voices);
   for (let start = 0; start < sorted.length;) {
     const count = sorted[start]!.usage_count;

@@ -1,6 +1,6 @@
 import { designedVoiceTag } from '../../api/contract/voice-scopes';
 import type { Voice, VoiceScope } from '../../api/contract/voices';
-import { once } from '../../lib/once';
+import { formatCompact, formatCount } from '../../lib/format-number';
 
 export type VoiceBadge = 'default' | 'precompiled' | 'designed' | 'custom';
 
@@ -28,15 +28,10 @@ export function displayTags(voice: Voice): string[] {
   return voice.tags.filter((tag) => tag !== customVoiceTag && tag !== designedVoiceTag);
 }
 
-const compact = once(
-  () => new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }),
-);
-const full = once(() => new Intl.NumberFormat('en'));
-
 /** "18.2K uses", with the exact figure for a tooltip. */
 export function formatUsage(count: number): { short: string; long: string } {
   const unit = count === 1 ? 'use' : 'uses';
-  return { short: `${compact().format(count)} ${unit}`, long: `${full().format(count)} ${unit}` };
+  return { short: `${formatCompact(count)} ${unit}`, long: `${formatCount(count)} ${unit}` };
 }
 
 const genderLabels: Record<string, string> = { female: 'Female', male: 'Male', neutral: 'Neutral' };

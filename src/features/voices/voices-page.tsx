@@ -15,6 +15,7 @@ import { catalogFacts, hasActiveFilters, toggleTag } from './filter-voices';
 import { useCompare } from './use-compare';
 import { useVoiceView } from './use-voice-view';
 import { pageMeta } from '../../lib/page-meta';
+import { formatCount } from '../../lib/format-number';
 
 const route = getRouteApi('/data/voices');
 const noVoices: readonly Voice[] = [];
@@ -63,9 +64,9 @@ export function VoicesPage() {
             {total !== undefined && voices ? (
               <>
                 <span className="font-semibold text-zinc-900 dark:text-zinc-100">
-                  {shown.length.toLocaleString('en')}
+                  {formatCount(shown.length)}
                 </span>{' '}
-                of {total.toLocaleString('en')} {total === 1 ? 'voice' : 'voices'}
+                of {formatCount(total)} {total === 1 ? 'voice' : 'voices'}
               </>
             ) : (
               '\u00a0'

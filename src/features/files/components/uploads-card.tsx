@@ -11,6 +11,7 @@ import type { PreviewState } from './file-preview';
 import { NoUploads, UploadsSkeleton } from './list-states';
 import { UploadedFilesList } from './uploaded-files-list';
 import { UploadsToolbar } from './uploads-toolbar';
+import { formatCount } from '../../../lib/format-number';
 
 export interface UploadsFilterProps {
   /** The list's search and filters, from the URL. */
@@ -59,7 +60,7 @@ export function UploadsCard({
   const title = shared ? 'Uploaded through this gateway' : 'Uploaded from this browser';
   return (
     <Card
-      title={count ? `${title} (${count.toLocaleString()})` : title}
+      title={count ? `${title} (${formatCount(count)})` : title}
       labelledBy="uploads-title"
       description={
         shared

@@ -19,6 +19,7 @@ import type { UploadFn } from '../use-file-upload';
 import type { MediaLoadState } from './media-input';
 import { ToolField } from './tool-field';
 import { DeferredToolPicker } from './deferred-tool-picker';
+import { formatCount } from '../../../lib/format-number';
 
 export interface GenerateFormProps {
   kind: GenerationKind;
@@ -117,7 +118,7 @@ export function GenerateForm(props: GenerateFormProps) {
             Prompt
           </label>
           <span className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400" aria-live="off">
-            {values.prompt.length.toLocaleString()} characters
+            {formatCount(values.prompt.length)} characters
           </span>
         </div>
         <textarea

@@ -1,4 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { formatDecimal } from '../../../lib/format-number';
 
 /** Telephone (8 kHz) to studio (48 kHz): the contract's range, at the rates codecs use. */
 const sampleRates = [8000, 11025, 16000, 22050, 24000, 32000, 44100, 48000] as const;
@@ -27,7 +28,7 @@ export function SampleRateSelect({ error, ref, ...select }: SampleRateSelectProp
       >
         {sampleRates.map((rate) => (
           <option key={rate} value={rate}>
-            {(rate / 1000).toLocaleString(undefined, { maximumFractionDigits: 3 })} kHz
+            {formatDecimal(rate / 1000, 3)} kHz
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import { countCharacters, speechTextMaxLength } from '../speech-form-values';
+import { formatCount } from '../../../lib/format-number';
 
 interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -30,8 +31,7 @@ export function TextArea({ label, error, text, ref, ...textarea }: TextAreaProps
               : 'text-xs text-zinc-500 tabular-nums dark:text-zinc-400'
           }
         >
-          {length.toLocaleString('en-US')} / {speechTextMaxLength.toLocaleString('en-US')}{' '}
-          characters
+          {formatCount(length)} / {formatCount(speechTextMaxLength)} characters
         </span>
       </div>
       <textarea
