@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { nextTask } from '../lib/next-task';
 import { applyTheme } from '../lib/theme';
 import { disableZodEval } from '../lib/zod-without-eval';
 import { App } from './app';
@@ -11,22 +12,20 @@ disableZodEval();
 applyTheme();
 
 const root = createRoot(document.getElementById('root')!);
-const router = createAppRouter();
-// The page's code first: a prerendered page (build/prerender-pages.ts) stays until the app can
-// draw that same page, never a loading state in between. The shell has preloaded that code
-// beside this entry, so little is left to wait for. A failed load shows in the page.
-void router
-  .load()
-  .catch(() => undefined)
-  .then(() =>
-    // The shell in index.html has painted already: it loads this entry once it has. A
-    // transition: React renders the first page in slices, so a slow phone's main thread is
-    // never blocked for the whole render and a tap on the shell is answered in between.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      ),
+// Evaluating the entry (React, the router) and building the route tree are one task each, not
+// one long one. Then the page's code: a prerendered page (build/prerender-pages.ts) stays until
+// the app can draw that same page, never a loading state in between. The shell has preloaded
+// that code beside this entry, so little is left to wait for. A failed load shows in the page.
+void nextTask().then(async () => {
+  const router = createAppRouter();
+  await router.load().catch(() => undefined);
+  // A transition: React renders the first page in slices, so a slow phone's main thread is
+  // never blocked for the whole render and a tap on the shell is answered in between.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
     ),
   );
+});
