@@ -1,4 +1,3 @@
-import { inSeparateTasks } from '../lib/next-task';
 import { ApiError, clientErrorCodes } from './api-error';
 import type * as appClientModule from './app-client';
 import type { ApiClientOptions, RequestOptions } from './client';
@@ -14,41 +13,22 @@ type AppClientModule = typeof appClientModule;
 
 let loading: Promise<AppClientModule> | null = null;
 
-// The client's modules in the order they are evaluated, each in a task of its own: zod, then
-// the contract's schemas area by area, then the client. Evaluated at once they made one task
-// of 40 ms on a desktop (building every schema), four times that on a phone, during which a
-// tap on the page waited. Modules left out of the list still load with the client.
-const clientModules = [
-  () => import('zod'),
-  () => import('./contract/envelope'),
-  () => import('./contract/voices'),
-  () => import('./contract/speech'),
-  () => import('./contract/training'),
-  () => import('./contract/generation'),
-  () => import('./contract/files'),
-  () => import('./contract/sandbox'),
-  () => import('./contract/history'),
-  () => import('./contract/endpoints'),
-];
-
 /**
  * The client and the contract's schemas (zod) come with the first request rather than with the
  * page, so a page draws before they arrive. A failed load is a network failure like any other,
  * and the next request tries again.
  */
 function loadClient(): Promise<AppClientModule> {
-  loading ??= inSeparateTasks(clientModules, () => import('./app-client')).catch(
-    (cause: unknown) => {
-      loading = null;
-      throw new ApiError({
-        code: clientErrorCodes.network,
-        message:
-          'The dashboard could not load its API client: the network failed or the server is not running.',
-        status: null,
-        cause,
-      });
-    },
-  );
+  loading ??= import('./app-client').catch((cause: unknown) => {
+    loading = null;
+    throw new ApiError({
+      code: clientErrorCodes.network,
+      message:
+        'The dashboard could not load its API client: the network failed or the server is not running.',
+      status: null,
+      cause,
+    });
+  });
   return loading;
 }
 

@@ -12,10 +12,9 @@ disableZodEval();
 applyTheme();
 
 const root = createRoot(document.getElementById('root')!);
-// Evaluating the entry (React, the router) and building the route tree are one task each, not
-// one long one. Then the page's code: a prerendered page (build/prerender-pages.ts) stays until
-// the app can draw that same page, never a loading state in between. The shell has preloaded
-// that code beside this entry, so little is left to wait for. A failed load shows in the page.
+// Evaluating the entry (React, the router) and building the route tree are a task each, not
+// one long one. Then the page: a prerendered page (build/prerender-pages.ts) stays until the
+// app can draw that same page, never a loading state in between. A failed load shows in it.
 void nextTask().then(async () => {
   const router = createAppRouter();
   await router.load().catch(() => undefined);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareCodeUnits, compareNames } from './compare-text';
+import { compareCodeUnits } from './compare-code-units';
+import { compareNames } from './compare-text';
 
 describe('compareCodeUnits', () => {
   it('orders ISO timestamps by time and equal text as equal', () => {

@@ -1,11 +1,6 @@
-// Orderings for text, written without Intl.Collator for the same reason as format-number.ts:
+// The order of names, written without Intl.Collator for the same reason as format-number.ts:
 // the first collator a page makes loads locale data (20–30 ms here, four times that on a
 // phone), and the voices page would make one while its module loads.
-
-/** Code-unit order, for machine text such as ISO timestamps and ids, where it is also the true order. */
-export function compareCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 const marks = /\p{M}/gu;
 const keys = new Map<string, string>();
@@ -44,7 +39,7 @@ export function compareNames(a: string, b: string): number {
       while (endY < y.length && isDigit(y.charCodeAt(endY))) endY++;
       const runX = x.slice(i, endX).replace(/^0+(?=\d)/, '');
       const runY = y.slice(j, endY).replace(/^0+(?=\d)/, '');
-      const byNumber = runX.length - runY.length || compareCodeUnits(runX, runY);
+      const byNumber = runX.length - runY.length || (runX < runY ? -1 : runX > runY ? 1 : 0);
       if (byNumber) return Math.sign(byNumber);
       i = endX;
       j = endY;

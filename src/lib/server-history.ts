@@ -4,7 +4,7 @@ import { isApiError } from '../api/api-error';
 import type { HistoryEntry, HistoryEvent, HistoryKind, HistoryList } from '../api/contract/history';
 import { historyKinds, trainingHistoryKinds } from '../api/contract/history-kinds';
 import { openHistoryStream, type HistoryStreamState } from '../api/history-stream';
-import { compareCodeUnits } from './compare-text';
+import { compareCodeUnits } from './compare-code-units';
 
 /**
  * The gateway's history as this tab sees it: one list per group of kinds, loaded page by page

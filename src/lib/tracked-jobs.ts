@@ -3,7 +3,6 @@ import type { HistorySource } from '../api/contract/history';
 import type { TrainingJob } from '../api/contract/training';
 import { readConnection } from './connection-settings';
 import { jobsStoreName, openJobsDb, result } from './tracked-jobs-db';
-import { compareCodeUnits } from './compare-text';
 
 /*
  * The read side of the tracked jobs: the one in-memory list every page renders, kept live
@@ -59,7 +58,7 @@ let loading: Promise<void> | null = null;
 let read = false;
 
 function newestFirst(a: TrackedJob, b: TrackedJob) {
-  return compareCodeUnits(b.created_at, a.created_at);
+  return b.created_at.localeCompare(a.created_at);
 }
 
 function publish(next: TrackedJob[]) {

@@ -1,6 +1,5 @@
 import { boardStatus, boardStatuses, jobStatus, type BoardStatus } from '../../lib/job-status';
 import type { TrackedJob } from '../../lib/tracked-jobs';
-import { compareCodeUnits } from '../../lib/compare-text';
 
 export interface RecentJob {
   taskId: string;
@@ -35,7 +34,7 @@ export function summarizeJobs(jobs: readonly TrackedJob[], limit = 5): JobOvervi
 
   const rank = (job: TrackedJob) => attention[boardStatus(jobStatus(job))] ?? 2;
   const recent = [...jobs]
-    .sort((a, b) => rank(a) - rank(b) || compareCodeUnits(b.created_at, a.created_at))
+    .sort((a, b) => rank(a) - rank(b) || Date.parse(b.created_at) - Date.parse(a.created_at))
     .slice(0, limit)
     .map((job) => {
       const status = jobStatus(job);
