@@ -1,4 +1,4 @@
-import { historySourceHeader } from '../src/api/contract/history';
+import { historySourceHeader, startKeyHeader } from '../src/api/contract/history';
 
 /** Headers that describe one connection, not the message: never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -24,6 +24,8 @@ const REQUEST_DROP = new Set([
   'x-forwarded-proto',
   // The dashboard's mark for the gateway's history: the service has no use for it.
   historySourceHeader,
+  // The gateway's own: it answers repeats itself (start-keys.ts).
+  startKeyHeader,
 ]);
 
 /**

@@ -4,7 +4,7 @@ import { errorCodes } from '../src/api/contract/envelope';
 import type { Env } from './env';
 import { errorResponse } from './errors';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers';
-import type { Forward, Recorder } from './history/recorder';
+import type { Forward, ForwardOptions, Recorder } from './history/recorder';
 import type { Logger } from './logger';
 import { rawTarget, splitTarget } from './path-guard';
 import { forwardToUpstream, methodHasBody, upstreamTarget, type UpstreamTarget } from './upstream';
@@ -56,13 +56,14 @@ async function forwardToEmulator(
   path: string,
   search: string,
   sent?: Uint8Array<ArrayBuffer>,
+  options: ForwardOptions = {},
 ) {
   const origin = new URL(c.req.url);
   const headers = upstreamRequestHeaders(c.req.raw, emulator);
   const init: RequestInit & { duplex?: 'half' } = {
     method: c.req.method,
     headers,
-    signal: c.req.raw.signal,
+    ...(!options.keepGoing && { signal: c.req.raw.signal }),
     ...(methodHasBody(c.req.method) ? { body: sent ?? c.req.raw.body, duplex: 'half' } : {}),
   };
   const res = await emulator.fetch(new Request(new URL(path + search, origin.origin), init));
@@ -108,10 +109,11 @@ export function gatewayRoutes({ target, logger, recorder }: GatewayOptions): Hon
     let forward: Forward;
     if (target.mode === 'upstream') {
       const upstream = target.upstream;
-      forward = (sent) => forwardToUpstream(c, upstream, path, search, logger, sent);
+      forward = (sent, options) =>
+        forwardToUpstream(c, upstream, path, search, logger, sent, options);
     } else if (target.emulator) {
       const emulator = target.emulator;
-      forward = (sent) => forwardToEmulator(c, emulator, path, search, sent);
+      forward = (sent, options) => forwardToEmulator(c, emulator, path, search, sent, options);
     } else {
       forward = () => Promise.resolve(notConfigured(c));
     }

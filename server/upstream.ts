@@ -90,6 +90,8 @@ export async function forwardToUpstream(
   logger: Logger,
   /** The body, when the gateway has already read it (to record it); else the incoming stream. */
   sent?: Uint8Array,
+  /** keepGoing: the request is finished even if the browser goes away (see ForwardOptions). */
+  options: { keepGoing?: boolean } = {},
 ): Promise<Response> {
   // Build, then check: whatever the path held, the result must stay on the upstream's /api/v1.
   let url: URL | null;
@@ -117,7 +119,7 @@ export async function forwardToUpstream(
       dispatcher: target.dispatcher,
       headersTimeout: HEADERS_TIMEOUT_MS,
       bodyTimeout: BODY_TIMEOUT_MS,
-      signal: c.req.raw.signal,
+      ...(!options.keepGoing && { signal: c.req.raw.signal }),
     });
   } catch (err) {
     const reason = describeNetworkError(err);

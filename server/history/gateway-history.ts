@@ -9,6 +9,7 @@ import { createHistoryStore } from './history-store';
 import { createPoller, type Poller, type StatusReader } from './job-poller';
 import { createRecorder, type Recorder } from './recorder';
 import { createRecordingHealth } from './recording-health';
+import { createStartKeys } from './start-keys';
 import type { HistoryStore, RetentionPolicy } from './types';
 
 /** Retention runs at start and then this often: old entries are not worth a tighter clock. */
@@ -39,7 +40,9 @@ export interface GatewayHistory {
  */
 export function createGatewayHistory(options: GatewayHistoryOptions): GatewayHistory {
   const { logger } = options;
-  const store = createHistoryStore(openHistoryDb(options.dataDir));
+  const db = openHistoryDb(options.dataDir);
+  const store = createHistoryStore(db);
+  const startKeys = createStartKeys(db);
   const audio = createAudioStore(join(options.dataDir, 'history-audio'));
   const health = createRecordingHealth();
   const poller = createPoller({ store, read: options.read, logger });
@@ -53,8 +56,10 @@ export function createGatewayHistory(options: GatewayHistoryOptions): GatewayHis
 
   const prune = () => {
     try {
-      const removed = store.prune(options.retention, new Date());
+      const now = new Date();
+      const removed = store.prune(options.retention, now);
       if (removed > 0) logger.info('history: retention removed old entries', { removed });
+      startKeys.prune(now);
     } catch (error) {
       logger.error('history: retention failed', {
         error: error instanceof Error ? error.message : String(error),
@@ -66,7 +71,14 @@ export function createGatewayHistory(options: GatewayHistoryOptions): GatewayHis
   pruneTimer.unref();
   poller.start();
 
-  const recorder = createRecorder({ store, audio, health, watch: poller.watch, logger });
+  const recorder = createRecorder({
+    store,
+    audio,
+    health,
+    watch: poller.watch,
+    logger,
+    startKeys,
+  });
   return {
     store,
     recorder,

@@ -82,4 +82,16 @@ export const historyMigrations: readonly string[] = [
   ALTER TABLE entries ADD COLUMN trace_id TEXT;
   ALTER TABLE entries ADD COLUMN elapsed_ms INTEGER;
   `,
+  /* 4: the first answer to each keyed creation (start-keys.ts), so a repeat creates nothing */ `
+  CREATE TABLE start_keys (
+    kind TEXT NOT NULL,
+    key TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    body_json TEXT NOT NULL,
+    entry_id TEXT,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (kind, key)
+  ) WITHOUT ROWID;
+  CREATE INDEX start_keys_by_time ON start_keys (created_at);
+  `,
 ];

@@ -145,3 +145,73 @@ describe('the recorder', () => {
     expect(logger.lines.join('\n')).toContain('history: recording failed');
   });
 });
+
+describe('a keyed start (Idempotency-Key)', () => {
+  const start = (name: string, key?: string) =>
+    post(
+      '/api/v1/training/voice',
+      { name, reference_urls: ['https://example.com/a.wav'] },
+      key ? { 'idempotency-key': key } : {},
+    );
+  const taskOf = async (res: Response) =>
+    ((await res.json()) as { data: { task_id: string } }).data.task_id;
+
+  it('creates the job once: a repeat gets the first answer, marked as replayed', async () => {
+    const first = await start('keyed_voice', 'start-1');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await start('keyed_voice', 'start-1');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await taskOf(again)).toBe(await taskOf(first));
+    expect(await list('?kind=voice')).toHaveLength(1);
+  });
+
+  it('runs two requests with one key that arrive together as one creation', async () => {
+    const [a, b] = await Promise.all([
+      start('raced_voice', 'start-2'),
+      start('raced_voice', 'start-2'),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await taskOf(a)).toBe(await taskOf(b));
+    expect(await list('?kind=voice')).toHaveLength(1);
+  });
+
+  it('keeps keys per kind and per key: another key creates another job', async () => {
+    await start('first_voice', 'start-3');
+    await start('second_voice', 'start-4');
+    expect(await list('?kind=voice')).toHaveLength(2);
+  });
+
+  it('keeps no refusal: the same key is tried again after the request is fixed', async () => {
+    const refused = await start('Not Snake Case', 'start-5');
+    expect(refused.status).toBe(400);
+    const fixed = await start('fixed_voice', 'start-5');
+    expect(fixed.status).toBe(200);
+    expect(fixed.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('answers a key that is not a visible ASCII token with 400, naming the header', async () => {
+    const res = await start('odd_key_voice', 'a key with spaces');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /^idempotency-key: must be 1 to 240 visible ASCII characters/,
+    );
+    expect(await list('?kind=voice')).toHaveLength(0);
+  });
+
+  it('remembers a key across a restart of the gateway', async () => {
+    const first = await start('durable_voice', 'start-6');
+    await history.close();
+    history = createGatewayHistory({
+      dataDir: join(dir, 'gateway'),
+      retention: { days: 90, maxRows: 1000 },
+      logger,
+      read: () => Promise.reject(new Error('not polled here')),
+    });
+    app = createApp({ env: testEnv(), logger, emulator: setup.embedded, history: () => history });
+    const again = await start('durable_voice', 'start-6');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await taskOf(again)).toBe(await taskOf(first));
+  });
+});

@@ -1,11 +1,15 @@
 import type { Context } from 'hono';
+import { errorCodes } from '../../src/api/contract/envelope';
 import {
   historyAudioPath,
   historySourceHeader,
   isSettledHistoryStatus,
+  startKeyHeader,
+  startKeyMaxLength,
   type HistoryKind,
   type HistorySource,
 } from '../../src/api/contract/history';
+import { errorResponse } from '../errors';
 import type { Logger } from '../logger';
 import {
   creationFacts,
@@ -14,6 +18,7 @@ import {
   refusedName,
   type RecordedRoute,
 } from './recorded-routes';
+import type { StartAnswer, StartKeys } from './start-keys';
 import type { HistoryStore, NewHistoryRecord } from './types';
 
 /** JSON bodies up to this size are read to be recorded; a larger one passes through unread. */
@@ -30,10 +35,23 @@ export interface RecorderDeps {
   /** Tells the poller a job was just recorded, so it follows it from now on. */
   watch: (id: string) => void;
   logger: Logger;
+  /** First answers to keyed creations; without it, the key header is ignored. */
+  startKeys?: StartKeys;
+}
+
+export interface ForwardOptions {
+  /**
+   * Finish the request even if the browser goes away: a keyed creation whose body is read
+   * must reach its answer, so that the start resumed after a reload is answered from it.
+   */
+  keepGoing?: boolean;
 }
 
 /** Forwards the request (with the body already read, when it was) and returns the answer. */
-export type Forward = (body?: Uint8Array<ArrayBuffer>) => Promise<Response>;
+export type Forward = (
+  body?: Uint8Array<ArrayBuffer>,
+  options?: ForwardOptions,
+) => Promise<Response>;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -69,8 +87,14 @@ function declaredLength(c: Context): number | null {
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
+interface ReadAnswer {
+  res: Response;
+  text: string;
+  json: unknown;
+}
+
 /** The answer's bytes, when small enough to keep in memory; the response itself is rebuilt. */
-async function readAnswer(res: Response): Promise<{ res: Response; json: unknown } | null> {
+async function readAnswer(res: Response): Promise<ReadAnswer | null> {
   const type = res.headers.get('content-type') ?? '';
   const length = Number(res.headers.get('content-length') ?? 0);
   if (!res.body || !type.includes('json') || length > maxRecordedResponseBytes) return null;
@@ -80,11 +104,27 @@ async function readAnswer(res: Response): Promise<{ res: Response; json: unknown
     statusText: res.statusText,
     headers: res.headers,
   });
+  const text = new TextDecoder().decode(bytes);
   try {
-    return { res: rebuilt, json: JSON.parse(new TextDecoder().decode(bytes)) };
+    return { res: rebuilt, text, json: JSON.parse(text) };
   } catch {
-    return { res: rebuilt, json: null };
+    return { res: rebuilt, text, json: null };
   }
+}
+
+/** Visible ASCII only: the key is an opaque token the dashboard makes (a UUID). */
+const startKeyPattern = new RegExp(`^[\\x21-\\x7e]{1,${startKeyMaxLength}}$`);
+
+/** The first answer again, marked so a reader can tell it was not created now. */
+function replay(answer: StartAnswer): Response {
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      'idempotent-replayed': 'true',
+    },
+  });
 }
 
 /**
@@ -112,7 +152,7 @@ export function createRecorder(deps: RecorderDeps) {
     params: Json,
     source: HistorySource,
     answer: Answered,
-  ) {
+  ): Promise<string | null> {
     const { status, body } = answer;
     const now = new Date().toISOString();
     const timing = { trace_id: answer.traceId, elapsed_ms: answer.elapsedMs };
@@ -154,9 +194,9 @@ export function createRecorder(deps: RecorderDeps) {
       }
       store.insert(record);
       if (!isSettledHistoryStatus(kind, facts.status)) deps.watch(facts.id);
-      return;
+      return facts.id;
     }
-    if (!recordedRefusals.has(status) || !isObject(body) || !isObject(body.error)) return;
+    if (!recordedRefusals.has(status) || !isObject(body) || !isObject(body.error)) return null;
     const error = body.error;
     store.insert({
       id: `${kind}_${crypto.randomUUID()}`,
@@ -175,6 +215,7 @@ export function createRecorder(deps: RecorderDeps) {
       source,
       ...timing,
     });
+    return null;
   }
 
   async function handle(c: Context, route: RecordedRoute, forward: Forward): Promise<Response> {
@@ -194,13 +235,34 @@ export function createRecorder(deps: RecorderDeps) {
       return read.res;
     }
 
+    const key = c.req.header(startKeyHeader);
+    if (key === undefined || !deps.startKeys) return create(c, route.kind, forward, null);
+    if (!startKeyPattern.test(key)) {
+      return errorResponse(
+        c,
+        errorCodes.invalidRequest,
+        `${startKeyHeader}: must be 1 to ${startKeyMaxLength} visible ASCII characters`,
+      );
+    }
+    const outcome = await deps.startKeys.once(route.kind, key, () =>
+      create(c, route.kind, forward, key),
+    );
+    return outcome instanceof Response ? outcome : replay(outcome);
+  }
+
+  async function create(
+    c: Context,
+    kind: HistoryKind,
+    forward: Forward,
+    key: string | null,
+  ): Promise<Response> {
     const source = sourceOf(c);
     let params: Json = {};
     let sent: Uint8Array<ArrayBuffer> | undefined;
     const length = declaredLength(c);
     const isJson = (c.req.header('content-type') ?? '').includes('json');
     // A body of unknown length (chunked) is read too: JSON bodies of this API are small.
-    if (route.kind !== 'upload' && isJson && (length === null || length <= maxRecordedBodyBytes)) {
+    if (kind !== 'upload' && isJson && (length === null || length <= maxRecordedBodyBytes)) {
       sent = new Uint8Array(await c.req.arrayBuffer());
       try {
         const parsed: unknown = JSON.parse(new TextDecoder().decode(sent));
@@ -210,12 +272,12 @@ export function createRecorder(deps: RecorderDeps) {
       }
     }
     const started = performance.now();
-    const res = await forward(sent);
+    const res = await forward(sent, { keepGoing: key !== null && sent !== undefined });
     const read = await readAnswer(res).catch(() => null);
     if (!read) return res;
     const elapsedMs = Math.round(performance.now() - started);
     let recordedParams = params;
-    if (route.kind === 'upload' && isObject(read.json) && isObject(read.json.data)) {
+    if (kind === 'upload' && isObject(read.json) && isObject(read.json.data)) {
       const { filename, purpose, size } = read.json.data;
       recordedParams = { filename, purpose, size };
     }
@@ -225,9 +287,16 @@ export function createRecorder(deps: RecorderDeps) {
       traceId: traceIdOf(read.json, read.res),
       elapsedMs,
     };
-    await guard(`${route.kind} creation`, () =>
-      recordCreation(route.kind, recordedParams, source, answer),
-    );
+    let entryId: string | null = null;
+    await guard(`${kind} creation`, async () => {
+      entryId = await recordCreation(kind, recordedParams, source, answer);
+    });
+    if (key !== null) {
+      const kept = { status: read.res.status, body: read.text };
+      await guard(`${kind} start key`, () =>
+        deps.startKeys?.keep(kind, key, kept, entryId, new Date()),
+      );
+    }
     return read.res;
   }
 

@@ -16,6 +16,7 @@ import {
   historyListSchema,
   historyPath,
   historySourceHeader,
+  startKeyHeader,
   type HistoryImportRequest,
   type HistoryQuery,
 } from './contract/history';
@@ -59,6 +60,12 @@ export interface RequestOptions {
   retries?: number;
   /** Reports bytes sent; the request then goes over XMLHttpRequest, as fetch cannot report them. */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /**
+   * Names the creation for the gateway (startKeyHeader): a repeat with the same key gets the
+   * first answer, so the request may be retried and a resumed start creates nothing twice.
+   * Sent in gateway mode only; the service itself has no such header.
+   */
+  startKey?: string;
 }
 
 interface PreparedRequest {
@@ -202,7 +209,11 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  function prepare<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>): PreparedRequest {
+  function prepare<E extends EndpointDef>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    startKey: string | undefined,
+  ): PreparedRequest {
     const label = `${endpoint.method} ${endpoint.path}`;
     const parts = input as { params?: unknown; query?: unknown; body?: unknown };
     // A part left out because all its fields are optional is sent as an empty object.
@@ -232,6 +243,7 @@ export function createApiClient(options: ApiClientOptions) {
     } else {
       // The gateway's history tells the dashboard's own creations from other clients'.
       headers.set(historySourceHeader, 'dashboard');
+      if (startKey) headers.set(startKeyHeader, startKey);
     }
     let requestBody: BodyInit | undefined;
     if (body !== undefined && endpoint.bodyEncoding === 'multipart') {
@@ -245,7 +257,10 @@ export function createApiClient(options: ApiClientOptions) {
       url: apiUrl(path, connection) + (search ? `?${search}` : ''),
       init: { method: endpoint.method, headers, body: requestBody },
       label,
-      repeatable: endpoint.method === 'GET' || (typeof key === 'string' && key.length > 0),
+      repeatable:
+        endpoint.method === 'GET' ||
+        (typeof key === 'string' && key.length > 0) ||
+        (connection.mode !== 'direct' && Boolean(startKey)),
     };
   }
 
@@ -258,7 +273,7 @@ export function createApiClient(options: ApiClientOptions) {
     ): Promise<EndpointResponse<E>> {
       let prepared: PreparedRequest;
       try {
-        prepared = prepare(endpoint, input);
+        prepared = prepare(endpoint, input, requestOptions?.startKey);
       } catch (error) {
         return Promise.reject(error);
       }

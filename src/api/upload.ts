@@ -14,7 +14,12 @@ const uploadTimeoutMs = 60 * 60_000;
  */
 export async function uploadFileWithProgress(
   input: { file: Blob; filename: string; purpose: FilePurpose },
-  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+  options: {
+    onProgress?: (progress: UploadProgress) => void;
+    signal?: AbortSignal;
+    /** See RequestOptions.startKey: a resumed start does not upload a file twice. */
+    startKey?: string;
+  } = {},
 ): Promise<UploadedFile> {
   const file =
     input.file instanceof File && input.file.name === input.filename
@@ -26,6 +31,7 @@ export async function uploadFileWithProgress(
     {
       signal: options.signal,
       timeoutMs: uploadTimeoutMs,
+      ...(options.startKey && { startKey: options.startKey }),
       onUploadProgress: options.onProgress ?? (() => {}),
     },
   );

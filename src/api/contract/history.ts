@@ -34,6 +34,15 @@ export { historySources, type HistorySource } from './history-sources';
 /** The request header the dashboard's client sends in gateway mode; never forwarded upstream. */
 export const historySourceHeader = 'x-media-studio-client';
 
+/**
+ * Names one creation the dashboard started (a training start, with its uploads): the gateway
+ * answers a repeat with the same key with its first answer instead of creating again, so a start
+ * resumed after a reload finishes exactly once. Never forwarded upstream.
+ */
+export const startKeyHeader = 'idempotency-key';
+/** The longest start key the gateway keeps (as the generation endpoints' idempotency key). */
+export const startKeyMaxLength = 240;
+
 /** A job the service answered 404 for: it will never change again. */
 export const unknownHistoryStatus = 'unknown';
 
