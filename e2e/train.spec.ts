@@ -50,10 +50,9 @@ test('trains a voice from three local WAV clips', async ({ page }) => {
     'href',
     '/jobs',
   );
-  for (const clip of voiceClips)
-    await expect(
-      voice.getByRole('progressbar', { name: `Upload of ${clip.name}` }),
-    ).toHaveAttribute('aria-valuenow', '100');
+  // The form starts over for the next voice.
+  await expect(name).toHaveValue('');
+  await expect(voice.getByRole('list', { name: 'Local clips' })).toHaveCount(0);
 });
 
 test('builds a music dataset from dropped tracks, uploads it and starts the LoRA', async ({
@@ -123,6 +122,13 @@ test('a name already used is refused by the service, on the name field, inputs k
   await expect(voice.getByRole('status', { name: 'Training started' })).toBeVisible({
     timeout: 20_000,
   });
+  // A job created: the form starts over, for the next voice.
+  await expect(name).toHaveValue('');
+  await expect(voice.getByRole('list', { name: 'Local clips' })).toHaveCount(0);
+
+  await voice.getByRole('textbox', { name: 'Display name' }).fill('Said twice');
+  await name.fill(taken);
+  await voice.getByLabel('Reference audio files').setInputFiles(voiceClips[0]!);
   // The job is tracked now, so the form already warns before the service answers.
   await expect(voice.getByRole('note').filter({ hasText: 'You already started' })).toBeVisible();
 

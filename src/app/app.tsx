@@ -23,11 +23,7 @@ export function App({ router }: { router: AppRouter }) {
       <RouterProvider router={router} />
       {idle && (
         <Suspense fallback={null}>
-          <BackgroundTasks
-            onOpenJob={(taskId) =>
-              void router.navigate({ to: '/jobs/$taskId', params: { taskId } })
-            }
-          />
+          <BackgroundTasks router={router} />
           <Toaster theme={theme} position="bottom-right" closeButton richColors />
         </Suspense>
       )}

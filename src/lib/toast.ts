@@ -14,4 +14,7 @@ export const toast = {
     void sonner().then((show) => show.success(...args)),
   error: (...args: Parameters<Sonner['error']>) =>
     void sonner().then((show) => show.error(...args)),
+  loading: (...args: Parameters<Sonner['loading']>) =>
+    void sonner().then((show) => show.loading(...args)),
+  dismiss: (id: string) => void sonner().then((show) => show.dismiss(id)),
 };

@@ -1,15 +1,20 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ErrorView } from '../../components/error-view';
+import { LeaveGuard } from '../../components/leave-guard';
 import { fieldErrorsFrom } from '../../lib/field-errors';
 import { useTrackedJobs } from '../../lib/tracked-jobs';
 import type { DatasetView } from './components/dataset-summary';
 import { JobCreated } from './components/job-created';
 import { LoraForm, type LoraField } from './components/lora-form';
-import { isZip, typedDataset, type LoraFormValues } from './form-values';
-import { datasetUploadKey, trainingQueries, useTrainLora, type LoraKind } from './queries';
+import { isZip, loraFormDefaults, typedDataset, type LoraFormValues } from './form-values';
+import { trainingQueries, useStartTraining, type LoraKind } from './queries';
 import { recommendations } from './recommendations';
+import { nextStart } from './starts/new-start';
+import { partKey } from './starts/run-start';
+import type { TrainingStart } from './starts/start-store';
+import type { ShowStart } from './starts/use-starts';
 import { useUploads } from './use-uploads';
 
 const family = { music: 'audio', video: 'video' } as const;
@@ -18,11 +23,34 @@ const what = { music: 'music LoRA', video: 'video LoRA' } as const;
 /** Stands in for the zip while there is none, so the disabled query keeps one stable key. */
 const noZip = new File([], 'none.zip');
 
+/** A stopped start, as the form shows it again. */
+function draftValues(draft: TrainingStart): LoraFormValues {
+  const typed = draft.dataset;
+  return {
+    ...loraFormDefaults(),
+    name: draft.name,
+    source: typed === null ? 'local' : URL.canParse(typed) ? 'url' : 'file_id',
+    url: typed !== null && URL.canParse(typed) ? typed : '',
+    file_id: typed !== null && !URL.canParse(typed) ? typed : '',
+    files: draft.files,
+  };
+}
+
+interface LoraTabProps {
+  form: LoraKind;
+  initialFileId?: string | undefined;
+  /** A start that stopped (refused, cancelled), opened again: submitting fixes it. */
+  draft?: TrainingStart | undefined;
+  onShown: ShowStart;
+}
+
 /** Music or video LoRA: checks the local dataset, zips and uploads it, creates the job. */
-export function LoraTab({ form, initialFileId }: { form: LoraKind; initialFileId?: string }) {
+export function LoraTab({ form, initialFileId, draft, onShown }: LoraTabProps) {
   const [files, setFiles] = useState<File[]>([]);
+  // A new form after each job created: the next one starts from empty fields.
+  const [formKey, setFormKey] = useState(0);
   const uploads = useUploads();
-  const mutation = useTrainLora(form, uploads.upload);
+  const mutation = useStartTraining(uploads.upload);
   const jobs = useTrackedJobs();
 
   const zip = files.length === 1 && files[0] && isZip(files[0]) ? files[0] : null;
@@ -57,11 +85,12 @@ export function LoraTab({ form, initialFileId }: { form: LoraKind; initialFileId
             ),
           };
 
-  const variables = mutation.variables;
+  const started = mutation.variables;
+  // The form shows this start's outcome (progress, error, Retry): the page lists it no more.
+  const shownId = mutation.isSuccess ? null : (started?.id ?? null);
+  useEffect(() => onShown(shownId), [shownId, onShown]);
   const upload =
-    variables && variables.dataset === null
-      ? uploads.progress[datasetUploadKey(variables.name, variables.files)]
-      : undefined;
+    started && started.dataset === null ? uploads.progress[partKey(started, 'dataset')] : undefined;
 
   const serverErrors = useMemo(
     () =>
@@ -73,24 +102,38 @@ export function LoraTab({ form, initialFileId }: { form: LoraKind; initialFileId
   const takenBy = (name: string) =>
     jobs.find((job) => job.kind === trackedKind[form] && job.name === name) ?? null;
 
-  type Start = Parameters<typeof mutation.mutate>[0];
-  const start = (input: Start) =>
+  const start = (input: TrainingStart) =>
     mutation.mutate(input, {
-      onSuccess: (response) =>
-        toast.success(`${what[form]} training started: ${response.data.name}`, {
-          description: response.data.task_id,
-        }),
+      onSuccess: (job) => {
+        toast.success(`${what[form]} training started: ${job.name}`, { description: job.task_id });
+        setFormKey((key) => key + 1);
+      },
     });
-  const onSubmit = (values: LoraFormValues) =>
-    start({ name: values.name, dataset: typedDataset(values), files: values.files });
+  const onSubmit = (values: LoraFormValues) => {
+    const dataset = typedDataset(values);
+    start(
+      nextStart(
+        trackedKind[form],
+        { name: values.name, urls: [], dataset, files: dataset === null ? values.files : [] },
+        draft ?? (mutation.isSuccess ? undefined : started),
+      ),
+    );
+  };
   // Retry sends what failed again; uploads already done are reused, not sent twice.
-  const retry = () => mutation.variables && start(mutation.variables);
+  const retry = () => started && start(started);
   const { count, seconds, item } = recommendations[form];
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900">
+        <LeaveGuard
+          active={mutation.isPending}
+          title={`The ${what[form]} training is starting`}
+          consequence="If you leave, the start goes on in the background and the job shows on the jobs board when it is created. Stay to follow the upload here."
+        />
         <LoraForm
+          key={draft ? draft.id : formKey}
+          {...(draft && { initial: draftValues(draft) })}
           form={form}
           initialFileId={initialFileId}
           onSubmit={onSubmit}
@@ -107,11 +150,7 @@ export function LoraTab({ form, initialFileId }: { form: LoraKind; initialFileId
       </div>
       <aside className="space-y-4">
         {mutation.isSuccess && (
-          <JobCreated
-            what={what[form]}
-            taskId={mutation.data.data.task_id}
-            name={mutation.data.data.name}
-          />
+          <JobCreated what={what[form]} taskId={mutation.data.task_id} name={mutation.data.name} />
         )}
         {mutation.isError && Object.keys(serverErrors).length === 0 && (
           <ErrorView

@@ -1,7 +1,12 @@
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { PageShell } from '../../components/page-shell';
 import { LoraTab } from './lora-tab';
 import { trainForms } from './search';
+import { StartDrafts } from './starts/start-drafts';
+import { startForms } from './starts/start-labels';
+import { deleteStart, type TrainingStart } from './starts/start-store';
+import { useStarts } from './starts/use-starts';
 import { VoiceTab } from './voice-tab';
 import { TabStrip, tabClassName } from '../../components/tab-strip';
 import { pageMeta } from '../../lib/page-meta';
@@ -11,9 +16,49 @@ const formLabels = { voice: 'Custom voice', music: 'Music LoRA', video: 'Video L
 
 export function TrainPage() {
   const { form, dataset } = route.useSearch();
+  const navigate = useNavigate();
+  const starts = useStarts();
+  // The draft opened in its form: it leaves the list while the form holds it.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = starts.data?.find((start) => start.id === editingId);
+  const [shown, setShown] = useState<Record<string, string | null>>({});
+  // One stable callback per form, for the forms' effects.
+  const [onShown] = useState(() =>
+    Object.fromEntries(
+      trainForms.map((option) => [
+        option,
+        (id: string | null) =>
+          setShown((all) => (all[option] === id ? all : { ...all, [option]: id })),
+      ]),
+    ),
+  );
+  const inForms = new Set(Object.values(shown));
+  const drafts = (starts.data ?? []).filter(
+    (start) => start.state === 'draft' && start.id !== editingId && !inForms.has(start.id),
+  );
+  const draftFor = (option: (typeof trainForms)[number]) =>
+    editing && startForms[editing.kind] === option ? editing : undefined;
+
+  const edit = (draft: TrainingStart) => {
+    setEditingId(draft.id);
+    void navigate({ to: '/train', search: (prev) => ({ ...prev, form: startForms[draft.kind] }) });
+  };
+  // Its toast and upload code load on the click: most visits start nothing from here.
+  const startAgain = (draft: TrainingStart) =>
+    void import('./starts/finish-with-toast').then(({ finishWithToast }) =>
+      finishWithToast(draft, 'again', {
+        onOpenJob: (taskId) => void navigate({ to: '/jobs/$taskId', params: { taskId } }),
+        onOpenDrafts: () => undefined,
+      }),
+    );
+  const discard = (draft: TrainingStart) => {
+    if (draft.id === editingId) setEditingId(null);
+    void deleteStart(draft.id);
+  };
 
   return (
     <PageShell title={pageMeta.train.heading} description={pageMeta.train.summary}>
+      <StartDrafts drafts={drafts} onEdit={edit} onStart={startAgain} onDiscard={discard} />
       <TabStrip label="Training forms">
         {trainForms.map((option) => (
           <Link
@@ -41,10 +86,15 @@ export function TrainPage() {
           className="mt-6"
         >
           {option === 'voice' ? (
-            <VoiceTab />
+            <VoiceTab draft={draftFor(option)} onShown={onShown[option]!} />
           ) : (
             // The hand-over from Files goes to the form the link opened.
-            <LoraTab form={option} initialFileId={form === option ? dataset : undefined} />
+            <LoraTab
+              form={option}
+              initialFileId={form === option ? dataset : undefined}
+              draft={draftFor(option)}
+              onShown={onShown[option]!}
+            />
           )}
         </div>
       ))}

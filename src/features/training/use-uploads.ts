@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { FilePurpose, UploadedFile } from '../../api/contract/files';
 import { uploadFileWithProgress } from '../../api/upload';
+import type { Upload } from './starts/run-start';
 
 export interface UploadState {
   filename: string;
@@ -10,16 +11,16 @@ export interface UploadState {
 }
 
 /**
- * Uploads with progress, remembered by key: a second submit (after the service refused the
- * name, say) reuses the file already uploaded instead of sending the bytes again. A failed
- * upload is forgotten, so the next submit tries it again.
+ * Uploads with progress, by the part's start key (progress[startKey]): while the page stays, a
+ * second submit reuses an upload still on its way instead of sending the bytes again (the
+ * start keeps finished ones). A failed upload is forgotten, so the next submit tries it again.
  */
 export function useUploads() {
   const [progress, setProgress] = useState<Record<string, UploadState>>({});
   const done = useRef(new Map<string, Promise<UploadedFile>>());
 
-  const upload = useCallback(
-    (key: string, input: { file: Blob; filename: string; purpose: FilePurpose }) => {
+  const upload: Upload = useCallback(
+    (_part: string, input: { file: Blob; filename: string; purpose: FilePurpose }, key: string) => {
       const known = done.current.get(key);
       if (known) return known;
       const set = (state: Partial<UploadState>) =>
@@ -37,6 +38,7 @@ export function useUploads() {
       set({ loaded: 0, total: input.file.size, status: 'uploading' });
       const promise = uploadFileWithProgress(input, {
         onProgress: ({ loaded, total }) => set({ loaded, total }),
+        startKey: key,
       }).then(
         (uploaded) => {
           setProgress((all) => {

@@ -1,34 +1,61 @@
 import { useQueries } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ErrorView } from '../../components/error-view';
+import { LeaveGuard } from '../../components/leave-guard';
 import { fieldErrorsFrom } from '../../lib/field-errors';
 import { useTrackedJobs } from '../../lib/tracked-jobs';
 import { urlLines, type VoiceFormValues } from './form-values';
 import { JobCreated } from './components/job-created';
 import { VoiceForm, type VoiceField } from './components/voice-form';
-import { blobKey, trainingQueries, useTrainVoice } from './queries';
+import { trainingQueries, useStartTraining } from './queries';
 import { datasetWarnings } from './recommendations';
+import { nextStart } from './starts/new-start';
+import { partKey } from './starts/run-start';
+import type { TrainingStart } from './starts/start-store';
+import type { ShowStart } from './starts/use-starts';
 import { useUploads } from './use-uploads';
 
-/** Custom voice: measures the clips, uploads the local ones, creates the job. */
-export function VoiceTab() {
+const startingConsequence =
+  'If you leave, the start goes on in the background and the job shows on the jobs board when it is created. Stay to follow the uploads here.';
+
+/**
+ * Custom voice: measures the clips, uploads the local ones, creates the job. `draft` is a start
+ * that stopped (refused, cancelled) opened again in the form: submitting fixes it.
+ */
+export function VoiceTab({
+  draft,
+  onShown,
+}: {
+  draft?: TrainingStart | undefined;
+  onShown: ShowStart;
+}) {
   const [clips, setClips] = useState<File[]>([]);
   const [urls, setUrls] = useState<string[]>([]);
+  // A new form after each job created: the next voice starts from empty fields.
+  const [formKey, setFormKey] = useState(0);
   const uploads = useUploads();
-  const mutation = useTrainVoice(uploads.upload);
+  const mutation = useStartTraining(uploads.upload);
   const jobs = useTrackedJobs();
+  const started = mutation.variables;
+  // The form shows this start's outcome (progress, error, Retry): the page lists it no more.
+  const shownId = mutation.isSuccess ? null : (started?.id ?? null);
+  useEffect(() => onShown(shownId), [shownId, onShown]);
 
   const clipChecks = useQueries({ queries: clips.map((file) => trainingQueries.voiceClip(file)) });
   const urlChecks = useQueries({ queries: urls.map((url) => trainingQueries.urlDuration(url)) });
 
   const checkOf = new Map(clips.map((file, i) => [file, clipChecks[i]]));
+  const uploadOf = (start: TrainingStart, file: File) => {
+    const i = start.files.indexOf(file);
+    return i < 0 ? undefined : uploads.progress[partKey(start, `clip-${i}`)];
+  };
   const clipView = (file: File) => {
     const check = checkOf.get(file);
     return {
       check: check?.data,
       checking: check?.isPending ?? true,
-      upload: uploads.progress[blobKey(file)],
+      upload: started && uploadOf(started, file),
     };
   };
   const urlClips = urls.map((url, i) => ({
@@ -52,24 +79,43 @@ export function VoiceTab() {
   const takenBy = (name: string) =>
     jobs.find((job) => job.kind === 'voice' && job.name === name) ?? null;
 
-  type Start = Parameters<typeof mutation.mutate>[0];
-  const start = (input: Start) =>
+  const start = (input: TrainingStart) =>
     mutation.mutate(input, {
-      onSuccess: (response) =>
-        toast.success(`Voice training started: ${response.data.name}`, {
-          description: response.data.task_id,
-        }),
+      onSuccess: (job) => {
+        toast.success(`Voice training started: ${job.name}`, { description: job.task_id });
+        setFormKey((key) => key + 1);
+      },
     });
   const onSubmit = (values: VoiceFormValues) =>
-    start({ name: values.name, urls: urlLines(values.urls), clips: values.clips });
+    start(
+      nextStart(
+        'voice',
+        { name: values.name, urls: urlLines(values.urls), dataset: null, files: values.clips },
+        draft ?? (mutation.isSuccess ? undefined : started),
+      ),
+    );
   // Retry sends what failed again; uploads already done are reused, not sent twice.
-  const retry = () => mutation.variables && start(mutation.variables);
+  const retry = () => started && start(started);
   const uploading = Object.values(uploads.progress).some((u) => u.status === 'uploading');
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900">
+        <LeaveGuard
+          active={mutation.isPending}
+          title="The voice training is starting"
+          consequence={startingConsequence}
+        />
         <VoiceForm
+          key={draft ? draft.id : formKey}
+          {...(draft && {
+            initial: {
+              display_name: '',
+              name: draft.name,
+              urls: draft.urls.join('\n'),
+              clips: draft.files,
+            },
+          })}
           onSubmit={onSubmit}
           pending={mutation.isPending}
           pendingLabel={uploading ? 'Uploading clips…' : 'Starting training…'}
@@ -84,11 +130,7 @@ export function VoiceTab() {
       </div>
       <aside className="space-y-4">
         {mutation.isSuccess && (
-          <JobCreated
-            what="voice"
-            taskId={mutation.data.data.task_id}
-            name={mutation.data.data.name}
-          />
+          <JobCreated what="voice" taskId={mutation.data.task_id} name={mutation.data.name} />
         )}
         {mutation.isError && Object.keys(serverErrors).length === 0 && (
           <ErrorView

@@ -49,6 +49,8 @@ interface LoraFormProps {
   dataset: DatasetView | null;
   upload?: UploadState;
   takenBy: (name: string) => TrackedJob | null;
+  /** Values to open with (a stopped start opened again); the defaults otherwise. */
+  initial?: LoraFormValues;
 }
 
 export function LoraForm(props: LoraFormProps) {
@@ -57,7 +59,7 @@ export function LoraForm(props: LoraFormProps) {
   const { register, handleSubmit, control, formState, setError, setValue, getValues } =
     useForm<LoraFormValues>({
       resolver,
-      defaultValues: loraFormDefaults(initialFileId),
+      defaultValues: props.initial ?? loraFormDefaults(initialFileId),
       mode: 'onChange',
     });
   usePreloadWhenIdle(resolver.preload);

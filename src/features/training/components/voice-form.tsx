@@ -28,6 +28,8 @@ interface VoiceFormProps {
   /** The whole set against the recommendation. */
   warnings: readonly string[];
   takenBy: (name: string) => TrackedJob | null;
+  /** Values to open with (a stopped start opened again); empty fields by default. */
+  initial?: VoiceFormValues;
 }
 
 const { count, seconds } = recommendations.voice;
@@ -40,7 +42,7 @@ export function VoiceForm(props: VoiceFormProps) {
   const { register, handleSubmit, control, formState, setError, setValue } =
     useForm<VoiceFormValues>({
       resolver,
-      defaultValues: voiceFormDefaults,
+      defaultValues: props.initial ?? voiceFormDefaults,
       mode: 'onChange',
     });
   usePreloadWhenIdle(resolver.preload);

@@ -1,0 +1,177 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { historyListSchema } from '../src/api/contract/history';
+import { wav } from './fixtures/wav';
+
+// EMULATOR_TRAINING_SECONDS=12 (playwright.config.ts); uploads are slowed below.
+test.describe.configure({ timeout: 90_000 });
+
+const clips = [220, 330, 440].map((frequency, i) => ({
+  name: `take-${i + 1}.wav`,
+  mimeType: 'audio/wav',
+  buffer: wav({ seconds: 6, frequency }),
+}));
+
+const unique = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * A slow uplink (Chromium's own network emulation), so the three clips (192 kB each) take
+ * a few seconds to upload and the start is surely on its way when the page goes.
+ */
+async function slowUplink(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 50,
+    downloadThroughput: -1,
+    uploadThroughput: 150 * 1024,
+  });
+}
+
+/** Fills the voice form with a name and three clips, ready to start. */
+async function fillVoiceForm(page: Page, name: string) {
+  await page.goto('/train?form=voice');
+  const voice = page.getByRole('tabpanel', { name: 'Custom voice' });
+  await voice.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await voice.getByLabel('Reference audio files').setInputFiles(clips);
+  await expect(voice.getByRole('list', { name: 'Local clips' }).getByRole('listitem')).toHaveCount(
+    3,
+  );
+  return voice.getByRole('button', { name: 'Start voice training' });
+}
+
+/** The gateway's history entries of voice jobs with exactly this name. */
+async function voiceJobsNamed(request: APIRequestContext, name: string) {
+  const response = await request.get(`/api/history?kind=voice&q=${name}`);
+  expect(response.ok()).toBe(true);
+  const { entries } = historyListSchema.parse(await response.json());
+  return entries.filter((entry) => entry.name === name);
+}
+
+/** What this browser still keeps of unfinished starts. */
+function keptStarts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('media-studio-starts', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('starts', { keyPath: 'id' });
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('starts').objectStore('starts').count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+}
+
+async function expectOneJobOnBoard(page: Page, name: string) {
+  await expect(page.getByRole('article', { name })).toBeVisible({ timeout: 30_000 });
+  // The start is finished and forgotten, and the service made exactly one job.
+  await expect.poll(() => keptStarts(page), { timeout: 30_000 }).toBe(0);
+  expect(await voiceJobsNamed(page.request, name)).toHaveLength(1);
+  await expect(page.getByRole('article', { name })).toHaveCount(1);
+}
+
+test('a start cut off by a reload 150 ms after the click finishes by itself, once', async ({
+  page,
+}) => {
+  const name = unique('reloaded');
+  const start = await fillVoiceForm(page, name);
+  await slowUplink(page);
+  // Leaving asks first (the browser's prompt); the user leaves anyway.
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await start.click();
+  await page.waitForTimeout(150);
+  await page.reload();
+  expect(asked).toEqual(['beforeunload']);
+  expect(await voiceJobsNamed(page.request, name)).toHaveLength(0);
+
+  // The next page load finishes it and says so, with a way to stop it.
+  const toast = page.getByRole('listitem').filter({ hasText: `you started` });
+  await expect(toast).toContainText(`Finishing the voice training “${name}”`);
+  await expect(toast.getByRole('button', { name: 'Cancel' })).toBeVisible();
+
+  await page.goto('/jobs');
+  await expectOneJobOnBoard(page, name);
+});
+
+test('a start whose tab was closed is finished by the next tab opened', async ({ context }) => {
+  const first = await context.newPage();
+  const name = unique('closed');
+  const start = await fillVoiceForm(first, name);
+  await slowUplink(first);
+  await start.click();
+  await first.waitForTimeout(150);
+  await first.close();
+  expect(await voiceJobsNamed(context.request, name)).toHaveLength(0);
+
+  const next = await context.newPage();
+  await next.goto('/jobs');
+  await expectOneJobOnBoard(next, name);
+});
+
+test('leaving by a link while the clips upload asks first; leaving lets the start finish', async ({
+  page,
+}) => {
+  const name = unique('left');
+  const start = await fillVoiceForm(page, name);
+  await slowUplink(page);
+  await start.click();
+  // Each clip shows its upload on its way.
+  await expect(page.getByRole('progressbar', { name: 'Upload of take-1.wav' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await nav.getByRole('link', { name: /^Jobs/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'The voice training is starting' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/train/);
+
+  await nav.getByRole('link', { name: /^Jobs/ }).click();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/jobs(\?|$)/);
+  await expectOneJobOnBoard(page, name);
+});
+
+test('a start the service refuses waits on the Train page as a draft to fix or discard', async ({
+  page,
+}) => {
+  // A name the built-in catalog already uses can never be trained.
+  const start = await fillVoiceForm(page, 'default');
+  await slowUplink(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await start.click();
+  await page.waitForTimeout(150);
+  await page.reload();
+
+  const drafts = page.getByRole('region', { name: 'Not started yet' });
+  const draft = drafts.getByRole('listitem', { name: 'voice training default' });
+  await expect(draft).toContainText('built-in voice', { timeout: 30_000 });
+  await expect(draft).toContainText('3 files');
+
+  // Fixing it: the form opens with the draft's name and clips; a new name starts it.
+  await draft.getByRole('button', { name: 'Edit the voice training default' }).click();
+  const voice = page.getByRole('tabpanel', { name: 'Custom voice' });
+  const nameField = voice.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(nameField).toHaveValue('default');
+  await expect(voice.getByRole('list', { name: 'Local clips' }).getByRole('listitem')).toHaveCount(
+    3,
+  );
+  const name = unique('fixed');
+  await nameField.fill(name);
+  await voice.getByRole('button', { name: 'Start voice training' }).click();
+  await expect(voice.getByRole('status', { name: 'Training started' })).toContainText(name, {
+    timeout: 30_000,
+  });
+  await expect(drafts).toBeHidden();
+  await page.goto('/jobs');
+  await expectOneJobOnBoard(page, name);
+});

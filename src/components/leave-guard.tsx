@@ -1,0 +1,36 @@
+import { Suspense, useEffect } from 'react';
+import { deferred, usePreloadWhenIdle } from './deferred';
+
+// The router's blocker and the dialog library load apart from the page, once it is idle.
+const blocker = deferred(() => import('./leave-blocker').then((module) => module.LeaveBlocker));
+
+interface LeaveGuardProps {
+  /** While true, leaving asks first. */
+  active: boolean;
+  /** What is under way, as a heading: "The voice training is starting". */
+  title: string;
+  /** What happens if the user leaves anyway. */
+  consequence: string;
+}
+
+/**
+ * Asks before the user leaves while something they started is on its way: the browser's own
+ * prompt for a reload, a closed tab or a typed address (beforeunload), and the page's own
+ * dialog for a link inside the dashboard.
+ */
+export function LeaveGuard({ active, title, consequence }: LeaveGuardProps) {
+  // Loaded before anything starts, so the blocker is in place by the first link clicked.
+  usePreloadWhenIdle(blocker.preload);
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <blocker.Component title={title} consequence={consequence} />
+    </Suspense>
+  );
+}

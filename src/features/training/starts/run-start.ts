@@ -1,0 +1,212 @@
+import { apiClient } from '../../../api/api-client';
+import { clientErrorCodes, isApiError } from '../../../api/api-error';
+import {
+  getFile,
+  trainLoraMusic,
+  trainLoraVideo,
+  trainVoice,
+} from '../../../api/contract/endpoint-routes';
+import type { FilePurpose, UploadedFile } from '../../../api/contract/files';
+import { uploadFileWithProgress } from '../../../api/upload';
+import { addTrackedJob } from '../../../lib/tracked-jobs-writes';
+import { buildDatasetZip } from '../dataset-zip';
+import { isZip } from '../form-values';
+import {
+  deleteStart,
+  getStart,
+  putStart,
+  saveStart,
+  updateStart,
+  type TrainingStart,
+  type UploadedPart,
+} from './start-store';
+
+export interface UploadInput {
+  file: Blob;
+  filename: string;
+  purpose: FilePurpose;
+}
+
+/** Sends one file; `startKey` lets the gateway answer a repeat without a second copy. */
+export type Upload = (part: string, input: UploadInput, startKey: string) => Promise<UploadedFile>;
+
+export interface RunOptions {
+  /** The page's upload, which shows progress; by default a plain one. */
+  upload?: Upload;
+  signal?: AbortSignal;
+  /** Called once this tab holds the start and begins to work on it. */
+  onBegin?: () => void;
+}
+
+export interface StartCreated {
+  task_id: string;
+  name: string;
+  status: string;
+}
+
+const plainUpload: Upload = (_part, input, startKey) => uploadFileWithProgress(input, { startKey });
+
+/**
+ * The gateway's key for one part of a start. Creation keys carry the name: a start fixed
+ * after a refusal (a name taken) is a new creation, while a repeat of the same one is not.
+ */
+export const partKey = (start: TrainingStart, part: string) =>
+  `${start.id}:${encodeURIComponent(part)}`.slice(0, 240);
+
+/** Ids this tab started from a form during this page load: never resumed behind the form's back. */
+const startedHere = new Set<string>();
+
+/** A reason that a repeat would meet again: the start waits for the user as a draft. */
+export function needsTheUser(error: unknown): boolean {
+  if (error instanceof DOMException) return error.name !== 'AbortError';
+  if (!isApiError(error)) return false;
+  if (error.code === clientErrorCodes.aborted) return true;
+  if (error.code === clientErrorCodes.invalidInput) return true;
+  return error.status !== null && [400, 404, 409, 413, 422].includes(error.status);
+}
+
+function problemOf(error: unknown): string {
+  if (isApiError(error) && error.code === clientErrorCodes.aborted)
+    return 'Cancelled before the job was created.';
+  if (error instanceof DOMException) {
+    return 'A chosen file can no longer be read: add it again, then start.';
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function uploadPart(
+  start: TrainingStart,
+  part: string,
+  input: () => Promise<UploadInput>,
+  upload: Upload,
+  options: { withUrl: boolean; signal?: AbortSignal | undefined },
+): Promise<UploadedPart> {
+  const kept = start.uploads[part];
+  if (kept && (!options.withUrl || kept.url)) return kept;
+  const uploaded = await upload(part, await input(), partKey(start, part));
+  let url: string | undefined;
+  if (options.withUrl) {
+    const stored = await apiClient.call(
+      getFile,
+      { params: { file_id: uploaded.file_id } },
+      options.signal ? { signal: options.signal } : {},
+    );
+    url = stored.data.url;
+  }
+  const done: UploadedPart = { file_id: uploaded.file_id, ...(url && { url }) };
+  await updateStart(start.id, (s) => ({ ...s, uploads: { ...s.uploads, [part]: done } }));
+  return done;
+}
+
+async function datasetArchive(files: File[]): Promise<Blob> {
+  const [first] = files;
+  if (files.length === 1 && first && isZip(first)) return first;
+  const entries = [];
+  for (const file of files)
+    entries.push({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+  return new Blob([(await buildDatasetZip(entries)).slice()], { type: 'application/zip' });
+}
+
+async function create(start: TrainingStart, options: RunOptions): Promise<StartCreated> {
+  const upload = options.upload ?? plainUpload;
+  const signal = options.signal;
+  const request = {
+    startKey: partKey(start, `create:${start.name}`),
+    ...(signal && { signal }),
+  };
+  if (start.kind === 'voice') {
+    const clips = await Promise.all(
+      start.files.map((file, i) =>
+        uploadPart(
+          start,
+          `clip-${i}`,
+          () => Promise.resolve({ file, filename: file.name, purpose: 'audio-input' }),
+          upload,
+          { withUrl: true, signal },
+        ),
+      ),
+    );
+    signal?.throwIfAborted();
+    const body = { name: start.name, reference_urls: [...start.urls, ...clips.map((c) => c.url!)] };
+    return (await apiClient.call(trainVoice, { body }, request)).data;
+  }
+  let dataset = start.dataset;
+  if (dataset === null) {
+    const part = await uploadPart(
+      start,
+      'dataset',
+      async () => ({
+        file: await datasetArchive(start.files),
+        filename: `${start.name}-dataset.zip`,
+        purpose: 'general',
+      }),
+      upload,
+      { withUrl: false, signal },
+    );
+    dataset = part.file_id;
+  }
+  signal?.throwIfAborted();
+  const endpoint = start.kind === 'music_lora' ? trainLoraMusic : trainLoraVideo;
+  return (await apiClient.call(endpoint, { body: { name: start.name, dataset } }, request)).data;
+}
+
+/** Uploads what is not uploaded yet, creates the job, tracks it and forgets the start. */
+async function finish(start: TrainingStart, options: RunOptions): Promise<StartCreated> {
+  try {
+    const created = await create(start, options);
+    await addTrackedJob({
+      task_id: created.task_id,
+      kind: start.kind,
+      name: created.name,
+      created_at: new Date().toISOString(),
+    });
+    await deleteStart(start.id);
+    return created;
+  } catch (error) {
+    const cancelled = options.signal?.aborted === true;
+    if (cancelled || needsTheUser(error)) {
+      const problem = cancelled ? 'Cancelled before the job was created.' : problemOf(error);
+      await updateStart(start.id, (s) => ({ ...s, state: 'draft', problem })).catch(() => null);
+    }
+    throw error;
+  }
+}
+
+type LockedRun<T> = (lock: unknown) => Promise<T>;
+function withLock<T>(id: string, mode: 'now' | 'wait', run: LockedRun<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return run(true);
+  return locks.request(`media-studio-start:${id}`, { ifAvailable: mode === 'now' }, run);
+}
+
+/**
+ * Starts a training from a form: the start is stored before anything is sent, so whatever
+ * interrupts it, the next page load finishes it. A tab holds the start's lock while it works
+ * on it, so two tabs never send it twice.
+ */
+export async function runStart(start: TrainingStart, options: RunOptions = {}) {
+  const again = startedHere.has(start.id);
+  startedHere.add(start.id);
+  const { problem: _fixed, ...fields } = start;
+  // Kept first, before anything else: the click is the user's decision. A retry of the same
+  // start keeps the uploads the first try finished.
+  const kept = await (again ? saveStart : putStart)({ ...fields, state: 'starting' });
+  return withLock(start.id, 'now', async (lock) => {
+    if (!lock) throw new Error('This training is being started in another tab.');
+    return finish(kept, options);
+  });
+}
+
+/**
+ * Finishes a start an earlier page left unfinished, once no other tab is working on it;
+ * null when there is nothing left to do (finished, discarded or a draft by then).
+ */
+export async function resumeStart(id: string, options: RunOptions = {}) {
+  if (startedHere.has(id)) return null;
+  return withLock(id, 'wait', async () => {
+    const start = await getStart(id);
+    if (!start || start.state !== 'starting' || startedHere.has(id)) return null;
+    options.onBegin?.();
+    return finish(start, options);
+  });
+}
