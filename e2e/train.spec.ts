@@ -46,6 +46,10 @@ test('trains a voice from three local WAV clips', async ({ page }) => {
   await expect(created).toBeVisible({ timeout: 20_000 });
   await expect(created).toContainText(`elodie_narration_${suffix}`);
   await expect(created).toContainText(/Task ID\s*\S+/);
+  // Each label sits on the first line of its value.
+  const taskLabel = await created.getByRole('term').filter({ hasText: 'Task ID' }).boundingBox();
+  const taskValue = await created.getByRole('definition').nth(1).locator('code').boundingBox();
+  expect(Math.abs(taskLabel!.y - taskValue!.y)).toBeLessThan(4);
   await expect(created.getByRole('link', { name: 'Open on the jobs board' })).toHaveAttribute(
     'href',
     '/jobs',

@@ -150,7 +150,12 @@ export function LoraTab({ form, initialFileId, draft, onShown }: LoraTabProps) {
       </div>
       <aside className="space-y-4">
         {mutation.isSuccess && (
-          <JobCreated what={what[form]} taskId={mutation.data.task_id} name={mutation.data.name} />
+          <JobCreated
+            what={what[form]}
+            taskId={mutation.data.task_id}
+            name={mutation.data.name}
+            status={mutation.data.status}
+          />
         )}
         {mutation.isError && Object.keys(serverErrors).length === 0 && (
           <ErrorView

@@ -130,7 +130,12 @@ export function VoiceTab({
       </div>
       <aside className="space-y-4">
         {mutation.isSuccess && (
-          <JobCreated what="voice" taskId={mutation.data.task_id} name={mutation.data.name} />
+          <JobCreated
+            what="voice"
+            taskId={mutation.data.task_id}
+            name={mutation.data.name}
+            status={mutation.data.status}
+          />
         )}
         {mutation.isError && Object.keys(serverErrors).length === 0 && (
           <ErrorView

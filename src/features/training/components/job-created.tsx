@@ -1,23 +1,40 @@
 import { Link } from '@tanstack/react-router';
 import { CopyButton } from '../../../components/copy-button';
 
-/** The job was created: where to follow it. */
-export function JobCreated({ what, taskId, name }: { what: string; taskId: string; name: string }) {
+const label = 'text-emerald-800 dark:text-emerald-300';
+
+/** The job was created: what it is called, its id, and where to follow it. */
+interface JobCreatedProps {
+  what: string;
+  taskId: string;
+  name: string;
+  /** As the service answered the creation (queued). */
+  status: string;
+}
+
+export function JobCreated({ what, taskId, name, status }: JobCreatedProps) {
   return (
     <div
       role="status"
       aria-label="Training started"
       className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950 dark:border-emerald-800/70 dark:bg-emerald-950/40 dark:text-emerald-50"
     >
-      <p className="font-semibold">
-        Training started: {what} <code>{name}</code>
-      </p>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-xs">
-        <dt className="text-emerald-800 dark:text-emerald-300">Task ID</dt>
-        <dd className="flex flex-wrap items-center gap-2">
-          <code className="break-all select-all">{taskId}</code>
-          <CopyButton value={taskId} label="Copy task ID" />
+      <p className="font-semibold">Training started: {what}</p>
+      {/* One grid, so each label sits on its value's first line however the value wraps. */}
+      <dl className="mt-2 grid grid-cols-[max-content_minmax(0,1fr)] items-baseline gap-x-3 gap-y-1.5 text-xs">
+        <dt className={label}>Name</dt>
+        <dd className="min-w-0">
+          <code className="break-all">{name}</code>
         </dd>
+        <dt className={label}>Task ID</dt>
+        <dd className="flex min-w-0 items-center gap-1">
+          <code className="min-w-0 break-all select-all">{taskId}</code>
+          <span className="shrink-0">
+            <CopyButton value={taskId} label="task ID" />
+          </span>
+        </dd>
+        <dt className={label}>Status</dt>
+        <dd className="first-letter:uppercase">{status}</dd>
       </dl>
       <Link
         to="/jobs"
