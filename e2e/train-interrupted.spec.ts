@@ -5,13 +5,15 @@ import { wav } from './fixtures/wav';
 // EMULATOR_TRAINING_SECONDS=12 (playwright.config.ts); uploads are slowed below.
 test.describe.configure({ timeout: 90_000 });
 
-const clips = [220, 330, 440].map((frequency, i) => ({
-  name: `take-${i + 1}.wav`,
-  mimeType: 'audio/wav',
-  buffer: wav({ seconds: 6, frequency }),
-}));
-
 const unique = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
+
+/** Three clips named for one test, so the gateway's history tells its uploads apart. */
+const clipsFor = (name: string) =>
+  [220, 330, 440].map((frequency, i) => ({
+    name: `${name}-take-${i + 1}.wav`,
+    mimeType: 'audio/wav',
+    buffer: wav({ seconds: 6, frequency }),
+  }));
 
 /**
  * A slow uplink (Chromium's own network emulation), so the three clips (192 kB each) take
@@ -29,11 +31,11 @@ async function slowUplink(page: Page) {
 }
 
 /** Fills the voice form with a name and three clips, ready to start. */
-async function fillVoiceForm(page: Page, name: string) {
+async function fillVoiceForm(page: Page, name: string, clipsName = name) {
   await page.goto('/train?form=voice');
   const voice = page.getByRole('tabpanel', { name: 'Custom voice' });
   await voice.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await voice.getByLabel('Reference audio files').setInputFiles(clips);
+  await voice.getByLabel('Reference audio files').setInputFiles(clipsFor(clipsName));
   await expect(voice.getByRole('list', { name: 'Local clips' }).getByRole('listitem')).toHaveCount(
     3,
   );
@@ -67,12 +69,28 @@ function keptStarts(page: Page) {
   );
 }
 
-async function expectOneJobOnBoard(page: Page, name: string) {
+/** How many times each of the test's clips reached the service. */
+async function uploadsOf(request: APIRequestContext, name: string) {
+  const response = await request.get(`/api/history?kind=upload&q=${name}-take`);
+  expect(response.ok()).toBe(true);
+  const { entries } = historyListSchema.parse(await response.json());
+  const counts: Record<string, number> = {};
+  for (const entry of entries) counts[entry.name] = (counts[entry.name] ?? 0) + 1;
+  return counts;
+}
+
+/** Exactly one job, on the board, from clips each uploaded once. */
+async function expectOneJobOnBoard(page: Page, name: string, clipsName = name) {
   await expect(page.getByRole('article', { name })).toBeVisible({ timeout: 30_000 });
   // The start is finished and forgotten, and the service made exactly one job.
   await expect.poll(() => keptStarts(page), { timeout: 30_000 }).toBe(0);
   expect(await voiceJobsNamed(page.request, name)).toHaveLength(1);
   await expect(page.getByRole('article', { name })).toHaveCount(1);
+  expect(await uploadsOf(page.request, clipsName)).toEqual({
+    [`${clipsName}-take-1.wav`]: 1,
+    [`${clipsName}-take-2.wav`]: 1,
+    [`${clipsName}-take-3.wav`]: 1,
+  });
 }
 
 test('a start cut off by a reload 150 ms after the click finishes by itself, once', async ({
@@ -125,7 +143,9 @@ test('leaving by a link while the clips upload asks first; leaving lets the star
   await slowUplink(page);
   await start.click();
   // Each clip shows its upload on its way.
-  await expect(page.getByRole('progressbar', { name: 'Upload of take-1.wav' })).toBeVisible();
+  await expect(
+    page.getByRole('progressbar', { name: `Upload of ${name}-take-1.wav` }),
+  ).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   await nav.getByRole('link', { name: /^Jobs/ }).click();
@@ -145,7 +165,8 @@ test('a start the service refuses waits on the Train page as a draft to fix or d
   page,
 }) => {
   // A name the built-in catalog already uses can never be trained.
-  const start = await fillVoiceForm(page, 'default');
+  const clipsName = unique('drafted');
+  const start = await fillVoiceForm(page, 'default', clipsName);
   await slowUplink(page);
   page.on('dialog', (dialog) => void dialog.accept());
   await start.click();
@@ -173,5 +194,5 @@ test('a start the service refuses waits on the Train page as a draft to fix or d
   });
   await expect(drafts).toBeHidden();
   await page.goto('/jobs');
-  await expectOneJobOnBoard(page, name);
+  await expectOneJobOnBoard(page, name, clipsName);
 });
