@@ -27,8 +27,16 @@ export interface UploadInput {
   purpose: FilePurpose;
 }
 
-/** Sends one file; `startKey` lets the gateway answer a repeat without a second copy. */
-export type Upload = (part: string, input: UploadInput, startKey: string) => Promise<UploadedFile>;
+/**
+ * Sends one file; `startKey` lets the gateway answer a repeat without a second copy, and
+ * `signal` stops it (Cancel on a resumed start).
+ */
+export type Upload = (
+  part: string,
+  input: UploadInput,
+  startKey: string,
+  signal?: AbortSignal,
+) => Promise<UploadedFile>;
 
 export interface RunOptions {
   /** The page's upload, which shows progress; by default a plain one. */
@@ -44,7 +52,8 @@ export interface StartCreated {
   status: string;
 }
 
-const plainUpload: Upload = (_part, input, startKey) => uploadFileWithProgress(input, { startKey });
+const plainUpload: Upload = (_part, input, startKey, signal) =>
+  uploadFileWithProgress(input, { startKey, ...(signal && { signal }) });
 
 /**
  * The gateway's key for one part of a start. Creation keys carry the name: a start fixed
@@ -83,7 +92,7 @@ async function uploadPart(
 ): Promise<UploadedPart> {
   const kept = start.uploads[part];
   if (kept && (!options.withUrl || kept.url)) return kept;
-  const uploaded = await upload(part, await input(), partKey(start, part));
+  const uploaded = await upload(part, await input(), partKey(start, part), options.signal);
   let url: string | undefined;
   if (options.withUrl) {
     const stored = await apiClient.call(

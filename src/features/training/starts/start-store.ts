@@ -8,7 +8,7 @@ import { done, result } from '../../../lib/tracked-jobs-db';
  * load finishes the start (resume-starts.tsx).
  */
 export interface TrainingStart {
-  /** Also the root of the start's keys for the gateway: see startKeyOf. */
+  /** Also the root of the start's keys for the gateway: see partKey (run-start.ts). */
   id: string;
   kind: TrackedJobKind;
   name: string;
