@@ -67,5 +67,8 @@ export default defineConfig({
     // Every browser that runs es2022 code but Safari 16 preloads modules natively; Safari 16
     // still runs the app, fetching each chunk when it is imported.
     modulePreload: { polyfill: false },
+    // Chunks are named by their hash alone: the entry lists every chunk a route may need, and
+    // module names there cost the first page 0.8 kB (gzip). Source maps keep the real names.
+    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
   },
 });
