@@ -45,7 +45,7 @@ describe('migrations', () => {
 });
 
 describe('the version 1 database a gateway already has', () => {
-  it('gains the kind and status index and the timing columns, and its entries stay', () => {
+  it('gains the kind and status index, the timing columns and the start keys, and its entries stay', () => {
     t = testStore();
     t.store.insert(record({ id: 'before' }));
     t.store.close();
@@ -55,6 +55,7 @@ describe('the version 1 database a gateway already has', () => {
     old.exec('DROP INDEX entries_by_kind_status');
     old.exec('ALTER TABLE entries DROP COLUMN trace_id');
     old.exec('ALTER TABLE entries DROP COLUMN elapsed_ms');
+    old.exec('DROP TABLE start_keys');
     old.pragma('user_version = 1');
     old.close();
     t.store = t.reopen();
@@ -68,6 +69,9 @@ describe('the version 1 database a gateway already has', () => {
     expect(plan.map((step) => step.detail).join(' ')).toContain(
       'COVERING INDEX entries_by_kind_status',
     );
+    expect(
+      db.prepare("SELECT name FROM sqlite_master WHERE name = 'start_keys'").pluck().get(),
+    ).toBe('start_keys');
     db.close();
     expect(t.store.get('after')).toMatchObject({ id: 'after', trace_id: 'tr-1', elapsed_ms: 12 });
     expect(t.store.get('before')).toMatchObject({ id: 'before', trace_id: null, elapsed_ms: null });
