@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
 import type { Dispatcher } from 'undici';
 import { errorCodes } from '../src/api/contract/envelope';
+import { crossSiteCheck } from './access/cross-site';
+import { hostCheck } from './access/host-check';
 import type { Env } from './env';
 import { compression } from './compression';
 import { errorResponse } from './errors';
@@ -82,6 +84,9 @@ export function createApp({
   app.use('*', requestLog(logger));
   app.use('*', security(dist.inlineScriptHashes));
   app.use('*', pathGuard());
+  // Before anything is served: the gateway acts only for its own site.
+  app.use('*', hostCheck(env.ALLOWED_HOSTS));
+  app.use('*', crossSiteCheck());
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per-user and per-moment: no browser or proxy may keep them. The one

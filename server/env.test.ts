@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
 const historyDefaults = {
+  ALLOWED_HOSTS: [],
   DATA_DIR: './.data',
   HISTORY_RETENTION_DAYS: 90,
   HISTORY_MAX_ROWS: 200_000,
@@ -11,6 +12,15 @@ describe('loadEnv', () => {
   it('names the retention variables and their rule when they are out of range', () => {
     expect(() => loadEnv({ HISTORY_RETENTION_DAYS: '0', HISTORY_MAX_ROWS: 'many' })).toThrow(
       /HISTORY_RETENTION_DAYS: must be between 1 and 36500[\s\S]*HISTORY_MAX_ROWS: must be a whole number/,
+    );
+  });
+
+  it('reads ALLOWED_HOSTS as a list, and names the rule for a URL given instead of a host', () => {
+    expect(
+      loadEnv({ ALLOWED_HOSTS: ' Studio.Example.com, media.example.org:8443 ,' }),
+    ).toMatchObject({ ALLOWED_HOSTS: ['studio.example.com', 'media.example.org:8443'] });
+    expect(() => loadEnv({ ALLOWED_HOSTS: 'https://studio.example.com/' })).toThrow(
+      /ALLOWED_HOSTS\.0: must list host names or name:port/,
     );
   });
 
@@ -41,6 +51,7 @@ describe('loadEnv', () => {
       API_BASE_URL: 'https://api.example.com/media/',
       API_KEY: 'sk-1',
       STACK_ID: 'stack-1',
+      ALLOWED_HOSTS: 'studio.example.com',
       DIST_DIR: 'build',
       DATA_DIR: '/var/lib/media-studio',
       HISTORY_RETENTION_DAYS: '30',
@@ -52,6 +63,7 @@ describe('loadEnv', () => {
       API_BASE_URL: 'https://api.example.com/media',
       API_KEY: 'sk-1',
       STACK_ID: 'stack-1',
+      ALLOWED_HOSTS: ['studio.example.com'],
       DIST_DIR: 'build',
       DATA_DIR: '/var/lib/media-studio',
       HISTORY_RETENTION_DAYS: 30,

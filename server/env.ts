@@ -66,6 +66,30 @@ export const envSchema = z.object({
       .trim()
       .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
   ),
+  /**
+   * Host names (or name:port) the gateway answers for besides loopback, comma-separated: the
+   * names it is served under behind a domain or a reverse proxy.
+   */
+  ALLOWED_HOSTS: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/,
+              'must list host names or name:port, comma-separated (no scheme, no path)',
+            ),
+        ),
+      ),
+  ).default([]),
   DIST_DIR: optional(z.string()).default('dist'),
   /** The gateway's own state: its history (history.sqlite) and the audio of speech results. */
   DATA_DIR: optional(z.string().trim()).default('./.data'),

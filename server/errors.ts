@@ -14,8 +14,20 @@ export function errorResponse(
   message: string,
   status?: number,
 ): Response {
+  return envelope(c, code, message, status ?? errorStatus[code]);
+}
+
+/**
+ * The gateway refusing to act (a foreign Host, a cross-site request): its own code, `forbidden`,
+ * with 403. The service has no such code; the envelope takes any.
+ */
+export function forbiddenResponse(c: Context, message: string): Response {
+  return envelope(c, 'forbidden', message, 403);
+}
+
+function envelope(c: Context, code: string, message: string, status: number): Response {
   const body: ErrorEnvelope = { error: { code, message } };
-  return c.json(body, (status ?? errorStatus[code]) as ContentfulStatusCode, {
+  return c.json(body, status as ContentfulStatusCode, {
     'Cache-Control': 'no-store',
     'X-Trace-Id': randomUUID(),
   });

@@ -13,6 +13,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
   return {
     PORT: 0,
     HOST: '127.0.0.1',
+    ALLOWED_HOSTS: [],
     DIST_DIR: 'dist-that-does-not-exist',
     // createApp keeps no history unless it is handed one, so this directory is never written.
     DATA_DIR: 'data-dir-that-is-not-used',
