@@ -11,6 +11,7 @@ import { apiError, EmulatorHttpError, errorFromException } from './http/errors';
 import { faults } from './http/faults';
 import { rateLimit } from './http/rate-limit';
 import { traceId } from './http/trace';
+import { unmatchedRoute } from './http/unmatched-route';
 import {
   createMediaStore,
   prepareMediaDirs,
@@ -87,7 +88,11 @@ export function createEmulator(options: CreateEmulatorOptions): Emulator {
     throw err;
   }
 
-  app.notFound((c) => apiError(c, 'not_found', 'No API endpoint at this path.'));
+  // With CORS on, apiCors answers every OPTIONS under /api/ itself: a method `Allow` names.
+  const cors = options.cors === true;
+  app.notFound(
+    unmatchedRoute(app, { answersPreflight: (path) => cors && path.startsWith('/api/') }),
+  );
   app.onError((err, c) => {
     if (err instanceof EmulatorHttpError) return errorFromException(c, err);
     logger.error('emulator request failed', {

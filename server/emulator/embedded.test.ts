@@ -74,4 +74,18 @@ describe('the gateway with the embedded emulator', () => {
       error: { code: 'not_found', message: 'No API endpoint at this path.' },
     });
   });
+
+  it('answers a known path with another method 405, with Allow, as the standalone emulator does', async () => {
+    const app = createApp({ env: testEnv(), logger: captureLogger(), emulator: setup.embedded });
+    const res = await app.request('/api/v1/voice/list', { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(res.headers.get('x-trace-id')).toBeTruthy();
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'invalid_request',
+        message: 'Method DELETE is not allowed at this path. Allowed: GET, HEAD.',
+      },
+    });
+  });
 });

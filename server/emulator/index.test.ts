@@ -36,6 +36,67 @@ it('npm run emulator: prints the base URL and keys, serves, stops cleanly on SIG
   expect(await run.exited).toBe(0);
 }, 30_000);
 
+it('npm run emulator: answers misses with the envelope, 404 or 405 with Allow, like the gateway', async () => {
+  const run = start('server/emulator/index.ts', {
+    EMULATOR_PORT: '0',
+    EMULATOR_DATA_DIR: join(dir, 'standalone-misses'),
+    EMULATOR_API_KEYS: 'key-one',
+  });
+  const listening = await run.waitFor(/listening on (http:\/\/127\.0\.0\.1:\d+)\/api\/v1/);
+  expect(listening, run.output()).not.toBeNull();
+  const origin = listening![1]!;
+  const call = (method: string, path: string) =>
+    fetch(`${origin}${path}`, { method, headers: { authorization: 'Bearer key-one' } });
+  const envelopeOf = async (res: Response) => {
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('x-trace-id')).toBeTruthy();
+    // The page reading it from another origin can: CORS is on here.
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    return res.json();
+  };
+
+  for (const [method, path] of [
+    ['GET', '/api/v1/nope'],
+    ['POST', '/api/v1/training/voice/'],
+    ['DELETE', '/'],
+  ] as const) {
+    const res = await call(method, path);
+    expect(res.status, `${method} ${path}`).toBe(404);
+    expect(res.headers.get('allow')).toBeNull();
+    if (path.startsWith('/api/')) {
+      expect(await envelopeOf(res)).toEqual({
+        error: { code: 'not_found', message: 'No API endpoint at this path.' },
+      });
+    } else {
+      // Outside /api there is no CORS, but the answer is the same envelope.
+      expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+    }
+  }
+
+  const wrong = await call('DELETE', '/api/v1/voice/list');
+  expect(wrong.status).toBe(405);
+  // OPTIONS too: the standalone emulator answers preflights.
+  expect(wrong.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  expect(await envelopeOf(wrong)).toEqual({
+    error: {
+      code: 'invalid_request',
+      message: 'Method DELETE is not allowed at this path. Allowed: GET, HEAD, OPTIONS.',
+    },
+  });
+  const get = await call('GET', '/api/v1/training/voice');
+  expect(get.status).toBe(405);
+  expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+  const head = await call('HEAD', '/api/v1/t2a');
+  expect(head.status).toBe(405);
+  expect(head.headers.get('allow')).toBe('POST, OPTIONS');
+  expect(await head.text()).toBe('');
+  // Still no key, still 401 first.
+  expect((await fetch(`${origin}/api/v1/voice/list`, { method: 'DELETE' })).status).toBe(401);
+
+  run.child.kill('SIGTERM');
+  expect(await run.exited).toBe(0);
+}, 30_000);
+
 it('npm run emulator: exits 1 naming a bad variable', async () => {
   const run = start('server/emulator/index.ts', { EMULATOR_FAULTS: '2' });
   expect(await run.exited).toBe(1);

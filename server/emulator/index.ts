@@ -26,7 +26,9 @@ const root = new Hono();
 const requestLines = batchedLogger();
 process.on('exit', () => requestLines.flush());
 root.use('*', requestLog(requestLines));
-root.route('/', emulator.app);
+// Handed over whole, as the gateway does, rather than mounted with root.route(): a mounted app
+// brings its routes but not its notFound handler, so misses were Hono's plain-text 404.
+root.all('*', (c) => emulator.app.fetch(c.req.raw, c.env));
 
 const server = serve(
   {
