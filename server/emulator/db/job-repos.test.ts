@@ -64,7 +64,6 @@ describe('training jobs', () => {
       name: 'narrator',
       status: 'queued',
       progress: 0,
-      voice_id: 'narrator',
     });
 
     updateTrainingJob(emu.db, 'task_1', {
@@ -80,7 +79,6 @@ describe('training jobs', () => {
       name: 'narrator',
       status: 'running',
       progress: 40,
-      voice_id: 'narrator',
       current_step: 40,
       total_steps: 100,
       cost_estimate: 1.2,
@@ -97,7 +95,6 @@ describe('training jobs', () => {
       name: 'narrator',
       status: 'completed',
       progress: 100,
-      voice_id: 'narrator',
       total_cost: 1.5,
       asset_url: 'http://a/x',
     });

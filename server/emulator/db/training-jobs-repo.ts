@@ -143,7 +143,8 @@ export function updateTrainingJob(
 
 /**
  * The contract's training job, with only the fields of its state (spec, "Training job"):
- * steps and estimate while running, cost and asset when completed, error when failed.
+ * steps and estimate while running, cost and asset when completed, error when failed. Never
+ * `voice_id`: the spec shows it on the voice-training creation response only.
  */
 export function toTrainingJob(record: TrainingJobRecord, assetUrl: string | null): TrainingJob {
   const job: TrainingJob = {
@@ -152,7 +153,6 @@ export function toTrainingJob(record: TrainingJobRecord, assetUrl: string | null
     status: record.status,
     progress: record.progress,
   };
-  if (record.kind === 'voice') job.voice_id = record.name;
   if (record.status === 'running') {
     if (record.current_step !== null) job.current_step = record.current_step;
     if (record.total_steps !== null) job.total_steps = record.total_steps;

@@ -41,7 +41,6 @@ async function failure(emu: TestEmulator, path: string, body: Record<string, unk
   expect(job).toEqual({
     task_id: expect.any(String),
     name: body.name,
-    ...(path === '/training/voice' ? { voice_id: body.name } : {}),
     status: 'failed',
     progress: 0,
     error: { code: expect.any(String), message: expect.any(String) },

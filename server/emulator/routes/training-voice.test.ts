@@ -44,7 +44,6 @@ it('trains a voice from real references: queued → running → completed, with 
     data: {
       task_id: taskId,
       name: 'studio_voice',
-      voice_id: 'studio_voice',
       status: 'queued',
       progress: 0,
     },
@@ -54,7 +53,6 @@ it('trains a voice from real references: queued → running → completed, with 
   expect((await readStatus(emu, taskId)).job).toEqual({
     task_id: taskId,
     name: 'studio_voice',
-    voice_id: 'studio_voice',
     status: 'running',
     progress: 0,
     current_step: 0,
@@ -104,7 +102,6 @@ it('trains a voice from real references: queued → running → completed, with 
     data: {
       task_id: taskId,
       name: 'studio_voice',
-      voice_id: 'studio_voice',
       status: 'completed',
       progress: 100,
       total_cost: 1,

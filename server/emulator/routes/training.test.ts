@@ -3,7 +3,7 @@ import {
   loraTrainingResponseSchema,
   voiceTrainingResponseSchema,
 } from '../../../src/api/contract/training';
-import { updateTrainingJob } from '../db/training-jobs-repo';
+import { updateTrainingJob, type TrainingJobPatch } from '../db/training-jobs-repo';
 import {
   createTestEmulator,
   headers,
@@ -59,12 +59,11 @@ describe('training creation', () => {
       });
     }
     const { body } = await readStatus(emu, voiceBody.data.task_id);
-    // Status bodies carry no trace_id, like the spec's examples.
+    // Status bodies carry no trace_id, like the spec's examples, and no voice_id.
     expect(body).toEqual({
       data: {
         task_id: voiceBody.data.task_id,
         name: 'my_voice',
-        voice_id: 'my_voice',
         status: 'queued',
         progress: 0,
       },
@@ -184,6 +183,73 @@ describe('training creation', () => {
 });
 
 describe('GET /v1/training/status/{task_id}', () => {
+  it('never carries voice_id, in any state: the spec shows it on the creation response only', async () => {
+    const at = Date.parse('2025-03-01T12:00:00.000Z');
+    // A clock that stands still: the job moves only as the test sets it.
+    const emu = createTestEmulator(
+      { EMULATOR_TRAINING_SECONDS: '600' },
+      { now: () => new Date(at) },
+    );
+    emulators.push(emu);
+    const created = await postJson(emu, '/training/voice', {
+      reference_urls: refs,
+      name: 'my_voice',
+    });
+    const { data } = voiceTrainingResponseSchema.parse(await created.json());
+    expect(data.voice_id).toBe('my_voice');
+    const asset = await emu.mediaStore.put({
+      bytes: Buffer.from('PK'),
+      contentType: 'application/zip',
+      filename: 'my_voice.zip',
+    });
+    const error = { code: 'invalid_input', message: 'reference_urls[0] is not audio' };
+    const states: Array<[patch: TrainingJobPatch | null, fields: Record<string, unknown>]> = [
+      [null, { status: 'queued', progress: 0 }],
+      [
+        {
+          status: 'running',
+          // Half way through a checked job's 600 s.
+          started_at: new Date(at - 300_000).toISOString(),
+          duration_ms: 600_000,
+          total_steps: 200,
+          inputs_summary: { kind: 'voice', count: 1 },
+        },
+        {
+          status: 'running',
+          progress: 50,
+          current_step: 100,
+          total_steps: 200,
+          cost_estimate: 0.5,
+        },
+      ],
+      [
+        { status: 'completed', progress: 100, total_cost: 1, asset_media_id: asset.id },
+        {
+          status: 'completed',
+          progress: 100,
+          total_cost: 1,
+          asset_url: expect.stringContaining(`/api/v1/media/${asset.id}`),
+        },
+      ],
+      [
+        { status: 'failed', progress: 0, error },
+        { status: 'failed', progress: 0, error },
+      ],
+      [
+        { status: 'cancelled', error: null },
+        { status: 'cancelled', progress: 0 },
+      ],
+    ];
+    for (const [patch, fields] of states) {
+      if (patch) updateTrainingJob(emu.db, data.task_id, patch);
+      const { res, body } = await readStatus(emu, data.task_id);
+      expect(res.status).toBe(200);
+      expect(body, String(fields.status)).toEqual({
+        data: { task_id: data.task_id, name: 'my_voice', ...fields },
+      });
+    }
+  });
+
   it('is 404 not_found for an unknown task and for another key or stack', async () => {
     const emu = emulator();
     const taskId = await startJob(emu, '/training/voice', { reference_urls: refs, name: 'mine' });

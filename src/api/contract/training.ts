@@ -81,14 +81,14 @@ export const trainingStatusParamsSchema = z.object({ task_id: taskIdSchema });
 
 /**
  * A training job as polled. Status is any string so an unknown state keeps polling; the
- * per-state fields are optional because each appears only in its state.
+ * per-state fields are optional because each appears only in its state. No `voice_id`: the
+ * spec shows it on the voice-training creation response only (the name is the voice_id).
  */
 export const trainingJobSchema = z.looseObject({
   task_id: z.string().min(1),
   name: z.string(),
   status: z.string(),
   progress: z.int().min(0).max(100),
-  voice_id: z.string().optional(),
   current_step: z.int().nonnegative().optional(),
   total_steps: z.int().nonnegative().optional(),
   cost_estimate: z.number().optional(),
