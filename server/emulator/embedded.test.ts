@@ -33,7 +33,12 @@ describe('the gateway with the embedded emulator', () => {
   });
 
   it('serves uploads and their media through the gateway origin, cacheable, key never returned', async () => {
-    const app = createApp({ env: testEnv(), logger: captureLogger(), emulator: setup.embedded });
+    // Served under its own name, which the gateway is told to answer for.
+    const app = createApp({
+      env: testEnv({ ALLOWED_HOSTS: ['studio.test'] }),
+      logger: captureLogger(),
+      emulator: setup.embedded,
+    });
     expect(await (await app.request('/api/gateway/status')).json()).toEqual({
       mode: 'emulator',
       upstream_origin: null,
