@@ -95,6 +95,7 @@ export function gatewayRoutes({ target, logger, recorder }: GatewayOptions): Hon
 
   app.all('/api/v1/*', async (c) => {
     if (!FORWARDED_METHODS.has(c.req.method)) {
+      c.header('Allow', [...FORWARDED_METHODS].join(', '));
       return errorResponse(
         c,
         errorCodes.invalidRequest,

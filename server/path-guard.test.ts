@@ -76,6 +76,7 @@ describe('raw request targets over a real socket', () => {
   it('refuses TRACE, which an upstream would answer by echoing the injected key', async () => {
     const res = await rawRequest(gateway.port, '/api/v1/voice/list', { method: 'TRACE' });
     expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
     expect(res.body).not.toContain('sk-path-test');
     expect(upstream.requests).toHaveLength(0);
   });
