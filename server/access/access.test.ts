@@ -147,6 +147,7 @@ describe('cross-site requests', () => {
         body: '{"language":"python"}',
       });
       expect(res.status, `${type} ${site}`).toBe(403);
+      expect(JSON.parse(res.body)).toMatchObject({ error: { code: 'forbidden' } });
     }
   });
 

@@ -181,6 +181,15 @@ describe('a keyed start (Idempotency-Key)', () => {
     await start('first_voice', 'start-3');
     await start('second_voice', 'start-4');
     expect(await list('?kind=voice')).toHaveLength(2);
+    // The same key on another endpoint is another creation.
+    const sandbox = await post(
+      '/api/v1/code/sandbox',
+      { language: 'python' },
+      { 'idempotency-key': 'start-3' },
+    );
+    expect(sandbox.status).toBe(200);
+    expect(sandbox.headers.get('idempotent-replayed')).toBeNull();
+    expect(await list('?kind=sandbox')).toHaveLength(1);
   });
 
   it('keeps no refusal: the same key is tried again after the request is fixed', async () => {

@@ -291,7 +291,8 @@ export function createRecorder(deps: RecorderDeps) {
     await guard(`${kind} creation`, async () => {
       entryId = await recordCreation(kind, recordedParams, source, answer);
     });
-    if (key !== null) {
+    // Kept only as plain JSON: an encoded body would be replayed without its Content-Encoding.
+    if (key !== null && read.json !== null && !read.res.headers.has('content-encoding')) {
       const kept = { status: read.res.status, body: read.text };
       await guard(`${kind} start key`, () =>
         deps.startKeys?.keep(kind, key, kept, entryId, new Date()),

@@ -8,7 +8,11 @@ export interface LeaveBlockerProps {
 
 /** Holds a link inside the dashboard until the user says Leave or Stay. */
 export function LeaveBlocker({ title, consequence }: LeaveBlockerProps) {
-  const blocker = useBlocker({ shouldBlockFn: () => true, withResolver: true });
+  // Another page only: the tabs and drafts of this one keep its forms, and what runs in them.
+  const blocker = useBlocker({
+    shouldBlockFn: ({ current, next }) => current.pathname !== next.pathname,
+    withResolver: true,
+  });
   if (blocker.status !== 'blocked') return null;
   return (
     <LeaveDialog

@@ -102,7 +102,7 @@ export function LoraTab({ form, initialFileId, draft, onShown }: LoraTabProps) {
   const takenBy = (name: string) =>
     jobs.find((job) => job.kind === trackedKind[form] && job.name === name) ?? null;
 
-  const start = (input: TrainingStart) =>
+  const start = (input: TrainingStart & { replaces?: string | undefined }) =>
     mutation.mutate(input, {
       onSuccess: (job) => {
         toast.success(`${what[form]} training started: ${job.name}`, { description: job.task_id });
@@ -111,13 +111,15 @@ export function LoraTab({ form, initialFileId, draft, onShown }: LoraTabProps) {
     });
   const onSubmit = (values: LoraFormValues) => {
     const dataset = typedDataset(values);
-    start(
-      nextStart(
-        trackedKind[form],
-        { name: values.name, urls: [], dataset, files: dataset === null ? values.files : [] },
-        draft ?? (mutation.isSuccess ? undefined : started),
-      ),
-    );
+    // The start the form holds (a draft opened, or a try that failed): fixed, or replaced.
+    const previous = draft ?? (mutation.isSuccess ? undefined : started);
+    const fields = {
+      name: values.name,
+      urls: [],
+      dataset,
+      files: dataset === null ? values.files : [],
+    };
+    start({ ...nextStart(trackedKind[form], fields, previous), replaces: previous?.id });
   };
   // Retry sends what failed again; uploads already done are reused, not sent twice.
   const retry = () => started && start(started);

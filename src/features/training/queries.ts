@@ -52,9 +52,13 @@ export const trainingQueries = {
 
 export type LoraKind = 'music' | 'video';
 
-/** Runs a training start from a form (see starts/run-start.ts): durable from the click. */
+/**
+ * Runs a training start from a form (see starts/run-start.ts): durable from the click.
+ * `replaces` is the form's earlier start when this one has other files: it is dropped.
+ */
 export function useStartTraining(upload: Upload) {
   return useMutation({
-    mutationFn: (start: TrainingStart) => runStart(start, { upload }),
+    mutationFn: ({ replaces, ...start }: TrainingStart & { replaces?: string | undefined }) =>
+      runStart(start, { upload, replaces }),
   });
 }

@@ -21,6 +21,8 @@ export function TrainPage() {
   // The draft opened in its form: it leaves the list while the form holds it.
   const [editingId, setEditingId] = useState<string | null>(null);
   const editing = starts.data?.find((start) => start.id === editingId);
+  // Once it is started (or replaced) from its form, it is gone from the store, and the form
+  // starts over, empty.
   const [shown, setShown] = useState<Record<string, string | null>>({});
   // One stable callback per form, for the forms' effects.
   const [onShown] = useState(() =>

@@ -79,21 +79,24 @@ export function VoiceTab({
   const takenBy = (name: string) =>
     jobs.find((job) => job.kind === 'voice' && job.name === name) ?? null;
 
-  const start = (input: TrainingStart) =>
+  const start = (input: TrainingStart & { replaces?: string | undefined }) =>
     mutation.mutate(input, {
       onSuccess: (job) => {
         toast.success(`Voice training started: ${job.name}`, { description: job.task_id });
         setFormKey((key) => key + 1);
       },
     });
-  const onSubmit = (values: VoiceFormValues) =>
-    start(
-      nextStart(
-        'voice',
-        { name: values.name, urls: urlLines(values.urls), dataset: null, files: values.clips },
-        draft ?? (mutation.isSuccess ? undefined : started),
-      ),
-    );
+  const onSubmit = (values: VoiceFormValues) => {
+    // The start the form holds (a draft opened, or a try that failed): fixed, or replaced.
+    const previous = draft ?? (mutation.isSuccess ? undefined : started);
+    const fields = {
+      name: values.name,
+      urls: urlLines(values.urls),
+      dataset: null,
+      files: values.clips,
+    };
+    start({ ...nextStart('voice', fields, previous), replaces: previous?.id });
+  };
   // Retry sends what failed again; uploads already done are reused, not sent twice.
   const retry = () => started && start(started);
   const uploading = Object.values(uploads.progress).some((u) => u.status === 'uploading');

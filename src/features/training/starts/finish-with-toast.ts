@@ -1,5 +1,5 @@
 import { toast } from '../../../lib/toast';
-import { resumeStart, runStart, type StartCreated } from './run-start';
+import { resumeStart, runStart, StartBusyError, type StartCreated } from './run-start';
 import { startLabels } from './start-labels';
 import { updateStart, type TrainingStart } from './start-store';
 
@@ -31,11 +31,10 @@ export async function finishWithToast(
       action: { label: 'Cancel', onClick: () => controller.abort() },
     });
   try {
-    // A resumed start shows its toast once this tab holds it, not while another tab does.
+    // The toast shows once this tab holds the start, not while another tab (or click) does.
+    const options = { signal: controller.signal, onBegin: show };
     const created =
-      mode === 'resume'
-        ? await resumeStart(start.id, { signal: controller.signal, onBegin: show })
-        : (show(), await runStart(start, { signal: controller.signal }));
+      mode === 'resume' ? await resumeStart(start.id, options) : await runStart(start, options);
     if (!created) return null;
     toast.success(`The ${what} “${created.name}” started`, {
       id,
@@ -45,6 +44,8 @@ export async function finishWithToast(
     });
     return created;
   } catch (error) {
+    // Already on its way from another tab or an earlier click: that one reports it.
+    if (error instanceof StartBusyError) return null;
     const message = error instanceof Error ? error.message : String(error);
     // Whatever stopped it, the user decides what happens next: it waits on the Train page.
     await updateStart(start.id, (s) => ({

@@ -62,22 +62,46 @@ const plainUpload: Upload = (_part, input, startKey, signal) =>
 export const partKey = (start: TrainingStart, part: string) =>
   `${start.id}:${encodeURIComponent(part)}`.slice(0, 240);
 
+/**
+ * What the creation sends besides the name, as a short hash (FNV-1a): changed reference URLs or
+ * dataset make another creation, not a replay of the first one's answer.
+ */
+function fingerprint(start: TrainingStart): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify([start.urls, start.dataset])) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
 /** Ids this tab started from a form during this page load: never resumed behind the form's back. */
 const startedHere = new Set<string>();
 
 /** A reason that a repeat would meet again: the start waits for the user as a draft. */
 export function needsTheUser(error: unknown): boolean {
-  if (error instanceof DOMException) return error.name !== 'AbortError';
+  if (error instanceof DOMException) return unreadable(error);
   if (!isApiError(error)) return false;
   if (error.code === clientErrorCodes.aborted) return true;
   if (error.code === clientErrorCodes.invalidInput) return true;
   return error.status !== null && [400, 404, 409, 413, 422].includes(error.status);
 }
 
+/** A kept file that the browser can no longer read (moved, deleted, storage cleared). */
+const unreadable = (error: DOMException) =>
+  error.name === 'NotReadableError' || error.name === 'NotFoundError';
+
+/** Another tab (or a click a moment ago) is working on this start: nothing to do here. */
+export class StartBusyError extends Error {
+  constructor() {
+    super('This training is being started in another tab.');
+  }
+}
+
 function problemOf(error: unknown): string {
   if (isApiError(error) && error.code === clientErrorCodes.aborted)
     return 'Cancelled before the job was created.';
-  if (error instanceof DOMException) {
+  if (error instanceof DOMException && unreadable(error)) {
     return 'A chosen file can no longer be read: add it again, then start.';
   }
   return error instanceof Error ? error.message : String(error);
@@ -119,10 +143,9 @@ async function datasetArchive(files: File[]): Promise<Blob> {
 async function create(start: TrainingStart, options: RunOptions): Promise<StartCreated> {
   const upload = options.upload ?? plainUpload;
   const signal = options.signal;
-  const request = {
-    startKey: partKey(start, `create:${start.name}`),
-    ...(signal && { signal }),
-  };
+  // No signal: once sent, the creation goes through (the gateway finishes it even if this page
+  // goes), so Cancel stops the uploads and what has not been sent, never a job half-made.
+  const request = { startKey: partKey(start, `create:${start.name}:${fingerprint(start)}`) };
   if (start.kind === 'voice') {
     const clips = await Promise.all(
       start.files.map((file, i) =>
@@ -193,15 +216,25 @@ function withLock<T>(id: string, mode: 'now' | 'wait', run: LockedRun<T>): Promi
  * interrupts it, the next page load finishes it. A tab holds the start's lock while it works
  * on it, so two tabs never send it twice.
  */
-export async function runStart(start: TrainingStart, options: RunOptions = {}) {
+export async function runStart(
+  start: TrainingStart,
+  options: RunOptions & { replaces?: string | undefined } = {},
+) {
   const again = startedHere.has(start.id);
   startedHere.add(start.id);
   const { problem: _fixed, ...fields } = start;
   // Kept first, before anything else: the click is the user's decision. A retry of the same
-  // start keeps the uploads the first try finished.
-  const kept = await (again ? saveStart : putStart)({ ...fields, state: 'starting' });
+  // start keeps the uploads the first try finished. Storage that refuses (full) does not stop
+  // the start; only its durability is lost.
+  const store = again ? saveStart : putStart;
+  const kept = await store({ ...fields, state: 'starting' }).catch(() => start);
+  // The start this one replaces (the form's earlier try, with other files) is not finished too.
+  if (options.replaces && options.replaces !== start.id) {
+    await deleteStart(options.replaces).catch(() => undefined);
+  }
   return withLock(start.id, 'now', async (lock) => {
-    if (!lock) throw new Error('This training is being started in another tab.');
+    if (!lock) throw new StartBusyError();
+    options.onBegin?.();
     return finish(kept, options);
   });
 }
