@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { wav } from './fixtures/wav';
+import { slowUplink } from './fixtures/network';
 
 // A 1×1 PNG.
 const pngBase64 =
@@ -160,15 +161,8 @@ test.describe('Files', () => {
 
   test('cancels a slow upload mid-way, then Retry completes it', async ({ page }) => {
     await page.goto('/files');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
     // About 1 MB/s up, so a 6 MB upload is still running when Cancel is pressed.
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: 1024 * 1024,
-    });
+    const uplink = await slowUplink(page, 1024 * 1024);
     const name = `long-${Date.now()}.wav`;
     await fileInput(page).setInputFiles({
       name,
@@ -185,12 +179,7 @@ test.describe('Files', () => {
     await row.getByRole('button', { name: `Cancel upload of ${name}` }).click();
     await expect(row).toContainText('Cancelled');
 
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await uplink.restore();
     await row.getByRole('button', { name: `Retry upload of ${name}` }).click();
     await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 15_000 });
     await expect(listedRow(page, name)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { historyListSchema } from '../src/api/contract/history';
+import { slowUplink } from './fixtures/network';
 import { wav } from './fixtures/wav';
 
 // EMULATOR_TRAINING_SECONDS=12 (playwright.config.ts); uploads are slowed below.
@@ -15,20 +16,8 @@ const clipsFor = (name: string) =>
     buffer: wav({ seconds: 6, frequency }),
   }));
 
-/**
- * A slow uplink (Chromium's own network emulation), so the three clips (192 kB each) take
- * a few seconds to upload and the start is surely on its way when the page goes.
- */
-async function slowUplink(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 50,
-    downloadThroughput: -1,
-    uploadThroughput: 150 * 1024,
-  });
-}
+/** Three clips of 192 kB at 150 kB/s: the start is surely mid-upload when the page goes. */
+const slowClips = (page: Page) => slowUplink(page, 150 * 1024, 50);
 
 /** Fills the voice form with a name and three clips, ready to start. */
 async function fillVoiceForm(page: Page, name: string, clipsName = name) {
@@ -98,7 +87,7 @@ test('a start cut off by a reload 150 ms after the click finishes by itself, onc
 }) => {
   const name = unique('reloaded');
   const start = await fillVoiceForm(page, name);
-  await slowUplink(page);
+  await slowClips(page);
   // Leaving asks first (the browser's prompt); the user leaves anyway.
   const asked: string[] = [];
   page.on('dialog', (dialog) => {
@@ -124,7 +113,7 @@ test('a start whose tab was closed is finished by the next tab opened', async ({
   const first = await context.newPage();
   const name = unique('closed');
   const start = await fillVoiceForm(first, name);
-  await slowUplink(first);
+  await slowClips(first);
   await start.click();
   await first.waitForTimeout(150);
   await first.close();
@@ -140,7 +129,7 @@ test('leaving by a link while the clips upload asks first; leaving lets the star
 }) => {
   const name = unique('left');
   const start = await fillVoiceForm(page, name);
-  await slowUplink(page);
+  await slowClips(page);
   await start.click();
   // Each clip shows its upload on its way.
   await expect(
@@ -167,7 +156,7 @@ test('a start the service refuses waits on the Train page as a draft to fix or d
   // A name the built-in catalog already uses can never be trained.
   const clipsName = unique('drafted');
   const start = await fillVoiceForm(page, 'default', clipsName);
-  await slowUplink(page);
+  await slowClips(page);
   page.on('dialog', (dialog) => void dialog.accept());
   await start.click();
   await page.waitForTimeout(150);

@@ -1,4 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
+import { useBeforeUnload } from '../lib/use-before-unload';
 import { deferred, usePreloadWhenIdle } from './deferred';
 
 // The router's blocker and the dialog library load apart from the page, once it is idle.
@@ -21,12 +22,7 @@ interface LeaveGuardProps {
 export function LeaveGuard({ active, title, consequence }: LeaveGuardProps) {
   // Loaded before anything starts, so the blocker is in place by the first link clicked.
   usePreloadWhenIdle(blocker.preload);
-  useEffect(() => {
-    if (!active) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
+  useBeforeUnload(active);
   if (!active) return null;
   return (
     <Suspense fallback={null}>

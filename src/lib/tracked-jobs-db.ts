@@ -1,4 +1,5 @@
 import { compactReadings } from '../api/contract/readings';
+import { cachedOpener, done, result } from './idb';
 import type { TrackedJob } from './tracked-jobs';
 
 /**
@@ -19,35 +20,14 @@ export const readingKey = (taskId: string, n: number): IDBValidKey => [taskId, n
 export const readingsOf = (taskId: string) =>
   IDBKeyRange.bound([taskId, 0], [taskId, Number.POSITIVE_INFINITY]);
 
-let opening: Promise<IDBDatabase> | null = null;
-
-export function openJobsDb(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(dbName, version);
-    request.onupgradeneeded = () => {
-      const db = request.result;
-      if (!db.objectStoreNames.contains(jobsStoreName)) db.createObjectStore(jobsStoreName);
-      if (!db.objectStoreNames.contains(readingsStoreName)) {
-        db.createObjectStore(readingsStoreName);
-        moveHistories(request.transaction!);
-      }
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      // A newer version in another tab waits for this connection: let it go, reopen later.
-      db.onversionchange = () => {
-        db.close();
-        opening = null;
-      };
-      resolve(db);
-    };
-    request.onerror = () => {
-      opening = null;
-      reject(request.error);
-    };
-  });
-  return opening;
-}
+export const openJobsDb = cachedOpener(dbName, version, (request) => {
+  const db = request.result;
+  if (!db.objectStoreNames.contains(jobsStoreName)) db.createObjectStore(jobsStoreName);
+  if (!db.objectStoreNames.contains(readingsStoreName)) {
+    db.createObjectStore(readingsStoreName);
+    moveHistories(request.transaction!);
+  }
+});
 
 /** Version 1 → 2: each job's inline history goes to the readings store, the record keeps a few. */
 function moveHistories(tx: IDBTransaction) {
@@ -77,16 +57,4 @@ function moveHistories(tx: IDBTransaction) {
 // The browser's store and the gateway's compact readings alike.
 export { compactReadings };
 
-export function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
-
-export function result<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
+export { done, result };

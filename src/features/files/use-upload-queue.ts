@@ -1,3 +1,4 @@
+import { useBeforeUnload } from '../../lib/use-before-unload';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { isApiError } from '../../api/api-error';
@@ -80,12 +81,7 @@ export function useUploadQueue() {
 
   const uploading = state.items.some(isActive);
   // Leaving the page mid-upload would drop the bytes sent so far: let the browser ask first.
-  useEffect(() => {
-    if (!uploading) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [uploading]);
+  useBeforeUnload(uploading);
 
   const actions = {
     add: (files: File[]) =>

@@ -1,5 +1,5 @@
 import type { TrackedJobKind } from '../../../lib/tracked-jobs';
-import { done, result } from '../../../lib/tracked-jobs-db';
+import { cachedOpener, done, result } from '../../../lib/idb';
 
 /**
  * Training starts, kept in IndexedDB from the moment Start is pressed until the job exists:
@@ -37,27 +37,9 @@ export interface UploadedPart {
 
 const dbName = 'media-studio-starts';
 const storeName = 'starts';
-let opening: Promise<IDBDatabase> | null = null;
-
-function openStartsDb(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(dbName, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(storeName, { keyPath: 'id' });
-    request.onsuccess = () => {
-      const db = request.result;
-      db.onversionchange = () => {
-        db.close();
-        opening = null;
-      };
-      resolve(db);
-    };
-    request.onerror = () => {
-      opening = null;
-      reject(request.error ?? new Error('IndexedDB could not be opened'));
-    };
-  });
-  return opening;
-}
+const openStartsDb = cachedOpener(dbName, 1, (request) =>
+  request.result.createObjectStore(storeName, { keyPath: 'id' }),
+);
 
 const listeners = new Set<() => void>();
 const channel =
