@@ -6,6 +6,9 @@ const historyDefaults = {
   DATA_DIR: './.data',
   HISTORY_RETENTION_DAYS: 90,
   HISTORY_MAX_ROWS: 200_000,
+      OIDC_SCOPES: 'openid profile email',
+      GATEWAY_USER_NAME: 'Owner',
+      SESSION_IDLE_HOURS: 168,
 };
 
 describe('loadEnv', () => {
@@ -68,6 +71,9 @@ describe('loadEnv', () => {
       DATA_DIR: '/var/lib/media-studio',
       HISTORY_RETENTION_DAYS: 30,
       HISTORY_MAX_ROWS: 5000,
+      OIDC_SCOPES: 'openid profile email',
+      GATEWAY_USER_NAME: 'Owner',
+      SESSION_IDLE_HOURS: 168,
     });
     expect(loadEnv({ API_BASE_URL: 'http://127.0.0.1:4010/' }).API_BASE_URL).toBe(
       'http://127.0.0.1:4010',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AccessMode } from '../src/api/contract/access';
 
 /** `.env`-style sources often carry `VAR=` to mean "not set": treat blanks as absent. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -50,7 +51,24 @@ const apiBaseUrl = z.string().transform((value, ctx) => {
   return url.origin + url.pathname.replace(/\/+$/, '');
 });
 
-export const envSchema = z.object({
+/** An absolute http(s) URL without query or fragment; the trailing slash is dropped. */
+const httpUrl = (example: string) =>
+  z.string().transform((value, ctx) => {
+    try {
+      const url = new URL(value.trim());
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+      if (url.search || url.hash) {
+        ctx.addIssue({ code: 'custom', message: 'must not contain a query string or fragment' });
+        return z.NEVER;
+      }
+      return url.origin + url.pathname.replace(/\/+$/, '');
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `must be an absolute http(s) URL, e.g. ${example}` });
+      return z.NEVER;
+    }
+  });
+
+const envObject = z.object({
   PORT: optional(port).default(8787),
   HOST: optional(z.string().trim()).default('127.0.0.1'),
   API_BASE_URL: optional(apiBaseUrl),
@@ -97,9 +115,52 @@ export const envSchema = z.object({
   HISTORY_RETENTION_DAYS: optional(wholeNumber(1, 36_500)).default(90),
   /** Beyond this many entries, the oldest settled ones are removed. */
   HISTORY_MAX_ROWS: optional(wholeNumber(100, 10_000_000)).default(200_000),
+  /**
+   * Where people reach the dashboard (`https://studio.example.com`), behind a proxy or not:
+   * the OIDC redirect URI is built from it, its host is served, and cookies are Secure over https.
+   */
+  PUBLIC_URL: optional(httpUrl('https://studio.example.com')),
+  /** Sign-in through the team's OpenID Connect provider (its issuer URL). */
+  OIDC_ISSUER: optional(httpUrl('https://accounts.google.com')),
+  OIDC_CLIENT_ID: optional(z.string().trim()),
+  /** Absent for a public client (PKCE alone). */
+  OIDC_CLIENT_SECRET: optional(z.string().trim()),
+  OIDC_SCOPES: optional(z.string().trim()).default('openid profile email'),
+  /** Single-user sign-in for a home server: the one password. */
+  GATEWAY_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
+  /** The name that single user's entries are attributed to. */
+  GATEWAY_USER_NAME: optional(z.string().trim().max(60, 'must be at most 60 characters')).default(
+    'Owner',
+  ),
+  /** A session ends after this many hours without use (and 30 days after sign-in at most). */
+  SESSION_IDLE_HOURS: optional(wholeNumber(1, 24 * 30)).default(24 * 7),
+});
+
+/** Settings that only make sense together. */
+export const envSchema = envObject.superRefine((env, ctx) => {
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (env.OIDC_ISSUER && env.GATEWAY_PASSWORD)
+    issue('GATEWAY_PASSWORD', 'must not be set with OIDC_ISSUER: choose one way to sign in');
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID)
+    issue('OIDC_CLIENT_ID', 'is required with OIDC_ISSUER (the client registered at the provider)');
+  if (env.OIDC_ISSUER && !env.PUBLIC_URL)
+    issue(
+      'PUBLIC_URL',
+      'is required with OIDC_ISSUER (the redirect URI is PUBLIC_URL/auth/callback)',
+    );
+  if (!env.OIDC_ISSUER && (env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET))
+    issue('OIDC_ISSUER', 'is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set');
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** How people sign in to this gateway: decided by which settings are present. */
+export function accessModeOf(env: Pick<Env, 'OIDC_ISSUER' | 'GATEWAY_PASSWORD'>): AccessMode {
+  if (env.OIDC_ISSUER) return 'oidc';
+  if (env.GATEWAY_PASSWORD) return 'password';
+  return 'open';
+}
 
 /** Parses the environment; throws one Error naming every bad variable and its rule (never its value). */
 export function loadEnv(source: Record<string, string | undefined>): Env {

@@ -19,6 +19,9 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     DATA_DIR: 'data-dir-that-is-not-used',
     HISTORY_RETENTION_DAYS: 90,
     HISTORY_MAX_ROWS: 200_000,
+    OIDC_SCOPES: 'openid profile email',
+    GATEWAY_USER_NAME: 'Owner',
+    SESSION_IDLE_HOURS: 24 * 7,
     ...overrides,
   };
 }

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * Who may use a gateway. `open`: no sign-in (the default, on loopback only). `password`: one
+ * person, a password set on the server. `oidc`: the team's identity provider (OpenID Connect).
+ * In the last two, scripts use personal access tokens (`Authorization: Bearer`).
+ */
+export const accessModes = ['open', 'password', 'oidc'] as const;
+export type AccessMode = (typeof accessModes)[number];
+
+/** The gateway's own pages and form targets for signing in and out (server-rendered). */
+export const authPaths = {
+  signIn: '/auth/sign-in',
+  password: '/auth/password',
+  callback: '/auth/callback',
+  signOut: '/auth/sign-out',
+  signedOut: '/auth/signed-out',
+} as const;
+
+/** The gateway's access API (never forwarded upstream). */
+export const accessPaths = {
+  me: '/api/access/me',
+  tokens: '/api/access/tokens',
+  token: (id: string) => `/api/access/tokens/${encodeURIComponent(id)}`,
+  sessions: '/api/access/sessions',
+  session: (id: string) => `/api/access/sessions/${encodeURIComponent(id)}`,
+} as const;
+
+/** The session cookie's name. */
+export const sessionCookieName = 'media_studio_session';
+/** Every personal access token starts with this, so a leaked one is recognisable. */
+export const accessTokenPrefix = 'msat_';
+
+export const accessUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+});
+export type AccessUser = z.infer<typeof accessUserSchema>;
+
+/** `GET /api/access/me`: the mode, and who is asking (null in `open` mode). */
+export const accessMeSchema = z.object({
+  mode: z.enum(accessModes),
+  user: accessUserSchema.nullable(),
+  /** How this request was signed in. */
+  via: z.enum(['session', 'token']).nullable(),
+});
+export type AccessMe = z.infer<typeof accessMeSchema>;
+
+export const accessTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type AccessToken = z.infer<typeof accessTokenSchema>;
+
+/** The answer to creating a token: the only time its secret is shown. */
+export const createdAccessTokenSchema = accessTokenSchema.extend({ token: z.string() });
+export type CreatedAccessToken = z.infer<typeof createdAccessTokenSchema>;
+
+export const accessTokenNameMax = 60;
+export const createAccessTokenSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the token a name, e.g. the script that uses it')
+    .max(accessTokenNameMax, `At most ${accessTokenNameMax} characters`),
+});
+export type CreateAccessToken = z.infer<typeof createAccessTokenSchema>;
+
+export const accessSessionSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  /** The browser it was signed in from, as its User-Agent named it. */
+  user_agent: z.string().nullable(),
+  /** The session of this very request. */
+  current: z.boolean(),
+});
+export type AccessSession = z.infer<typeof accessSessionSchema>;
+
+export const accessTokenListSchema = z.object({ data: z.array(accessTokenSchema) });
+export const accessSessionListSchema = z.object({ data: z.array(accessSessionSchema) });
