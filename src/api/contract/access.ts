@@ -83,3 +83,9 @@ export type AccessSession = z.infer<typeof accessSessionSchema>;
 
 export const accessTokenListSchema = z.object({ data: z.array(accessTokenSchema) });
 export const accessSessionListSchema = z.object({ data: z.array(accessSessionSchema) });
+
+/**
+ * The gateway's 401 code when a request has no valid session or token: the dashboard then
+ * goes to the sign-in page. (The service's own 401 is `unauthorized`: a wrong API key.)
+ */
+export const signInRequiredCode = 'sign_in_required';
