@@ -1,0 +1,53 @@
+/**
+ * The access database's schema migrations, applied in order; `PRAGMA user_version` records
+ * how many have run. Append new ones at the end and never edit one that has shipped.
+ *
+ * - Timestamps are ISO 8601 UTC text, so text order is time order.
+ * - Session and token secrets are never stored: only their SHA-256 (`secret_hash`), so a copy
+ *   of this file signs nobody in.
+ * - `sign_in_states` belongs to the OIDC flow (oidc.ts): one row per sign-in in progress.
+ */
+export const accessMigrations: readonly string[] = [
+  /* 1: users, sessions, personal access tokens, OIDC sign-ins in progress */ `
+  CREATE TABLE users (
+    id TEXT PRIMARY KEY,
+    issuer TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT,
+    created_at TEXT NOT NULL,
+    last_seen_at TEXT NOT NULL,
+    UNIQUE (issuer, subject)
+  );
+
+  CREATE TABLE sessions (
+    id TEXT PRIMARY KEY,
+    secret_hash TEXT NOT NULL UNIQUE,
+    user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL,
+    last_seen_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    user_agent TEXT
+  );
+  CREATE INDEX sessions_by_user ON sessions (user_id, created_at);
+  CREATE INDEX sessions_by_expiry ON sessions (expires_at);
+
+  CREATE TABLE tokens (
+    id TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    secret_hash TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    last_used_at TEXT
+  );
+  CREATE INDEX tokens_by_user ON tokens (user_id, created_at);
+
+  CREATE TABLE sign_in_states (
+    state TEXT PRIMARY KEY,
+    code_verifier TEXT NOT NULL,
+    nonce TEXT NOT NULL,
+    next TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  `,
+];
