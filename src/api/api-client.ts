@@ -7,6 +7,7 @@ import type {
   EndpointResponse,
   EndpointRoute,
 } from './contract/endpoint';
+import type { CreateAccessToken } from './contract/access';
 import type { HistoryImportRequest, HistoryQuery } from './contract/history';
 
 type AppClientModule = typeof appClientModule;
@@ -65,6 +66,30 @@ export const apiClient = {
   /** Hands the gateway entries this browser kept; ids it already has are skipped. */
   async importHistory(body: HistoryImportRequest, requestOptions?: RequestOptions) {
     return (await loadClient()).appClient.importHistory(body, requestOptions);
+  },
+  /** Who is signed in to the gateway, and how it asks people to sign in (gateway mode only). */
+  async accessMe(requestOptions?: RequestOptions) {
+    return (await loadClient()).appClient.accessMe(requestOptions);
+  },
+  /** The signed-in person's personal access tokens (never their secrets). */
+  async listAccessTokens(requestOptions?: RequestOptions) {
+    return (await loadClient()).appClient.listAccessTokens(requestOptions);
+  },
+  /** Creates a token; the answer carries its secret, the only time the gateway shows it. */
+  async createAccessToken(body: CreateAccessToken, requestOptions?: RequestOptions) {
+    return (await loadClient()).appClient.createAccessToken(body, requestOptions);
+  },
+  /** Revokes a token: requests that bring it are refused from then on. */
+  async revokeAccessToken(id: string, requestOptions?: RequestOptions) {
+    return (await loadClient()).appClient.revokeAccessToken(id, requestOptions);
+  },
+  /** The signed-in person's sessions, this browser's among them. */
+  async listAccessSessions(requestOptions?: RequestOptions) {
+    return (await loadClient()).appClient.listAccessSessions(requestOptions);
+  },
+  /** Signs another browser out. */
+  async endAccessSession(id: string, requestOptions?: RequestOptions) {
+    return (await loadClient()).appClient.endAccessSession(id, requestOptions);
   },
 };
 

@@ -9,6 +9,8 @@ export const clientErrorCodes = {
   http: 'http_error',
   invalidResponse: 'invalid_response',
   invalidInput: 'invalid_input',
+  /** A call to the gateway's own API (sign-in, tokens) while the dashboard talks to the service directly. */
+  gatewayOnly: 'gateway_only',
 } as const;
 
 export interface FieldIssue {

@@ -7,6 +7,14 @@ import {
   type EndpointInput,
   type EndpointResponse,
 } from './contract/endpoint';
+import {
+  accessMeSchema,
+  accessPaths,
+  accessSessionListSchema,
+  accessTokenListSchema,
+  createdAccessTokenSchema,
+  type CreateAccessToken,
+} from './contract/access';
 import { gatewayStatusPath, gatewayStatusSchema } from './contract/gateway';
 import {
   historyEntryPath,
@@ -323,6 +331,46 @@ export function createApiClient(options: ApiClientOptions) {
         requestOptions,
       );
     },
+    /** Who is signed in to the gateway, and how it asks people to sign in. */
+    accessMe(requestOptions?: RequestOptions) {
+      return accessCall('GET', accessPaths.me, accessMeSchema, undefined, requestOptions);
+    },
+    /** The signed-in person's personal access tokens (never their secrets). */
+    listAccessTokens(requestOptions?: RequestOptions) {
+      return accessCall(
+        'GET',
+        accessPaths.tokens,
+        accessTokenListSchema,
+        undefined,
+        requestOptions,
+      );
+    },
+    /** Creates a token; the answer carries its secret, the only time the gateway shows it. */
+    createAccessToken(body: CreateAccessToken, requestOptions?: RequestOptions) {
+      return accessCall('POST', accessPaths.tokens, createdAccessTokenSchema, body, {
+        ...requestOptions,
+        // A second try after a lost answer would make a second token the person never sees.
+        retries: 0,
+      });
+    },
+    /** Revokes a token: requests that bring it are refused from then on. */
+    revokeAccessToken(id: string, requestOptions?: RequestOptions) {
+      return accessCall('DELETE', accessPaths.token(id), z.null(), undefined, requestOptions);
+    },
+    /** The signed-in person's sessions, this browser's among them (`current`). */
+    listAccessSessions(requestOptions?: RequestOptions) {
+      return accessCall(
+        'GET',
+        accessPaths.sessions,
+        accessSessionListSchema,
+        undefined,
+        requestOptions,
+      );
+    },
+    /** Signs another browser out. */
+    endAccessSession(id: string, requestOptions?: RequestOptions) {
+      return accessCall('DELETE', accessPaths.session(id), z.null(), undefined, requestOptions);
+    },
   };
 
   /** A call to the gateway's own endpoints: same origin, JSON, no key. */
@@ -346,6 +394,29 @@ export function createApiClient(options: ApiClientOptions) {
       schema,
       requestOptions,
     );
+  }
+
+  /**
+   * The access API belongs to the gateway the dashboard talks to in gateway mode; in direct
+   * mode the service's API key decides who may call, and there is no one to sign in as.
+   */
+  function accessCall<S extends z.ZodType>(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    schema: S,
+    body: unknown,
+    requestOptions?: RequestOptions,
+  ): Promise<z.output<S>> {
+    if (options.getConnection().mode !== 'gateway') {
+      return Promise.reject(
+        new ApiError({
+          code: clientErrorCodes.gatewayOnly,
+          message: `${method} ${url} is the gateway's: in direct mode there is no sign-in.`,
+          status: null,
+        }),
+      );
+    }
+    return gatewayCall(method, url, schema, body, requestOptions);
   }
 }
 

@@ -1,0 +1,39 @@
+import { readConnection, type Connection } from './connection-settings';
+
+// Spelled out rather than imported from the access contract, whose schemas would bring zod
+// into the query library's chunk, which every data page loads before its own code.
+// src/lib/sign-in-redirect.test.ts checks both against the contract.
+export const signInRequired = 'sign_in_required';
+export const signInPage = '/auth/sign-in';
+
+/**
+ * Where to go when a request failed because the gateway's session ended (signed out in another
+ * tab, expired, revoked): its sign-in page, then back to this page. Null for any other failure,
+ * and always in direct mode, where a 401 is the service refusing the API key.
+ */
+export function signInUrlFor(
+  error: unknown,
+  connection: Connection,
+  here: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): string | null {
+  if (connection.mode !== 'gateway') return null;
+  const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
+  if (status !== 401 || code !== signInRequired) return null;
+  return `${signInPage}?next=${encodeURIComponent(here.pathname + here.search + here.hash)}`;
+}
+
+/**
+ * The query client's error handler: on the first failure that means "signed out", goes to the
+ * sign-in page (`go`, the browser's navigation in the app). Later failures, e.g. the other
+ * queries of the same page failing the same way, find it already on its way.
+ */
+export function signInRedirect(go: (url: string) => void): (error: unknown) => void {
+  let leaving = false;
+  return (error) => {
+    if (leaving) return;
+    const url = signInUrlFor(error, readConnection(), window.location);
+    if (url === null) return;
+    leaving = true;
+    go(url);
+  };
+}
