@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
 import type { Dispatcher } from 'undici';
 import { errorCodes } from '../src/api/contract/envelope';
+import type { Access } from './access/access';
 import { crossSiteCheck } from './access/cross-site';
 import { hostCheck } from './access/host-check';
 import type { Env } from './env';
@@ -36,6 +37,11 @@ export interface CreateAppOptions {
    * Without it the gateway only forwards, as in most tests.
    */
   history?: (target: GatewayTarget, logger: Logger) => GatewayHistory;
+  /**
+   * Who may use the gateway (server/access/access.ts): its middleware guards every path and its
+   * routes serve /auth and /api/access. Without it the gateway is open, as in most tests.
+   */
+  access?: Access;
 }
 
 const SELF = "'self'";
@@ -72,6 +78,7 @@ export function createApp({
   dispatcher,
   emulator,
   history: makeHistory,
+  access,
 }: CreateAppOptions): Hono {
   const target = resolveTarget(env, emulator, dispatcher);
   const logger = redactingLogger(baseLogger ?? consoleLogger, [
@@ -85,8 +92,12 @@ export function createApp({
   app.use('*', security(dist.inlineScriptHashes));
   app.use('*', pathGuard());
   // Before anything is served: the gateway acts only for its own site.
-  app.use('*', hostCheck(env.ALLOWED_HOSTS));
+  // PUBLIC_URL is where people reach the gateway: its host is served without listing it twice.
+  const publicHost = env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).host] : [];
+  app.use('*', hostCheck([...env.ALLOWED_HOSTS, ...publicHost]));
   app.use('*', crossSiteCheck());
+  // After the site checks (a foreign page cannot even try a password), before anything served.
+  if (access) app.use('*', access.middleware);
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per-user and per-moment: no browser or proxy may keep them. The one
@@ -96,6 +107,7 @@ export function createApp({
   });
   app.use('/api/*', compression());
 
+  if (access) app.route('/', access.routes);
   const history = makeHistory?.(target, logger);
   if (history) app.route('/', history.routes);
   app.route('/', gatewayRoutes({ target, logger, recorder: history?.recorder }));

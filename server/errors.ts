@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { signInRequiredCode } from '../src/api/contract/access';
 import { errorStatus, type ErrorEnvelope, type KnownErrorCode } from '../src/api/contract/envelope';
 
 /**
@@ -23,6 +24,14 @@ export function errorResponse(
  */
 export function forbiddenResponse(c: Context, message: string): Response {
   return envelope(c, 'forbidden', message, 403);
+}
+
+/**
+ * No valid session or token: 401 with the gateway's own code, so the dashboard goes to the
+ * sign-in page while the service's `unauthorized` (a wrong API key) stays distinct.
+ */
+export function signInRequiredResponse(c: Context, message: string): Response {
+  return envelope(c, signInRequiredCode, message, 401);
 }
 
 function envelope(c: Context, code: string, message: string, status: number): Response {

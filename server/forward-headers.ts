@@ -49,6 +49,11 @@ export interface InjectedCredentials {
   apiKey?: string | undefined;
   /** Injected only when the incoming request has no X-Stack-Id of its own. */
   stackId?: string | undefined;
+  /**
+   * When the gateway asks people to sign in, a client's Authorization is the gateway's own
+   * (a personal access token): it is never forwarded, and the key is injected in its place.
+   */
+  replaceAuthorization?: boolean | undefined;
 }
 
 /**
@@ -67,6 +72,7 @@ export function upstreamRequestHeaders(
     const key = name.toLowerCase();
     if (HOP_BY_HOP.has(key) || REQUEST_DROP.has(key) || listed.has(key) || key.startsWith('proxy-'))
       return;
+    if (key === 'authorization' && credentials.replaceAuthorization) return;
     out[key] = value;
   });
   if (credentials.apiKey && !out['authorization'])

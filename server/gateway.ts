@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { errorCodes } from '../src/api/contract/envelope';
-import type { Env } from './env';
+import { accessModeOf, type Env } from './env';
 import { errorResponse } from './errors';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers';
 import type { Forward, ForwardOptions, Recorder } from './history/recorder';
@@ -25,23 +25,30 @@ const FORWARDED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELET
 
 export type GatewayTarget =
   | { mode: 'upstream'; upstream: UpstreamTarget }
-  | { mode: 'emulator'; emulator: EmbeddedEmulator | null };
+  | { mode: 'emulator'; emulator: EmbeddedEmulator | null; replaceAuthorization?: boolean };
 
-/** API_BASE_URL wins; otherwise the embedded emulator, when one is plugged in. */
+/**
+ * API_BASE_URL wins; otherwise the embedded emulator, when one is plugged in. When people sign
+ * in to the gateway, their Authorization header is the gateway's business and never goes on.
+ */
 export function resolveTarget(
   env: Env,
   emulator?: EmbeddedEmulator,
   dispatcher?: Dispatcher,
 ): GatewayTarget {
+  const replaceAuthorization = accessModeOf(env) !== 'open';
   if (env.API_BASE_URL) {
     // Honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY, as users behind a corporate proxy expect.
     const agent = dispatcher ?? new EnvHttpProxyAgent();
     return {
       mode: 'upstream',
-      upstream: upstreamTarget(env.API_BASE_URL, agent, env.API_KEY, env.STACK_ID),
+      upstream: {
+        ...upstreamTarget(env.API_BASE_URL, agent, env.API_KEY, env.STACK_ID),
+        replaceAuthorization,
+      },
     };
   }
-  return { mode: 'emulator', emulator: emulator ?? null };
+  return { mode: 'emulator', emulator: emulator ?? null, replaceAuthorization };
 }
 
 /** Every secret the gateway injects: none may come back in a response or a log line. */
@@ -57,9 +64,14 @@ async function forwardToEmulator(
   search: string,
   sent?: Uint8Array<ArrayBuffer>,
   options: ForwardOptions = {},
+  replaceAuthorization = false,
 ) {
   const origin = new URL(c.req.url);
-  const headers = upstreamRequestHeaders(c.req.raw, emulator);
+  const headers = upstreamRequestHeaders(c.req.raw, {
+    apiKey: emulator.apiKey,
+    stackId: emulator.stackId,
+    replaceAuthorization,
+  });
   const init: RequestInit & { duplex?: 'half' } = {
     method: c.req.method,
     headers,
@@ -114,7 +126,8 @@ export function gatewayRoutes({ target, logger, recorder }: GatewayOptions): Hon
         forwardToUpstream(c, upstream, path, search, logger, sent, options);
     } else if (target.emulator) {
       const emulator = target.emulator;
-      forward = (sent, options) => forwardToEmulator(c, emulator, path, search, sent, options);
+      forward = (sent, options) =>
+        forwardToEmulator(c, emulator, path, search, sent, options, target.replaceAuthorization);
     } else {
       forward = () => Promise.resolve(notConfigured(c));
     }

@@ -23,10 +23,10 @@ it('stops with exit code 1 and names the bad variable', async () => {
   expect(run.output()).not.toContain(KEY);
 }, 20_000);
 
-it('serves, prints URL and mode (not the key), warns off loopback, and stops cleanly on SIGTERM', async () => {
+it('serves, prints URL and mode (not the key), and stops cleanly on SIGTERM', async () => {
   const run = start({
     PORT: '0',
-    HOST: '0.0.0.0',
+    HOST: '127.0.0.1',
     DIST_DIR: dist,
     API_BASE_URL: 'https://api.example.com',
     API_KEY: KEY,
@@ -40,8 +40,38 @@ it('serves, prints URL and mode (not the key), warns off loopback, and stops cle
     credentials: true,
   });
   expect(run.output()).toContain('upstream https://api.example.com');
-  expect(run.output()).toMatch(/warn bound to 0\.0\.0\.0, not loopback/);
+  expect(run.output()).toMatch(/info access mode=open/);
   run.child.kill('SIGTERM');
   expect(await run.exited).toBe(0);
   expect(run.output()).not.toContain(KEY);
+}, 20_000);
+
+it('refuses to listen off loopback without sign-in, and says which settings to set', async () => {
+  const run = start({ PORT: '0', HOST: '0.0.0.0', DIST_DIR: dist, API_KEY: KEY });
+  expect(await run.exited).toBe(1);
+  expect(run.output()).toContain('Refusing to listen on 0.0.0.0 without sign-in');
+  expect(run.output()).toContain('GATEWAY_PASSWORD');
+  expect(run.output()).toContain('OIDC_ISSUER, OIDC_CLIENT_ID and PUBLIC_URL');
+  expect(run.output()).toContain('HOST=127.0.0.1');
+  expect(run.output()).not.toContain('listening on');
+  expect(run.output()).not.toContain(KEY);
+}, 20_000);
+
+it('listens off loopback with a password, and asks for sign-in there', async () => {
+  const run = start({
+    PORT: '0',
+    HOST: '0.0.0.0',
+    DIST_DIR: dist,
+    API_BASE_URL: 'https://api.example.com',
+    API_KEY: KEY,
+    GATEWAY_PASSWORD: 'correct horse battery',
+  });
+  const listening = await run.waitFor(/listening on http:\/\/[^:]+:(\d+)/);
+  expect(listening, run.output()).not.toBeNull();
+  const status = await fetch(`http://127.0.0.1:${listening![1]}/api/gateway/status`);
+  expect(status.status).toBe(401);
+  expect(await status.json()).toMatchObject({ error: { code: 'sign_in_required' } });
+  expect(run.output()).toMatch(/info access mode=password/);
+  run.child.kill('SIGTERM');
+  expect(await run.exited).toBe(0);
 }, 20_000);

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { createAccess, type Access } from './access/access';
+import { isLoopbackHost } from './access/loopback';
 import { createApp } from './app';
-import { loadEnv, type Env } from './env';
+import { accessModeOf, loadEnv, type Env } from './env';
 import { createGatewayHistory, type GatewayHistory } from './history/gateway-history';
 import { readFromTarget, statusPath } from './target-read';
 import type { EmbeddedSetup } from './emulator/embedded';
@@ -22,12 +24,24 @@ function readEnv(): Env {
   }
 }
 
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-}
-
 const env = readEnv();
 const distDir = resolve(env.DIST_DIR);
+const accessMode = accessModeOf(env);
+
+// Off loopback, anyone who reaches the address would use the gateway and the key it injects:
+// it starts only when people have to sign in.
+if (!isLoopbackHost(env.HOST) && accessMode === 'open') {
+  console.error(
+    [
+      `Refusing to listen on ${env.HOST} without sign-in: anyone who can reach this address could use the gateway and the API key it injects.`,
+      'Either:',
+      '  - set GATEWAY_PASSWORD (at least 12 characters) for a single user, or',
+      '  - set OIDC_ISSUER, OIDC_CLIENT_ID and PUBLIC_URL to sign in with your identity provider, or',
+      '  - set HOST=127.0.0.1 to serve this machine only.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
 
 if (!existsSync(join(distDir, 'index.html'))) {
   log.info('no built dashboard found, building it', { dist: distDir });
@@ -47,12 +61,20 @@ async function startEmbedded(): Promise<EmbeddedSetup> {
 }
 
 const embedded = env.API_BASE_URL ? null : await startEmbedded();
+let access: Access;
+try {
+  access = createAccess({ env, dataDir: resolve(env.DATA_DIR), logger: log });
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
 let history: GatewayHistory | null = null;
 /** Where browsers reach this server; the real port once listening (PORT=0 picks one). */
 let selfOrigin = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
 const app = createApp({
   env: { ...env, DIST_DIR: distDir },
   ...(embedded && { emulator: embedded.embedded }),
+  access,
   history: (target, logger) => {
     try {
       history = createGatewayHistory({
@@ -94,16 +116,16 @@ const server = serve(
         data_dir: embedded.emulator.deps.env.EMULATOR_DATA_DIR,
       });
     }
-    if (!isLoopback(env.HOST)) {
-      log.warn(
-        `bound to ${env.HOST}, not loopback: anyone who can reach this address can use the gateway, and the API key it injects`,
-      );
-    }
+    log.info('access', {
+      mode: accessMode,
+      ...(accessMode === 'open' && { note: 'no sign-in: serving loopback only' }),
+    });
   },
 );
 
-/** Closes the history's and the embedded emulator's databases (checkpointing their WAL) before leaving. */
+/** Closes the databases (access, history, embedded emulator; checkpointing their WAL) before leaving. */
 function exit(code: number) {
+  access.close();
   void Promise.allSettled([history?.close(), embedded?.emulator.close()]).finally(() =>
     process.exit(code),
   );

@@ -26,6 +26,8 @@ export interface UpstreamTarget {
   host: string;
   apiKey?: string | undefined;
   stackId?: string | undefined;
+  /** The client's Authorization is the gateway's own when access control is on: see forward-headers.ts. */
+  replaceAuthorization?: boolean | undefined;
   dispatcher: Dispatcher;
 }
 

@@ -1,0 +1,115 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AccessMode } from '../../src/api/contract/access';
+import { accessModeOf, type Env } from '../env';
+import type { Logger } from '../logger';
+import { accessApi } from './access-api';
+import { openAccessDb, type AccessDb } from './access-db';
+import { authRoutes } from './auth-routes';
+import { renderPage, type RenderPage } from './pages';
+import { failureLimiter } from './rate-limit';
+import { requireSignIn } from './require-sign-in';
+import { sessionCookie } from './session-cookie';
+import { sessionStore } from './sessions';
+import { signInWith, type SignIn } from './sign-in';
+import { tokenStore } from './tokens';
+import { userStore, type Clock } from './users';
+
+/** Expired sessions are refused on sight; the sweep only keeps the table from growing. */
+const pruneEveryMs = 60 * 60_000;
+
+/** What a sign-in module (the OIDC flow) is handed to build its routes. */
+export interface ProviderKit {
+  db: AccessDb;
+  signIn: SignIn;
+  renderPage: RenderPage;
+  logger: Logger;
+  now: Clock;
+}
+
+export interface CreateAccessOptions {
+  env: Env;
+  /** Where `access.sqlite` lives (DATA_DIR). */
+  dataDir: string;
+  logger: Logger;
+  /** The clock sessions and tokens are timed by; tests move it. */
+  now?: Clock;
+  /**
+   * The identity provider's routes (`/auth/sign-in`, `/auth/callback` in `oidc` mode), mounted
+   * before the gateway's own /auth pages.
+   */
+  providerRoutes?: (kit: ProviderKit) => Hono;
+}
+
+export interface Access {
+  mode: AccessMode;
+  /** Lets through only signed-in requests (and the public paths); does nothing in `open` mode. */
+  middleware: MiddlewareHandler;
+  /** /auth/* pages and /api/access/*: mount at the root, before the API's catch-all. */
+  routes: Hono;
+  signIn: SignIn;
+  renderPage: RenderPage;
+  db: AccessDb;
+  close(): void;
+}
+
+/** The gateway's access control: who may use it, how they sign in, their tokens and sessions. */
+export function createAccess({
+  env,
+  dataDir,
+  logger,
+  now = () => new Date(),
+  providerRoutes,
+}: CreateAccessOptions): Access {
+  const mode = accessModeOf(env);
+  const db = openAccessDb(dataDir);
+  const users = userStore(db, now);
+  const sessions = sessionStore(db, now, env.SESSION_IDLE_HOURS);
+  const tokens = tokenStore(db, now);
+  const cookie = sessionCookie(env.PUBLIC_URL);
+  const limiter = failureLimiter(now);
+  const signIn = signInWith({ users, sessions, cookie, logger });
+
+  const routes = new Hono();
+  if (mode === 'oidc' && providerRoutes)
+    routes.route('/', providerRoutes({ db, signIn, renderPage, logger, now }));
+  routes.route(
+    '/',
+    authRoutes({
+      mode,
+      password: env.GATEWAY_PASSWORD,
+      userName: env.GATEWAY_USER_NAME,
+      sessions,
+      cookie,
+      limiter,
+      logger,
+      signIn,
+      renderPage,
+    }),
+  );
+  routes.route('/', accessApi({ mode, sessions, tokens, cookie }));
+
+  const middleware: MiddlewareHandler =
+    mode === 'open'
+      ? async (c, next) => {
+          c.set('principal', undefined);
+          await next();
+        }
+      : requireSignIn({ sessions, tokens, cookie, limiter, logger });
+
+  sessions.prune();
+  const sweep = setInterval(() => sessions.prune(), pruneEveryMs);
+  sweep.unref();
+
+  return {
+    mode,
+    middleware,
+    routes,
+    signIn,
+    renderPage,
+    db,
+    close() {
+      clearInterval(sweep);
+      if (db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import { authPaths, type AccessMode } from '../../src/api/contract/access';
+import type { Logger } from '../logger';
+import { safeNext } from './next-path';
+import { passwordForm, signedOutBody, type RenderPage } from './pages';
+import { passwordIdentity, passwordMatches } from './password';
+import { clientAddress, type FailureLimiter } from './rate-limit';
+import type { SessionCookie } from './session-cookie';
+import type { SessionStore } from './sessions';
+import type { SignIn } from './sign-in';
+
+export interface AuthRoutesDeps {
+  mode: AccessMode;
+  password: string | undefined;
+  userName: string;
+  sessions: SessionStore;
+  cookie: SessionCookie;
+  limiter: FailureLimiter;
+  logger: Logger;
+  signIn: SignIn;
+  renderPage: RenderPage;
+}
+
+/**
+ * The server-rendered pages under /auth. In `oidc` mode the sign-in page and the callback
+ * belong to the OIDC module; the password form exists only in `password` mode.
+ */
+export function authRoutes(deps: AuthRoutesDeps): Hono {
+  const { mode, sessions, cookie, limiter, logger, renderPage } = deps;
+  const app = new Hono();
+  const signInTitle = 'Sign in to Media Studio';
+
+  if (mode === 'open') {
+    // Nothing to sign in to: go straight where the link meant to go.
+    app.get(authPaths.signIn, (c) => c.redirect(safeNext(c.req.query('next')), 302));
+  }
+
+  const expected = deps.password;
+  if (mode === 'password' && expected) {
+    app.get(authPaths.signIn, (c) => {
+      const next = safeNext(c.req.query('next'));
+      if (c.get('principal')?.via === 'session') return c.redirect(next, 302);
+      return renderPage(c, { title: signInTitle, body: passwordForm(next) });
+    });
+
+    app.post(authPaths.password, async (c) => {
+      const form = await c.req.parseBody();
+      const next = safeNext(form['next']);
+      const address = clientAddress(c);
+      const retryAfter = limiter.retryAfter(address);
+      if (retryAfter > 0) {
+        const minutes = Math.ceil(retryAfter / 60);
+        return renderPage(c, {
+          title: signInTitle,
+          body: passwordForm(
+            next,
+            `Too many failed attempts from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          ),
+          status: 429,
+          headers: { 'Retry-After': String(retryAfter) },
+        });
+      }
+      const given = typeof form['password'] === 'string' ? form['password'] : '';
+      if (!passwordMatches(given, expected)) {
+        limiter.fail(address);
+        // The address and why; never what was typed.
+        logger.warn('sign-in failed', { address, reason: 'wrong password' });
+        return renderPage(c, {
+          title: signInTitle,
+          body: passwordForm(next, 'That password is not right. Check it and try again.'),
+          status: 401,
+        });
+      }
+      return deps.signIn(c, passwordIdentity(deps.userName), next);
+    });
+  }
+
+  app.post(authPaths.signOut, (c) => {
+    const secret = cookie.read(c);
+    if (secret) sessions.revokeSecret(secret);
+    cookie.clear(c);
+    return c.redirect(authPaths.signedOut, 303);
+  });
+
+  app.get(authPaths.signedOut, (c) =>
+    renderPage(c, { title: 'You are signed out', body: signedOutBody() }),
+  );
+
+  return app;
+}

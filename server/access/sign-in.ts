@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import type { Logger } from '../logger';
+import { safeNext } from './next-path';
+import { clientAddress } from './rate-limit';
+import type { SessionCookie } from './session-cookie';
+import type { SessionStore } from './sessions';
+import type { VerifiedIdentity } from './types';
+import type { UserStore } from './users';
+
+/**
+ * Signs in someone the password form or the identity provider vouched for: their user row,
+ * a new session, its cookie, and a 303 to `next` (a same-site path, else `/`).
+ */
+export type SignIn = (c: Context, identity: VerifiedIdentity, next: string) => Response;
+
+export function signInWith(deps: {
+  users: UserStore;
+  sessions: SessionStore;
+  cookie: SessionCookie;
+  logger: Logger;
+}): SignIn {
+  return (c, identity, next) => {
+    const user = deps.users.upsert(identity);
+    const session = deps.sessions.create(user.id, c.req.header('user-agent') ?? null);
+    deps.cookie.set(c, session.secret);
+    deps.logger.info('signed in', {
+      user: user.id,
+      issuer: identity.issuer,
+      address: clientAddress(c),
+    });
+    // 303: the browser follows a form POST with a GET.
+    return c.redirect(safeNext(next), 303);
+  };
+}
