@@ -5,6 +5,7 @@ import type {
   HistoryReading,
   HistoryResult,
   HistorySource,
+  HistoryStarter,
 } from '../../src/api/contract/history';
 
 /** An `entries` row as SQLite returns it. */
@@ -29,6 +30,9 @@ export interface EntryRow {
   search_text: string;
   trace_id: string | null;
   elapsed_ms: number | null;
+  started_by_id: string | null;
+  started_by_name: string | null;
+  started_by_token: string | null;
 }
 
 const parse = <T>(json: string | null, fallback: T): T => {
@@ -39,6 +43,15 @@ const parse = <T>(json: string | null, fallback: T): T => {
     return fallback;
   }
 };
+
+function starterOf(row: EntryRow): HistoryStarter | null {
+  if (row.started_by_id === null) return null;
+  return {
+    id: row.started_by_id,
+    name: row.started_by_name ?? row.started_by_id,
+    token: row.started_by_token,
+  };
+}
 
 /** The entry as the API returns it, with `readings` as given (compact, or every one kept). */
 export function toEntry(row: EntryRow, readings?: HistoryReading[]): HistoryEntry {
@@ -57,6 +70,7 @@ export function toEntry(row: EntryRow, readings?: HistoryReading[]): HistoryEntr
     source: row.source as HistorySource,
     trace_id: row.trace_id,
     elapsed_ms: row.elapsed_ms,
+    started_by: starterOf(row),
     stalled: row.stalled === 1,
     reading_count: row.reading_count,
     readings: readings ?? parse<HistoryReading[]>(row.readings_json, []),

@@ -10,6 +10,9 @@ import {
   historyImportResponseSchema,
   historyListSchema,
   historyPath,
+  historyPeoplePath,
+  historyPeopleQuerySchema,
+  historyPeopleSchema,
   historyQuerySchema,
 } from '../../src/api/contract/history';
 
@@ -38,9 +41,9 @@ const idParameter = {
   schema: { type: 'string' },
 };
 
-/** Query parameters from the contract's query schema, each with its JSON Schema. */
-function queryParameters() {
-  const shape = historyQuerySchema.shape;
+/** Query parameters from one of the contract's query schemas, each with its JSON Schema. */
+function queryParameters(query: z.ZodObject = historyQuerySchema) {
+  const shape = query.shape;
   return Object.entries(shape).map(([name, schema]) => ({
     name,
     in: 'query',
@@ -77,6 +80,18 @@ export function gatewayOpenApiDocument() {
           parameters: queryParameters(),
           responses: {
             '200': { description: 'One page.', content: json(historyListSchema) },
+            '400': error('A parameter breaks its rule (named in the message).'),
+          },
+        },
+      },
+      [historyPeoplePath]: {
+        get: {
+          operationId: 'listHistoryPeople',
+          summary:
+            'Everyone who started an entry (of the kinds given), by name: the values of `started_by`. Empty when the gateway does not ask for sign-in.',
+          parameters: queryParameters(historyPeopleQuerySchema),
+          responses: {
+            '200': { description: 'The people.', content: json(historyPeopleSchema) },
             '400': error('A parameter breaks its rule (named in the message).'),
           },
         },

@@ -94,4 +94,12 @@ export const historyMigrations: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX start_keys_by_time ON start_keys (created_at);
   `,
+  /* 5: who started each entry, when the gateway asks for sign-in (null in open mode) */ `
+  ALTER TABLE entries ADD COLUMN started_by_id TEXT;
+  ALTER TABLE entries ADD COLUMN started_by_name TEXT;
+  -- The personal access token's name, when the entry was started with one.
+  ALTER TABLE entries ADD COLUMN started_by_token TEXT;
+  CREATE INDEX entries_by_starter ON entries (started_by_id, created_at, id)
+    WHERE started_by_id IS NOT NULL;
+  `,
 ];

@@ -84,6 +84,7 @@ describe('GET /api/history', () => {
       ['created_after=yesterday', /created_after: must be an ISO 8601 date-time/],
       ['cursor=garbage', /cursor is not one this server issued/],
       ['source=robot', /source must be dashboard or client/],
+      ['started_by=', /started_by/],
     ];
     for (const [search, message] of cases) {
       const res = await app.request(`/api/history?${search}`);
@@ -92,6 +93,20 @@ describe('GET /api/history', () => {
       expect(error.code).toBe('invalid_request');
       expect(error.message, search).toMatch(message);
     }
+  });
+});
+
+describe('GET /api/history/people', () => {
+  it('lists who started entries of the kinds asked, never taken for an entry id', async () => {
+    t.store.insert(record({ kind: 'image', started_by: { id: 'u1', name: 'Ada', token: null } }));
+    t.store.insert(record({ kind: 'voice' }));
+    const people = async (search = '') =>
+      (await (await app.request(`/api/history/people${search}`)).json()) as unknown;
+    expect(await people()).toEqual({ people: [{ id: 'u1', name: 'Ada' }] });
+    expect(await people('?kind=voice,music_lora')).toEqual({ people: [] });
+    const refused = await app.request('/api/history/people?kind=robot');
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toMatch(/kind must be one of/);
   });
 });
 

@@ -5,6 +5,8 @@ import {
   historyImportPath,
   historyImportRequestSchema,
   historyPath,
+  historyPeoplePath,
+  historyPeopleQuerySchema,
   historyQuerySchema,
 } from '../../src/api/contract/history';
 import { errorCodes } from '../../src/api/contract/envelope';
@@ -69,6 +71,13 @@ export function historyRoutes(options: HistoryRoutesOptions): Hono {
       if (error instanceof HistoryQueryError) return invalid(c, error.message);
       throw error;
     }
+  });
+
+  // Before `/:id`, which would take "people" for an entry's id.
+  app.get(historyPeoplePath, (c) => {
+    const parsed = historyPeopleQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) return invalid(c, describeIssues(parsed.error));
+    return c.json({ people: store.people(parsed.data.kind) });
   });
 
   app.post(historyImportPath, async (c) => {

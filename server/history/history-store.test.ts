@@ -45,7 +45,7 @@ describe('migrations', () => {
 });
 
 describe('the version 1 database a gateway already has', () => {
-  it('gains the kind and status index, the timing columns and the start keys, and its entries stay', () => {
+  it('gains the kind and status index, the timing columns, the start keys and the starters, and its entries stay', () => {
     t = testStore();
     t.store.insert(record({ id: 'before' }));
     t.store.close();
@@ -56,6 +56,9 @@ describe('the version 1 database a gateway already has', () => {
     old.exec('ALTER TABLE entries DROP COLUMN trace_id');
     old.exec('ALTER TABLE entries DROP COLUMN elapsed_ms');
     old.exec('DROP TABLE start_keys');
+    old.exec('DROP INDEX entries_by_starter');
+    for (const column of ['started_by_id', 'started_by_name', 'started_by_token'])
+      old.exec(`ALTER TABLE entries DROP COLUMN ${column}`);
     old.pragma('user_version = 1');
     old.close();
     t.store = t.reopen();
@@ -74,7 +77,12 @@ describe('the version 1 database a gateway already has', () => {
     ).toBe('start_keys');
     db.close();
     expect(t.store.get('after')).toMatchObject({ id: 'after', trace_id: 'tr-1', elapsed_ms: 12 });
-    expect(t.store.get('before')).toMatchObject({ id: 'before', trace_id: null, elapsed_ms: null });
+    expect(t.store.get('before')).toMatchObject({
+      id: 'before',
+      trace_id: null,
+      elapsed_ms: null,
+      started_by: null,
+    });
   });
 });
 
@@ -139,6 +147,49 @@ describe('insert, get and list', () => {
     expect(many(query({ limit: 1 }))).toMatchObject({ total: historyTotalCap, total_exact: true });
     insertMany(1, 'b');
     expect(many(query({ limit: 1 }))).toMatchObject({ total: historyTotalCap, total_exact: false });
+  });
+});
+
+describe('who started an entry', () => {
+  const ada = { id: 'u-ada', name: 'Ada', token: null };
+  const bot = { id: 'u-bot', name: 'Render bot', token: 'nightly' };
+
+  it('keeps the starter, lists only one person when asked, and keeps nobody for an import', () => {
+    t = testStore();
+    t.store.insert(record({ id: 'a1', started_by: ada }));
+    t.store.insert(record({ id: 'b1', kind: 'image', started_by: bot }));
+    t.store.insert(record({ id: 'a2', started_by: ada }));
+    t.store.insert(record({ id: 'open' }));
+    t.store.importEntry({ ...record({ id: 'kept' }), readings: [] }, 'dashboard');
+    expect(t.store.get('b1')?.started_by).toEqual(bot);
+    expect(t.store.get('open')?.started_by).toBeNull();
+    expect(t.store.get('kept')?.started_by).toBeNull();
+    const ids = (input: Parameters<typeof query>[0]) =>
+      t.store.list(query(input)).entries.map((e) => e.id);
+    expect(ids({ started_by: 'u-ada' })).toEqual(['a2', 'a1']);
+    expect(ids({ started_by: 'u-ada', kind: 'image' })).toEqual([]);
+    expect(ids({ started_by: 'nobody' })).toEqual([]);
+    expect(t.store.list(query({ started_by: 'u-bot' }))).toMatchObject({ total: 1 });
+    const db = openHistoryDb(t.dir);
+    const plan = db
+      .prepare("EXPLAIN QUERY PLAN SELECT id FROM entries WHERE started_by_id = 'u-ada'")
+      .all() as { detail: string }[];
+    db.close();
+    expect(plan.map((step) => step.detail).join(' ')).toContain('entries_by_starter');
+  });
+
+  it('lists the people who started entries once each, by name, under their newest name', () => {
+    t = testStore();
+    expect(t.store.people()).toEqual([]);
+    t.store.insert(record({ started_by: { ...ada, name: 'Ada L.' } }));
+    t.store.insert(record({ kind: 'image', started_by: bot }));
+    t.store.insert(record({ started_by: ada }));
+    t.store.insert(record());
+    expect(t.store.people()).toEqual([
+      { id: 'u-ada', name: 'Ada' },
+      { id: 'u-bot', name: 'Render bot' },
+    ]);
+    expect(t.store.people(['voice'])).toEqual([{ id: 'u-ada', name: 'Ada' }]);
   });
 });
 

@@ -21,7 +21,7 @@ import {
   type EntryRow,
 } from './entry-row';
 import type { HistoryDb } from './history-db';
-import { readPage } from './list-page';
+import { readPage, readPeople } from './list-page';
 import { encodeCursor } from './list-query';
 import type { HistoryChange, HistoryStore, NewHistoryRecord, RetentionPolicy } from './types';
 
@@ -67,10 +67,12 @@ export function createHistoryStore(db: HistoryDb): HistoryStore {
   const insertRow = db.prepare(`
     INSERT INTO entries (id, kind, name, params_json, created_at, updated_at, status, settled,
       latest_json, result_json, cost, error_json, source, stalled, reading_count, readings_json,
-      last_change_at, search_text, trace_id, elapsed_ms)
+      last_change_at, search_text, trace_id, elapsed_ms, started_by_id, started_by_name,
+      started_by_token)
     VALUES (@id, @kind, @name, @params_json, @created_at, @updated_at, @status, @settled,
       @latest_json, @result_json, @cost, @error_json, @source, 0, @reading_count, @readings_json,
-      @last_change_at, @search_text, @trace_id, @elapsed_ms)`);
+      @last_change_at, @search_text, @trace_id, @elapsed_ms, @started_by_id, @started_by_name,
+      @started_by_token)`);
   const insertReading = db.prepare(
     'INSERT OR REPLACE INTO readings (entry_id, n, at, status, progress, current_step) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -115,6 +117,9 @@ export function createHistoryStore(db: HistoryDb): HistoryStore {
       search_text: searchText(record.id, record.kind, record.name, record.params),
       trace_id: record.trace_id ?? null,
       elapsed_ms: record.elapsed_ms ?? null,
+      started_by_id: record.started_by?.id ?? null,
+      started_by_name: record.started_by?.name ?? null,
+      started_by_token: record.started_by?.token ?? null,
     });
     writeReadings(record.id, kept, readings.length - kept.length);
   }
@@ -266,6 +271,8 @@ export function createHistoryStore(db: HistoryDb): HistoryStore {
         total_exact: counted <= historyTotalCap,
       };
     },
+
+    people: (kinds) => readPeople(db, kinds),
 
     delete(id) {
       return change(() => {

@@ -1,4 +1,9 @@
-import { historyTotalCap, type ParsedHistoryQuery } from '../../src/api/contract/history';
+import {
+  historyTotalCap,
+  type HistoryKind,
+  type HistoryPerson,
+  type ParsedHistoryQuery,
+} from '../../src/api/contract/history';
 import type { EntryRow } from './entry-row';
 import type { HistoryDb } from './history-db';
 import { afterCursor, filterSql, type SqlFilter } from './list-query';
@@ -75,4 +80,23 @@ function readMatches(
     rows: rows.filter((row) => row.id !== null),
     counted: rows[0]?.counted ?? 0,
   };
+}
+
+/**
+ * Everyone who started an entry, with the name of their newest one (a renamed person shows
+ * under the new name), ordered by name. Reads the starter index: entries nobody started are
+ * not in it.
+ */
+export function readPeople(db: HistoryDb, kinds: readonly HistoryKind[] = []): HistoryPerson[] {
+  const byKind = kinds.length > 0 ? `AND kind IN (${kinds.map(() => '?').join(', ')})` : '';
+  // SQLite takes the bare columns of a max() aggregate from the row that has the maximum.
+  return db
+    .prepare<unknown[], HistoryPerson & { newest: string }>(
+      `SELECT started_by_id AS id, started_by_name AS name, max(created_at) AS newest
+       FROM entries WHERE started_by_id IS NOT NULL ${byKind}
+       GROUP BY started_by_id`,
+    )
+    .all(...kinds)
+    .map(({ id, name }) => ({ id, name: name || id }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }

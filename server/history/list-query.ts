@@ -67,6 +67,10 @@ export function filterSql(query: ParsedHistoryQuery): ListFilter {
     clauses.push('source = ?');
     params.push(query.source);
   }
+  if (query.started_by) {
+    clauses.push('started_by_id = ?');
+    params.push(query.started_by);
+  }
   if (query.created_after) {
     clauses.push('created_at >= ?');
     params.push(new Date(query.created_after).toISOString());

@@ -1,7 +1,12 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gatewayStatusPath } from '../../src/api/contract/gateway';
-import { historyEventsPath, historyQuerySchema } from '../../src/api/contract/history';
+import {
+  historyEventsPath,
+  historyPeoplePath,
+  historyPeopleQuerySchema,
+  historyQuerySchema,
+} from '../../src/api/contract/history';
 import { gatewayOpenApiDocument } from './gateway-openapi';
 import { routesHarness } from './routes-harness';
 
@@ -68,7 +73,15 @@ describe('the gateway OpenAPI document', () => {
     expect(list.parameters?.map((p) => p.name).sort()).toEqual(
       Object.keys(historyQuerySchema.shape).sort(),
     );
+    expect(list.parameters?.map((p) => p.name)).toContain('started_by');
     expect(Object.keys(list.responses)).toEqual(expect.arrayContaining(['200', '400']));
+    const people = doc.paths[historyPeoplePath]!.get!;
+    expect(people.parameters?.map((p) => p.name)).toEqual(
+      Object.keys(historyPeopleQuerySchema.shape),
+    );
+    expect(people.responses['200']!.content!['application/json']!.schema).toMatchObject({
+      properties: { people: { type: 'array' } },
+    });
     expect(doc.paths['/api/history/{id}']!.get!.responses['404']).toBeDefined();
     expect(doc.paths['/api/history/{id}']!.delete!.responses['204']).toBeDefined();
     expect(doc.paths['/api/history/import']!.post!.requestBody).toBeDefined();

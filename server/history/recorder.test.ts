@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { historyListSchema, type HistoryEntry } from '../../src/api/contract/history';
+import type { Principal } from '../access/types';
 import { createApp } from '../app';
 import { createEmbeddedEmulator, type EmbeddedSetup } from '../emulator/embedded';
 import { readFromTarget, statusPath } from '../target-read';
@@ -143,6 +144,68 @@ describe('the recorder', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: { language: string } }).data.language).toBe('javascript');
     expect(logger.lines.join('\n')).toContain('history: recording failed');
+  });
+});
+
+describe('who started an entry', () => {
+  const ada: Principal = {
+    user: { id: 'u-ada', name: 'Ada Lovelace', email: 'ada@example.com' },
+    via: 'session',
+    sessionId: 's-1',
+  };
+  const script: Principal = {
+    user: { id: 'u-grace', name: 'Grace Hopper', email: null },
+    via: 'token',
+    token: { id: 't-1', name: 'nightly render' },
+  };
+  /** The gateway behind a stand-in for the access middleware: `x-test-user` picks who signed in. */
+  function signedIn() {
+    const outer = new Hono();
+    outer.use(async (c, next) => {
+      const who = c.req.header('x-test-user');
+      c.set('principal', who === 'ada' ? ada : who === 'grace' ? script : undefined);
+      await next();
+    });
+    return outer.route('/', app);
+  }
+  const sandboxAs = (outer: Hono, who?: string) =>
+    outer.request('/api/v1/code/sandbox', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(who && { 'x-test-user': who }) },
+      body: JSON.stringify({ language: 'python' }),
+    });
+
+  it('records the signed-in person, and the token a script used; open mode records nobody', async () => {
+    const outer = signedIn();
+    expect((await sandboxAs(outer, 'ada')).status).toBe(200);
+    expect((await sandboxAs(outer, 'grace')).status).toBe(200);
+    expect((await sandboxAs(outer)).status).toBe(200);
+    const starters = (await list('?kind=sandbox')).map((entry) => entry.started_by);
+    expect(starters).toEqual([
+      null,
+      { id: 'u-grace', name: 'Grace Hopper', token: 'nightly render' },
+      { id: 'u-ada', name: 'Ada Lovelace', token: null },
+    ]);
+  });
+
+  it('records who sent a refused creation too, and lists only their entries when asked', async () => {
+    const outer = signedIn();
+    const refused = await outer.request('/api/v1/image/generate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-test-user': 'ada' },
+      body: JSON.stringify({ prompt: '' }),
+    });
+    expect(refused.status).toBe(400);
+    await sandboxAs(outer, 'grace');
+    const ada = await list('?started_by=u-ada');
+    expect(ada.map((entry) => [entry.kind, entry.status])).toEqual([['image', 'failed']]);
+    const people = await app.request('/api/history/people');
+    expect(await people.json()).toEqual({
+      people: [
+        { id: 'u-ada', name: 'Ada Lovelace' },
+        { id: 'u-grace', name: 'Grace Hopper' },
+      ],
+    });
   });
 });
 

@@ -8,7 +8,9 @@ import {
   startKeyMaxLength,
   type HistoryKind,
   type HistorySource,
+  type HistoryStarter,
 } from '../../src/api/contract/history';
+import type { Principal } from '../access/types';
 import { errorResponse } from '../errors';
 import type { Logger } from '../logger';
 import {
@@ -82,6 +84,26 @@ function sourceOf(c: Context): HistorySource {
   return c.req.header(historySourceHeader) === 'dashboard' ? 'dashboard' : 'client';
 }
 
+/**
+ * The signed-in person the access middleware let through (none in open mode), as the entry
+ * keeps them: the token's name tells a script's start from one in the browser.
+ */
+export function starterOf(principal: Principal | undefined): HistoryStarter | null {
+  if (!principal) return null;
+  const { user, token } = principal;
+  return {
+    id: user.id,
+    name: user.name,
+    token: principal.via === 'token' ? (token?.name ?? null) : null,
+  };
+}
+
+/** Where a creation came from: the client that sent it and the person signed in. */
+interface Origin {
+  source: HistorySource;
+  started_by: HistoryStarter | null;
+}
+
 function declaredLength(c: Context): number | null {
   const raw = c.req.header('content-length');
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
@@ -150,7 +172,7 @@ export function createRecorder(deps: RecorderDeps) {
   async function recordCreation(
     kind: HistoryKind,
     params: Json,
-    source: HistorySource,
+    origin: Origin,
     answer: Answered,
   ): Promise<string | null> {
     const { status, body } = answer;
@@ -170,7 +192,7 @@ export function createRecorder(deps: RecorderDeps) {
         result: facts.result,
         cost: null,
         error: null,
-        source,
+        ...origin,
         ...timing,
       };
       if (kind === 'speech' && typeof data.audio === 'string') {
@@ -212,7 +234,7 @@ export function createRecorder(deps: RecorderDeps) {
         code: typeof error.code === 'string' ? error.code : 'request_failed',
         message: typeof error.message === 'string' ? error.message : 'The request failed.',
       },
-      source,
+      ...origin,
       ...timing,
     });
     return null;
@@ -256,7 +278,8 @@ export function createRecorder(deps: RecorderDeps) {
     forward: Forward,
     key: string | null,
   ): Promise<Response> {
-    const source = sourceOf(c);
+    // Read before the request is forwarded: whoever sent it, however long the service takes.
+    const origin: Origin = { source: sourceOf(c), started_by: starterOf(c.get('principal')) };
     let params: Json = {};
     let sent: Uint8Array<ArrayBuffer> | undefined;
     const length = declaredLength(c);
@@ -289,7 +312,7 @@ export function createRecorder(deps: RecorderDeps) {
     };
     let entryId: string | null = null;
     await guard(`${kind} creation`, async () => {
-      entryId = await recordCreation(kind, recordedParams, source, answer);
+      entryId = await recordCreation(kind, recordedParams, origin, answer);
     });
     // Kept only as plain JSON: an encoded body would be replayed without its Content-Encoding.
     if (key !== null && read.json !== null && !read.res.headers.has('content-encoding')) {

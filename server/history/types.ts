@@ -6,7 +6,9 @@ import type {
   HistoryKind,
   HistoryReading,
   HistoryResult,
+  HistoryPerson,
   HistorySource,
+  HistoryStarter,
   ParsedHistoryQuery,
 } from '../../src/api/contract/history';
 
@@ -25,6 +27,8 @@ export interface NewHistoryRecord {
   source: HistorySource;
   trace_id?: string | null;
   elapsed_ms?: number | null;
+  /** The signed-in person who sent it; null in open mode. */
+  started_by?: HistoryStarter | null;
 }
 
 /** A job the poller follows: not settled yet. */
@@ -78,6 +82,8 @@ export interface HistoryStore {
   /** With every kept reading (up to 500). */
   get(id: string): HistoryEntry | null;
   list(query: ParsedHistoryQuery): HistoryPage;
+  /** Everyone who started an entry (of these kinds, when given), by name. */
+  people(kinds?: readonly HistoryKind[]): HistoryPerson[];
   delete(id: string): boolean;
   /** Training jobs and async speech tasks whose status is not settled. */
   pending(): PendingJob[];

@@ -20,6 +20,7 @@ export function historyEntryOf(
     source: 'dashboard',
     trace_id: null,
     elapsed_ms: null,
+    started_by: null,
     stalled: false,
     reading_count: 0,
     readings: [],

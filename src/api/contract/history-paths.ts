@@ -8,6 +8,8 @@
 export const historyPath = '/api/history';
 export const historyEventsPath = '/api/history/events';
 export const historyImportPath = '/api/history/import';
+/** Everyone who started an entry: the choices of a "started by" filter. */
+export const historyPeoplePath = '/api/history/people';
 export const historyEntryPath = (id: string) => `${historyPath}/${encodeURIComponent(id)}`;
 /** The bytes of a synchronous speech result, kept by the gateway (the service returns them inline). */
 export const historyAudioPath = (id: string) => `${historyEntryPath(id)}/audio`;

@@ -9,6 +9,7 @@ export {
   historyEventsPath,
   historyImportPath,
   historyPath,
+  historyPeoplePath,
 } from './history-paths';
 
 export { historyKinds } from './history-kinds';
@@ -87,6 +88,17 @@ export const historyResultSchema = z.looseObject({
 });
 export type HistoryResult = z.infer<typeof historyResultSchema>;
 
+/**
+ * Who started an entry, when the gateway asks for sign-in: the user's id and display name, and
+ * the personal access token's name when a script started it with one.
+ */
+export const historyStarterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  token: z.string().nullable(),
+});
+export type HistoryStarter = z.infer<typeof historyStarterSchema>;
+
 export const historyEntrySchema = z.object({
   /** The task id, file id, sandbox id, or one the gateway made for a synchronous result. */
   id: z.string(),
@@ -109,6 +121,8 @@ export const historyEntrySchema = z.object({
   trace_id: z.string().nullable(),
   /** How long the service took to answer the creation, as the gateway timed it. */
   elapsed_ms: z.number().int().nullable(),
+  /** Null in open mode, and for entries imported or tracked by id (nobody started them here). */
+  started_by: historyStarterSchema.nullable(),
   /** True while a running job's progress has not moved for a long time (see the poller). */
   stalled: z.boolean(),
   /** How many readings were recorded; the first, the ETA's anchors and the last few come in `readings`. */
@@ -163,6 +177,13 @@ export const historyQuerySchema = z.object({
     )
     .optional(),
   source: z.enum(historySources, { error: 'source must be dashboard or client' }).optional(),
+  /** A user id: only the entries that person started. */
+  started_by: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200, 'started_by must be at most 200 characters')
+    .optional(),
   /** Searches the name, the prompt or text, the task id and the voice id. */
   q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
   created_after: isoDate.optional(),
@@ -191,6 +212,17 @@ export const historyListSchema = z.object({
   warning: z.string().nullable(),
 });
 export type HistoryList = z.infer<typeof historyListSchema>;
+
+/** Query of `GET /api/history/people`: the kinds to look at (every kind when left out). */
+export const historyPeopleQuerySchema = z.object({ kind: csvOf(historyKinds, 'kind') });
+export type HistoryPeopleQuery = z.input<typeof historyPeopleQuerySchema>;
+
+export const historyPersonSchema = historyStarterSchema.pick({ id: true, name: true });
+export type HistoryPerson = z.infer<typeof historyPersonSchema>;
+
+/** Everyone who started an entry, by name (each with the name of their newest entry). */
+export const historyPeopleSchema = z.object({ people: z.array(historyPersonSchema) });
+export type HistoryPeople = z.infer<typeof historyPeopleSchema>;
 
 /** A change pushed on the event stream. Each event's SSE id resumes the stream after it. */
 export const historyEventSchema = z.discriminatedUnion('type', [
