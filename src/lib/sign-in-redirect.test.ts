@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { authPaths, signInRequiredCode } from '../api/contract/access';
+import { signInRequiredCode } from '../api/contract/access';
 import { createQueryClient } from '../api/query-client';
 import { saveConnection } from './connection-settings';
-import { signInPage, signInRedirect, signInRequired, signInUrlFor } from './sign-in-redirect';
+import { signInRedirect, signInUrlFor } from './sign-in-redirect';
 
 const here = { pathname: '/jobs', search: '?status=running&q=a b', hash: '#top' };
 const gateway = { mode: 'gateway' } as const;
@@ -12,11 +12,6 @@ const error = (status: number | null, code: string) =>
   new ApiError({ status, code, message: 'refused' });
 
 describe('signInUrlFor', () => {
-  it('spells the contract’s code and path', () => {
-    expect(signInRequired).toBe(signInRequiredCode);
-    expect(signInPage).toBe(authPaths.signIn);
-  });
-
   it('sends a gateway 401 sign_in_required to the sign-in page, back to this very page after', () => {
     const url = signInUrlFor(error(401, signInRequiredCode), gateway, here);
     expect(url).toBe('/auth/sign-in?next=%2Fjobs%3Fstatus%3Drunning%26q%3Da%20b%23top');

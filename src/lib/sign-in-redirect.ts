@@ -1,10 +1,7 @@
+// The zod-free part of the access contract: this runs in the query library's chunk, which
+// every data page loads before its own code.
+import { authPaths, signInRequiredCode } from '../api/contract/access-paths';
 import { readConnection, type Connection } from './connection-settings';
-
-// Spelled out rather than imported from the access contract, whose schemas would bring zod
-// into the query library's chunk, which every data page loads before its own code.
-// src/lib/sign-in-redirect.test.ts checks both against the contract.
-export const signInRequired = 'sign_in_required';
-export const signInPage = '/auth/sign-in';
 
 /**
  * Where to go when a request failed because the gateway's session ended (signed out in another
@@ -18,8 +15,8 @@ export function signInUrlFor(
 ): string | null {
   if (connection.mode !== 'gateway') return null;
   const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
-  if (status !== 401 || code !== signInRequired) return null;
-  return `${signInPage}?next=${encodeURIComponent(here.pathname + here.search + here.hash)}`;
+  if (status !== 401 || code !== signInRequiredCode) return null;
+  return `${authPaths.signIn}?next=${encodeURIComponent(here.pathname + here.search + here.hash)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessTokenNameMax } from './access-paths';
 
 /**
  * Who may use a gateway. `open`: no sign-in (the default, on loopback only). `password`: one
@@ -8,28 +9,14 @@ import { z } from 'zod';
 export const accessModes = ['open', 'password', 'oidc'] as const;
 export type AccessMode = (typeof accessModes)[number];
 
-/** The gateway's own pages and form targets for signing in and out (server-rendered). */
-export const authPaths = {
-  signIn: '/auth/sign-in',
-  password: '/auth/password',
-  callback: '/auth/callback',
-  signOut: '/auth/sign-out',
-  signedOut: '/auth/signed-out',
-} as const;
-
-/** The gateway's access API (never forwarded upstream). */
-export const accessPaths = {
-  me: '/api/access/me',
-  tokens: '/api/access/tokens',
-  token: (id: string) => `/api/access/tokens/${encodeURIComponent(id)}`,
-  sessions: '/api/access/sessions',
-  session: (id: string) => `/api/access/sessions/${encodeURIComponent(id)}`,
-} as const;
-
-/** The session cookie's name. */
-export const sessionCookieName = 'media_studio_session';
-/** Every personal access token starts with this, so a leaked one is recognisable. */
-export const accessTokenPrefix = 'msat_';
+export {
+  accessPaths,
+  accessTokenNameMax,
+  accessTokenPrefix,
+  authPaths,
+  sessionCookieName,
+  signInRequiredCode,
+} from './access-paths';
 
 export const accessUserSchema = z.object({
   id: z.string(),
@@ -59,7 +46,6 @@ export type AccessToken = z.infer<typeof accessTokenSchema>;
 export const createdAccessTokenSchema = accessTokenSchema.extend({ token: z.string() });
 export type CreatedAccessToken = z.infer<typeof createdAccessTokenSchema>;
 
-export const accessTokenNameMax = 60;
 export const createAccessTokenSchema = z.object({
   name: z
     .string()
@@ -83,9 +69,3 @@ export type AccessSession = z.infer<typeof accessSessionSchema>;
 
 export const accessTokenListSchema = z.object({ data: z.array(accessTokenSchema) });
 export const accessSessionListSchema = z.object({ data: z.array(accessSessionSchema) });
-
-/**
- * The gateway's 401 code when a request has no valid session or token: the dashboard then
- * goes to the sign-in page. (The service's own 401 is `unauthorized`: a wrong API key.)
- */
-export const signInRequiredCode = 'sign_in_required';

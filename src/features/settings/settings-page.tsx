@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 import { Card } from '../../components/card';
 import { PageShell } from '../../components/page-shell';
 import { readConnection, subscribeConnection } from '../../lib/connection-settings';
+import { AccessSettings } from './access/access-settings';
 import { ConnectionForm } from './components/connection-form';
 import { ConnectionTestResult } from './components/connection-test-result';
 import { GatewayStatusPanel } from './components/gateway-status-panel';
@@ -56,6 +57,12 @@ export function SettingsPage() {
             <ConnectionTestResult outcome={test.data} error={test.error} />
           </div>
         </Card>
+        {/* The gateway's sign-in; in direct mode the service's key decides, and no one signs in. */}
+        {connection.mode === 'gateway' && (
+          <div className="lg:col-span-2">
+            <AccessSettings />
+          </div>
+        )}
       </div>
     </PageShell>
   );

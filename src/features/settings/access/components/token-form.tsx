@@ -1,0 +1,67 @@
+import { useForm } from 'react-hook-form';
+import type { CreateAccessToken } from '../../../../api/contract/access';
+import { accessTokenNameMax } from '../../../../api/contract/access-paths';
+import { Button } from '../../../../components/button';
+import { usePreloadWhenIdle } from '../../../../components/deferred';
+import { TextField } from '../../../../components/form/text-field';
+import { fieldErrorsFrom } from '../../../../lib/field-errors';
+import { lazyZodResolver } from '../../../../lib/lazy-resolver';
+
+const resolver = lazyZodResolver(() =>
+  import('../../../../api/contract/access').then((m) => m.createAccessTokenSchema),
+);
+
+interface TokenFormProps {
+  /** Resolves once the token exists; a rejection leaves the name in the field to try again. */
+  onCreate: (values: CreateAccessToken) => Promise<unknown>;
+  creating: boolean;
+  /** The last creation's failure, if it failed. */
+  error: Error | null;
+}
+
+/** The contract's messages say the rule; the field's label leads so the message names it too. */
+const withLabel = (message: string | undefined) =>
+  message && `Token name: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
+
+export function TokenForm({ onCreate, creating, error }: TokenFormProps) {
+  const { register, handleSubmit, formState, reset } = useForm<CreateAccessToken>({
+    resolver,
+    defaultValues: { name: '' },
+  });
+  usePreloadWhenIdle(resolver.preload);
+  const fromServer = fieldErrorsFrom(error, ['name']).name;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onCreate(values);
+      reset();
+    } catch {
+      // Shown below from `error`; the name stays for another try.
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <div className="flex flex-wrap items-start gap-3">
+        <TextField
+          label="Token name"
+          className="min-w-0 flex-1 basis-60"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={accessTokenNameMax * 2}
+          hint="What uses it, e.g. nightly export: shown in the list and in the jobs it starts."
+          error={withLabel(formState.errors.name?.message ?? fromServer)}
+          {...register('name')}
+        />
+        <Button type="submit" disabled={creating} className="sm:mt-6">
+          {creating ? 'Creating…' : 'Create token'}
+        </Button>
+      </div>
+      {error && !fromServer && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          The token could not be created: {error.message}
+        </p>
+      )}
+    </form>
+  );
+}
