@@ -19,11 +19,23 @@ export const toAccessUser = (row: UserRow): AccessUser => ({
 
 /** People who have signed in, one row per (issuer, subject). */
 export function userStore(db: AccessDb, now: Clock) {
-  const upsert = db.prepare<[string, string, string, string, string | null, string], UserRow>(
+  const upsert = db.prepare<
+    [
+      {
+        id: string;
+        issuer: string;
+        subject: string;
+        name: string;
+        email: string | null;
+        at: string;
+      },
+    ],
+    UserRow
+  >(
     // The provider's name and email may change between sign-ins: the latest wins. The id
     // stays, so history attributed to it stays theirs.
     `INSERT INTO users (id, issuer, subject, name, email, created_at, last_seen_at)
-     VALUES (?, ?, ?, ?, ?, ?6, ?6)
+     VALUES (@id, @issuer, @subject, @name, @email, @at, @at)
      ON CONFLICT (issuer, subject) DO UPDATE
        SET name = excluded.name, email = excluded.email, last_seen_at = excluded.last_seen_at
      RETURNING id, name, email`,
@@ -33,14 +45,14 @@ export function userStore(db: AccessDb, now: Clock) {
   return {
     /** The user the identity names, created on first sign-in. */
     upsert(identity: VerifiedIdentity): AccessUser {
-      const row = upsert.get(
-        randomId(),
-        identity.issuer,
-        identity.subject,
-        identity.name,
-        identity.email,
-        now().toISOString(),
-      );
+      const row = upsert.get({
+        id: randomId(),
+        issuer: identity.issuer,
+        subject: identity.subject,
+        name: identity.name,
+        email: identity.email,
+        at: now().toISOString(),
+      });
       return toAccessUser(row!);
     },
     get(id: string): AccessUser | null {
