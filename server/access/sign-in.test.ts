@@ -1,0 +1,336 @@
+/**
+ * Signing in to a shared gateway, over a real socket (so the limiter sees a real client
+ * address) with a real access.sqlite, in front of a fake upstream that records what reaches it.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent } from 'undici';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  accessMeSchema,
+  accessSessionListSchema,
+  createdAccessTokenSchema,
+  sessionCookieName,
+} from '../../src/api/contract/access';
+import { createApp } from '../app';
+import type { Env } from '../env';
+import { startUpstream, type FakeUpstream } from '../test-support/fake-upstream';
+import {
+  captureLogger,
+  rawRequest,
+  startGateway,
+  testEnv,
+  type RawResponse,
+  type RunningGateway,
+} from '../test-support/gateway-server';
+import { createAccess, type Access } from './access';
+
+const PASSWORD = 'correct horse battery';
+const KEY = 'sk-service-key-123456';
+const hour = 60 * 60_000;
+
+let dir: string;
+let upstream: FakeUpstream;
+let gateway: RunningGateway;
+let access: Access;
+let logger: ReturnType<typeof captureLogger>;
+let at: number;
+const dispatcher = new Agent();
+
+async function start(overrides: Partial<Env> = { GATEWAY_PASSWORD: PASSWORD }) {
+  const dist = join(dir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Media Studio</title>');
+  writeFileSync(join(dist, 'assets', 'app.js'), 'export {};');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  const env = testEnv({
+    DIST_DIR: dist,
+    API_BASE_URL: upstream.origin,
+    API_KEY: KEY,
+    SESSION_IDLE_HOURS: 24,
+    ...overrides,
+  });
+  logger = captureLogger();
+  access = createAccess({ env, dataDir: join(dir, 'data'), logger, now: () => new Date(at) });
+  gateway = await startGateway(createApp({ env, logger, dispatcher, access }));
+}
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'media-studio-sign-in-'));
+  upstream = await startUpstream();
+  at = Date.parse('2026-01-01T00:00:00.000Z');
+});
+
+afterEach(async () => {
+  await gateway.close();
+  access.close();
+  await upstream.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const host = () => `127.0.0.1:${gateway.port}`;
+
+function send(
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
+  return rawRequest(gateway.port, path, {
+    method,
+    headers: {
+      host: host(),
+      ...(body !== undefined && { 'content-length': String(Buffer.byteLength(body)) }),
+      ...headers,
+    },
+    ...(body !== undefined && { body }),
+  });
+}
+
+const postPassword = (password: string, next = '/') =>
+  send('/auth/password', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'same-origin',
+    },
+    body: new URLSearchParams({ password, next }).toString(),
+  });
+
+/** Signs in with the password; returns the Cookie header to send. */
+async function signIn(): Promise<string> {
+  const res = await postPassword(PASSWORD);
+  expect(res.status).toBe(303);
+  const set = String(res.headers['set-cookie']);
+  return set.split(';')[0]!;
+}
+
+const withCookie = (cookie: string) => ({ headers: { cookie } });
+const withToken = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+async function createToken(cookie: string, name = 'script'): Promise<string> {
+  const res = await send('/api/access/tokens', {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({ name }),
+  });
+  expect(res.status, res.body).toBe(201);
+  return createdAccessTokenSchema.parse(JSON.parse(res.body)).token;
+}
+
+const errorCode = (res: RawResponse) =>
+  (JSON.parse(res.body) as { error: { code: string } }).error.code;
+
+describe('password sign-in', () => {
+  it('sets an HttpOnly, SameSite=Lax cookie, and then the API works', async () => {
+    await start();
+    expect(errorCode(await send('/api/v1/voice/list'))).toBe('sign_in_required');
+    const res = await postPassword(PASSWORD, '/jobs?kind=image');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/jobs?kind=image');
+    const set = String(res.headers['set-cookie']);
+    expect(set).toMatch(new RegExp(`^${sessionCookieName}=[\\w-]{43};`));
+    expect(set).toMatch(/HttpOnly/);
+    expect(set).toMatch(/SameSite=Lax/);
+    expect(set).toMatch(/Path=\//);
+    expect(set).not.toMatch(/Secure/);
+    const cookie = set.split(';')[0]!;
+    expect((await send('/api/v1/voice/list', withCookie(cookie))).status).toBe(200);
+    const me = accessMeSchema.parse(
+      JSON.parse((await send('/api/access/me', withCookie(cookie))).body),
+    );
+    expect(me).toMatchObject({ mode: 'password', user: { name: 'Owner' }, via: 'session' });
+    expect(logger.lines.join('\n')).not.toContain(PASSWORD);
+  });
+
+  it('re-renders the form with an error and 401 on a wrong password, and logs no password', async () => {
+    await start();
+    const res = await postPassword('wrong password here', '/files');
+    expect(res.status).toBe(401);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.body).toContain('role="alert"');
+    expect(res.body).toContain('That password is not right');
+    expect(res.body).toContain('<label for="password">');
+    expect(res.body).toContain('name="next" value="/files"');
+    expect(logger.lines.join('\n')).toMatch(/sign-in failed.*127\.0\.0\.1.*wrong password/);
+    expect(logger.lines.join('\n')).not.toContain('wrong password here');
+  });
+
+  it('answers the 11th failure within a quarter hour with 429 and Retry-After, even for the right password', async () => {
+    await start();
+    for (let i = 0; i < 10; i++)
+      expect((await postPassword(`wrong-${i}-password`)).status).toBe(401);
+    const limited = await postPassword(PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.body).toContain('Too many failed attempts');
+    // Bad tokens are the same guessing, by another door.
+    const token = await send('/api/v1/voice/list', withToken('msat_guess'));
+    expect(token.status).toBe(429);
+    at += 15 * 60_000 + 1;
+    expect((await postPassword(PASSWORD)).status).toBe(303);
+  });
+
+  it('signs out: the session ends, the cookie is cleared, the old cookie is refused', async () => {
+    await start();
+    const cookie = await signIn();
+    const res = await send('/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/auth/signed-out');
+    expect(String(res.headers['set-cookie'])).toMatch(
+      new RegExp(`^${sessionCookieName}=;.*Max-Age=0`),
+    );
+    const page = await send('/auth/signed-out');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('You are signed out');
+    expect(page.body).toContain('href="/auth/sign-in"');
+    expect((await send('/api/v1/voice/list', withCookie(cookie))).status).toBe(401);
+  });
+
+  it('ends a session after the idle time and 30 days after sign-in', async () => {
+    await start();
+    const idle = await signIn();
+    at += 25 * hour;
+    expect((await send('/api/access/me', withCookie(idle))).status).toBe(401);
+    const busy = await signIn();
+    // Used every 20 hours, never idle for a day: still ended at 30 days (720 h) after sign-in.
+    for (let hours = 20; hours <= 700; hours += 20) {
+      at += 20 * hour;
+      expect((await send('/api/access/me', withCookie(busy))).status, `${hours} h`).toBe(200);
+    }
+    at += 19 * hour;
+    expect((await send('/api/access/me', withCookie(busy))).status).toBe(200);
+    at += hour;
+    expect((await send('/api/access/me', withCookie(busy))).status).toBe(401);
+  });
+
+  it('revoking the current session from the list signs out', async () => {
+    await start();
+    const cookie = await signIn();
+    const other = await signIn();
+    const list = accessSessionListSchema.parse(
+      JSON.parse((await send('/api/access/sessions', withCookie(cookie))).body),
+    ).data;
+    expect(list).toHaveLength(2);
+    const current = list.find((s) => s.current)!;
+    const res = await send(`/api/access/sessions/${current.id}`, {
+      method: 'DELETE',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.status).toBe(204);
+    expect(String(res.headers['set-cookie'])).toContain('Max-Age=0');
+    expect((await send('/api/access/me', withCookie(cookie))).status).toBe(401);
+    expect((await send('/api/access/me', withCookie(other))).status).toBe(200);
+  });
+});
+
+describe('personal access tokens', () => {
+  it('sign a script in; a revoked token is refused, even beside a good cookie', async () => {
+    await start();
+    const cookie = await signIn();
+    const token = await createToken(cookie);
+    const me = JSON.parse((await send('/api/access/me', withToken(token))).body);
+    expect(me).toMatchObject({ mode: 'password', via: 'token' });
+    expect((await send('/api/v1/voice/list', withToken(token))).status).toBe(200);
+    const id = JSON.parse((await send('/api/access/tokens', withCookie(cookie))).body).data[0].id;
+    const revoke = await send(`/api/access/tokens/${id}`, {
+      method: 'DELETE',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(revoke.status).toBe(204);
+    const refused = await send('/api/v1/voice/list', {
+      headers: { authorization: `Bearer ${token}`, cookie },
+    });
+    expect(refused.status).toBe(401);
+    expect(errorCode(refused)).toBe('sign_in_required');
+    expect(logger.lines.join('\n')).not.toContain(token);
+  });
+
+  it('cannot mint or revoke tokens: that takes a browser session', async () => {
+    await start();
+    const token = await createToken(await signIn());
+    const res = await send('/api/access/tokens', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{"name":"another"}',
+    });
+    expect(res.status).toBe(403);
+    expect(errorCode(res)).toBe('forbidden');
+  });
+
+  it('never reaches the service: the gateway’s token is dropped and the service key injected', async () => {
+    await start();
+    const token = await createToken(await signIn());
+    await send('/api/v1/voice/list', withToken(token));
+    const seen = upstream.requests.at(-1)!;
+    expect(seen.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(JSON.stringify(seen.headers)).not.toContain(token);
+    expect(seen.headers.cookie).toBeUndefined();
+  });
+});
+
+describe('pages and public paths', () => {
+  it('redirects a page to sign-in with where it was going; serves the public files', async () => {
+    await start();
+    const res = await send('/jobs?kind=image&q=a%20b');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(
+      `/auth/sign-in?${new URLSearchParams({ next: '/jobs?kind=image&q=a%20b' })}`,
+    );
+    const page = await send(res.headers.location!);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('action="/auth/password"');
+    expect(page.body).toContain('name="next" value="/jobs?kind=image&amp;q=a%20b"');
+    expect(page.body).not.toContain('<script');
+    for (const path of ['/assets/app.js', '/robots.txt'])
+      expect((await send(path)).status, path).toBe(200);
+    expect((await send('/api/gateway/status')).status).toBe(401);
+  });
+
+  it('lands every open-redirect attempt on /', async () => {
+    await start();
+    for (const next of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+    ]) {
+      const res = await postPassword(PASSWORD, next);
+      expect(res.headers.location, next).toBe('/');
+      const form = await send(`/auth/sign-in?${new URLSearchParams({ next })}`);
+      expect(form.body, next).toContain('name="next" value="/"');
+    }
+  });
+
+  it('sets Secure on the cookie and serves the PUBLIC_URL host when it is https', async () => {
+    await start({ GATEWAY_PASSWORD: PASSWORD, PUBLIC_URL: 'https://studio.example.com' });
+    const res = await send('/auth/sign-in', { headers: { host: 'studio.example.com' } });
+    expect(res.status).toBe(200);
+    expect(String((await postPassword(PASSWORD)).headers['set-cookie'])).toMatch(/Secure/);
+  });
+});
+
+describe('open mode', () => {
+  it('is unchanged: no sign-in, the client’s Authorization still goes upstream', async () => {
+    await start({});
+    expect((await send('/jobs')).status).toBe(200);
+    expect((await send('/api/gateway/status')).status).toBe(200);
+    expect(JSON.parse((await send('/api/access/me')).body)).toEqual({
+      mode: 'open',
+      user: null,
+      via: null,
+    });
+    const tokens = await send('/api/access/tokens');
+    expect(tokens.status).toBe(404);
+    expect(tokens.body).toContain('Sign-in is not configured');
+    await send('/api/v1/voice/list', withToken('sk-own-key'));
+    expect(upstream.requests.at(-1)!.headers.authorization).toBe('Bearer sk-own-key');
+  });
+});
