@@ -456,7 +456,7 @@ describe('bind address', () => {
     }
   }, 30_000);
 
-  it('warns when bound off loopback (an IPv6 wildcard here)', async () => {
+  it('refuses to start off loopback without sign-in (an IPv6 wildcard here)', async () => {
     const run = startServerProcess('server/index.ts', {
       PORT: '0',
       HOST: '::',
@@ -465,12 +465,11 @@ describe('bind address', () => {
       API_KEY: SECRET,
     });
     try {
-      expect(await run.waitFor(/not loopback/), run.output()).not.toBeNull();
-      expect(run.output()).toMatch(/warn bound to ::, not loopback/);
+      expect(await run.exited, run.output()).toBe(1);
+      expect(run.output()).toContain('Refusing to listen on :: without sign-in');
       expectNoSecret(run.output(), 'server output');
     } finally {
       run.child.kill('SIGTERM');
-      await run.exited;
     }
   }, 30_000);
 });
