@@ -2,6 +2,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/fixtures/chromium';
+import {
+  gatewayPassword,
+  gatewayUserName,
+  passwordGatewayUrl,
+} from './e2e/fixtures/password-gateway';
 import { e2ePorts, upstreamKey, upstreamStack } from './e2e/fixtures/ports';
 
 const reuse = !process.env.CI;
@@ -9,6 +14,8 @@ const reuse = !process.env.CI;
 const emulatorDataDir = join(tmpdir(), `media-studio-e2e-${e2ePorts.gateway}`);
 // The gateway with an upstream keeps its own history, also from empty.
 const upstreamGatewayDataDir = join(tmpdir(), `media-studio-e2e-${e2ePorts.gatewayWithUpstream}`);
+// The gateway that asks for a password: its own emulator, history and sessions, from empty too.
+const passwordGatewayDataDir = join(tmpdir(), `media-studio-e2e-${e2ePorts.gatewayWithPassword}`);
 const freshDataDir = `node -e "require('fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })"`;
 
 export default defineConfig({
@@ -78,6 +85,23 @@ export default defineConfig({
         STACK_ID: upstreamStack,
       },
       url: `http://127.0.0.1:${e2ePorts.gatewayWithUpstream}/api/gateway/status`,
+      reuseExistingServer: reuse,
+      timeout: 120_000,
+    },
+    {
+      command: `${freshDataDir} && tsx server/index.ts`,
+      env: {
+        PORT: String(e2ePorts.gatewayWithPassword),
+        API_BASE_URL: '',
+        API_KEY: '',
+        STACK_ID: '',
+        EMULATOR_DATA_DIR: passwordGatewayDataDir,
+        DATA_DIR: passwordGatewayDataDir,
+        GATEWAY_PASSWORD: gatewayPassword,
+        GATEWAY_USER_NAME: gatewayUserName,
+      },
+      // Asks for sign-in (401), which tells Playwright the server is up.
+      url: `${passwordGatewayUrl}/api/gateway/status`,
       reuseExistingServer: reuse,
       timeout: 120_000,
     },
