@@ -8,7 +8,7 @@ import type {
   EndpointRoute,
 } from './contract/endpoint';
 import type { CreateAccessToken } from './contract/access';
-import type { HistoryImportRequest, HistoryQuery } from './contract/history';
+import type { HistoryImportRequest, HistoryPeopleQuery, HistoryQuery } from './contract/history';
 
 type AppClientModule = typeof appClientModule;
 
@@ -54,6 +54,10 @@ export const apiClient = {
   /** One page of the gateway's history, newest first. */
   async listHistory(query: HistoryQuery, requestOptions?: RequestOptions) {
     return (await loadClient()).appClient.listHistory(query, requestOptions);
+  },
+  /** Everyone who started an entry of the history (of the kinds asked), by name. */
+  async historyPeople(query: HistoryPeopleQuery, requestOptions?: RequestOptions) {
+    return (await loadClient()).appClient.historyPeople(query, requestOptions);
   },
   /** One entry of the gateway's history, with every reading it keeps. */
   async historyEntry(id: string, requestOptions?: RequestOptions) {

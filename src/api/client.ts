@@ -23,9 +23,12 @@ import {
   historyImportResponseSchema,
   historyListSchema,
   historyPath,
+  historyPeoplePath,
+  historyPeopleSchema,
   historySourceHeader,
   startKeyHeader,
   type HistoryImportRequest,
+  type HistoryPeopleQuery,
   type HistoryQuery,
 } from './contract/history';
 import { parseResponse } from './quick-parse';
@@ -306,6 +309,12 @@ export function createApiClient(options: ApiClientOptions) {
       const search = toSearchParams(query);
       const url = search ? `${historyPath}?${search}` : historyPath;
       return gatewayCall('GET', url, historyListSchema, undefined, requestOptions);
+    },
+    /** Everyone who started an entry of the history (of the kinds asked), by name. */
+    historyPeople(query: HistoryPeopleQuery, requestOptions?: RequestOptions) {
+      const search = toSearchParams(query);
+      const url = search ? `${historyPeoplePath}?${search}` : historyPeoplePath;
+      return gatewayCall('GET', url, historyPeopleSchema, undefined, requestOptions);
     },
     /** One entry of the gateway's history, with every reading it keeps. */
     historyEntry(id: string, requestOptions?: RequestOptions) {

@@ -28,6 +28,7 @@ export function toTrackedJob(entry: HistoryEntry): TrackedJob {
       readings: entry.reading_count,
       stalled: entry.stalled,
       source: entry.source,
+      started_by: entry.started_by,
       ...(entry.latest && { latest: entry.latest as TrainingJob }),
     };
     asJob.set(entry, job);

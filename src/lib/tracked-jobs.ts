@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { HistorySource } from '../api/contract/history';
+import type { HistorySource, HistoryStarter } from '../api/contract/history';
 import type { TrainingJob } from '../api/contract/training';
 import { readConnection } from './connection-settings';
 import { jobsStoreName, openJobsDb, result } from './tracked-jobs-db';
@@ -42,6 +42,11 @@ export interface TrackedJob {
   latest?: TrainingJob;
   /** Who started it, as the gateway saw it (gateway mode only): this dashboard or another client. */
   source?: HistorySource;
+  /**
+   * The signed-in person who started it (gateway mode with sign-in only); null or absent when
+   * nobody signed in: open mode, an import, or this browser's own store in direct mode.
+   */
+  started_by?: HistoryStarter | null;
   /** The gateway's poller found it running without progress for long (gateway mode only). */
   stalled?: boolean;
 }

@@ -8,6 +8,8 @@ import {
   formatMs,
   jobTimes,
   jobTotals,
+  startedByText,
+  starterOptions,
   toJobView,
 } from './board-model';
 
@@ -120,6 +122,50 @@ describe('a job read no status yet', () => {
       runningEstimate: 0,
       completedCost: 0,
     });
+  });
+});
+
+describe('who started a job', () => {
+  const ada = { id: 'u-ada', name: 'Ada', token: null };
+  const bot = { id: 'u-bot', name: 'Bot', token: 'nightly render' };
+  const views = [
+    { ...tracked('running', 'a1'), started_by: ada },
+    { ...tracked('completed', 'b1'), started_by: bot },
+    { ...tracked('failed', 'a2'), started_by: ada },
+    tracked('queued', 'open'),
+  ].map((job) => cachedJobView(job, false));
+
+  it('says who, and the token when a script started it', () => {
+    expect(startedByText(ada)).toBe('by Ada');
+    expect(startedByText(bot)).toBe('by Bot via token nightly render');
+  });
+
+  it('filters by the starter’s user id, alone or with the other filters', () => {
+    const names = (search: Parameters<typeof filterJobViews>[1]) =>
+      filterJobViews(views, search).map((view) => view.job.name);
+    expect(names({ view: 'board', started_by: 'u-ada' })).toEqual(['voice_a1', 'voice_a2']);
+    expect(names({ view: 'board', started_by: 'u-ada', status: 'failed' })).toEqual(['voice_a2']);
+    expect(names({ view: 'board', started_by: 'someone-else' })).toEqual([]);
+    expect(names({ view: 'board' })).toHaveLength(4);
+  });
+
+  it('offers each person once, by name, with the gateway’s newest name and anyone new since', () => {
+    const listed = [{ id: 'u-ada', name: 'Ada Lovelace' }];
+    expect(starterOptions(listed, views)).toEqual([
+      { id: 'u-ada', name: 'Ada Lovelace' },
+      { id: 'u-bot', name: 'Bot' },
+    ]);
+    // A shared link's person no job shows any more stays selectable, under the id.
+    expect(starterOptions([], views, 'u-gone').map((person) => person.id)).toEqual([
+      'u-ada',
+      'u-bot',
+      'u-gone',
+    ]);
+  });
+
+  it('offers nothing when no job on the board has a starter (open mode, direct mode)', () => {
+    const open = [tracked('running', 'x')].map((job) => cachedJobView(job, false));
+    expect(starterOptions([{ id: 'u-ada', name: 'Ada' }], open, 'u-ada')).toEqual([]);
   });
 });
 

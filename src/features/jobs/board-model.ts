@@ -1,4 +1,5 @@
 import { formatDuration } from '../../lib/format-duration';
+import type { HistoryPerson, HistoryStarter } from '../../api/contract/history';
 import type { TrainingJob } from '../../api/contract/training';
 import type { TrackedJob } from '../../lib/tracked-jobs';
 import {
@@ -92,8 +93,41 @@ export function boardColumns(views: JobView[]): { status: BoardStatus; views: Jo
   });
 }
 
+/** "by Ada", or "by Ada via token nightly" when a script started it with a personal access token. */
+export function startedByText(starter: HistoryStarter): string {
+  return starter.token === null
+    ? `by ${starter.name}`
+    : `by ${starter.name} via token ${starter.token}`;
+}
+
 /**
- * Kind, status and source filters, and a case-insensitive search on name or task id. A job
+ * The "Started by" filter's choices: the people the gateway lists, and anyone who started a
+ * job on the board since it was read (the stream brings their jobs, not the list); the one
+ * selected stays a choice even when unknown, under its id. Empty when nobody started a job
+ * signed in (open mode, direct mode): the filter is not shown then.
+ */
+export function starterOptions(
+  people: readonly HistoryPerson[],
+  views: readonly JobView[],
+  selected?: string,
+): HistoryPerson[] {
+  const byId = new Map<string, HistoryPerson>();
+  for (const view of views) {
+    const starter = view.job.started_by;
+    if (starter && !byId.has(starter.id))
+      byId.set(starter.id, { id: starter.id, name: starter.name });
+  }
+  if (byId.size === 0) return [];
+  // The gateway's list has each person's newest name, over what an older job on the board says.
+  for (const person of people) byId.set(person.id, person);
+  if (selected && !byId.has(selected)) byId.set(selected, { id: selected, name: selected });
+  return [...byId.values()].sort(
+    (a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+  );
+}
+
+/**
+ * Kind, status, source and starter filters, and a case-insensitive search on name or task id. A job
  * with no source is one this browser started (direct mode keeps no other).
  */
 export function filterJobViews(views: JobView[], search: JobsSearch): JobView[] {
@@ -103,6 +137,7 @@ export function filterJobViews(views: JobView[], search: JobsSearch): JobView[] 
       (!search.kind || view.job.kind === search.kind) &&
       (!search.status || view.column === search.status) &&
       (!search.source || (view.job.source ?? 'dashboard') === search.source) &&
+      (!search.started_by || view.job.started_by?.id === search.started_by) &&
       (q === '' ||
         view.job.name.toLowerCase().includes(q) ||
         view.job.task_id.toLowerCase().includes(q)),

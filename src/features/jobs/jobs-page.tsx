@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { NoMatches } from '../../components/filter-results';
@@ -8,7 +9,7 @@ import { readConnection } from '../../lib/connection-settings';
 import { ErrorView } from '../../components/error-view';
 import { refreshHistory, useTrainingHistory } from '../../lib/server-history';
 import { useTrackedJobs, useTrackedJobsRead } from '../../lib/tracked-jobs';
-import { cachedJobView, filterJobViews, jobTotals } from './board-model';
+import { cachedJobView, filterJobViews, jobTotals, starterOptions } from './board-model';
 import { JobBoard } from './components/job-board';
 import { JobTable } from './components/job-table';
 import { JobsEmpty } from './components/jobs-empty';
@@ -18,7 +19,7 @@ import { NotificationsToggle } from './components/notifications-toggle';
 import { TrackForm } from './components/track-form';
 import { notificationsSupported, useBrowserNotifications } from './notification-setting';
 import { useQuietJobs } from './poll-stats';
-import { useRemoveJobs, useTrackJob } from './queries';
+import { jobQueries, useRemoveJobs, useTrackJob } from './queries';
 import type { JobsSearch } from './search';
 import { pageMeta } from '../../lib/page-meta';
 
@@ -46,12 +47,23 @@ export function JobsPage() {
     () => jobs.map((job) => cachedJobView(job, quiet.has(job.task_id) || job.stalled === true)),
     [jobs, quiet],
   );
-  // A browser on its own started every job it knows: a shared link's source filter is moot here.
+  // A browser on its own started every job it knows: a shared link's source and starter
+  // filters are moot here.
   const shown = useMemo(
-    () => filterJobViews(views, gateway ? search : { ...search, source: undefined }),
+    () =>
+      filterJobViews(
+        views,
+        gateway ? search : { ...search, source: undefined, started_by: undefined },
+      ),
     [views, search, gateway],
   );
   const totals = useMemo(() => jobTotals(views), [views]);
+  // Direct mode keeps no starters: the browser's own store never asks the gateway.
+  const listed = useQuery({ ...jobQueries.people(), enabled: gateway });
+  const people = useMemo(
+    () => starterOptions(listed.data ?? [], views, search.started_by),
+    [listed.data, views, search.started_by],
+  );
   const finished = useMemo(() => views.filter((view) => view.settled), [views]);
 
   const update = (patch: Partial<JobsSearch>) =>
@@ -97,7 +109,7 @@ export function JobsPage() {
           <>
             <JobsTotals totals={totals} tracked={jobs.length} />
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <JobsToolbar search={search} onChange={update} bySource={gateway} />
+              <JobsToolbar search={search} onChange={update} bySource={gateway} people={people} />
               <div className="flex items-center gap-4">
                 <NotificationsToggle
                   supported={notificationsSupported()}
@@ -117,7 +129,13 @@ export function JobsPage() {
               <NoMatches
                 what="job"
                 onClear={() =>
-                  update({ q: undefined, kind: undefined, status: undefined, source: undefined })
+                  update({
+                    q: undefined,
+                    kind: undefined,
+                    status: undefined,
+                    source: undefined,
+                    started_by: undefined,
+                  })
                 }
               />
             ) : search.view === 'list' ? (

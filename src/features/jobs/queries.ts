@@ -10,7 +10,12 @@ import { getTrainingStatus } from '../../api/contract/endpoint-routes';
 import type { TrainingJob, TrainingStatusResponse } from '../../api/contract/training';
 import { isTerminalTrainingStatus } from '../../api/contract/training-statuses';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
-import { listTrackedJobs, type JobSnapshot, type TrackedJobKind } from '../../lib/tracked-jobs';
+import {
+  listTrackedJobs,
+  trackedJobKinds,
+  type JobSnapshot,
+  type TrackedJobKind,
+} from '../../lib/tracked-jobs';
 import { addTrackedJob, listJobReadings, removeTrackedJobs } from '../../lib/tracked-jobs-writes';
 import { jobRefetchInterval, untilNextPoll } from './polling';
 
@@ -72,6 +77,18 @@ export const jobQueries = {
       },
       // A hidden tab does not poll; focus refetches what went stale meanwhile.
       refetchIntervalInBackground: false,
+    }),
+  /**
+   * Everyone who started a training job on the gateway (gateway mode only): the "Started by"
+   * filter's choices. A person new since is added from the board's own jobs (starterOptions),
+   * so this is read once a minute at most.
+   */
+  people: () =>
+    queryOptions({
+      queryKey: [...jobQueries.all(), 'people'] as const,
+      queryFn: async ({ signal }) =>
+        (await apiClient.historyPeople({ kind: trackedJobKinds.join(',') }, { signal })).people,
+      staleTime: 60_000,
     }),
   /**
    * A job's readings as this browser recorded them (IndexedDB, not the API). `count` is the

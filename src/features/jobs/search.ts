@@ -19,6 +19,7 @@ export const jobsSearchSchema = searchSchema((search): JobsSearch =>
     status: oneOf(jobStatusFilters, search.status),
     q: text(search.q, 200),
     source: oneOf(historySources, search.source),
+    started_by: text(search.started_by, 200, 1),
     view: oneOf(jobViews, search.view) ?? 'board',
   }),
 );
@@ -28,5 +29,7 @@ export interface JobsSearch {
   q?: string | undefined;
   /** Who started the job: this dashboard or another client of the gateway (gateway mode). */
   source?: HistorySource | undefined;
+  /** The user id of the person who started the job (gateway mode with sign-in). */
+  started_by?: string | undefined;
   view: (typeof jobViews)[number];
 }

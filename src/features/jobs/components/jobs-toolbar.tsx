@@ -1,4 +1,5 @@
 import { OptionFilter, SearchField, SourceSelect } from '../../../components/list-filter';
+import type { HistoryPerson } from '../../../api/contract/history';
 import { trackedJobKinds } from '../../../lib/tracked-jobs';
 import { boardStatuses, kindLabels, statusLabels } from '../job-state';
 import { jobViews, type JobsSearch } from '../search';
@@ -8,10 +9,13 @@ interface JobsToolbarProps {
   onChange: (patch: Partial<JobsSearch>) => void;
   /** The gateway knows who started each job; a browser on its own only knows its own. */
   bySource?: boolean;
+  /** Who started jobs, when the gateway asks for sign-in; no "Started by" filter when empty. */
+  people?: readonly HistoryPerson[];
 }
 
 /** Filters, search and view live in the URL, so a filtered board can be shared or reloaded. */
-export function JobsToolbar({ search, onChange, bySource = false }: JobsToolbarProps) {
+export function JobsToolbar({ search, onChange, bySource = false, people = [] }: JobsToolbarProps) {
+  const names = Object.fromEntries(people.map((person) => [person.id, person.name]));
   return (
     <div role="search" aria-label="Filter jobs" className="flex flex-wrap items-center gap-2">
       <SearchField
@@ -42,6 +46,16 @@ export function JobsToolbar({ search, onChange, bySource = false }: JobsToolbarP
           anywhere="Started anywhere"
           value={search.source}
           onChange={(source) => onChange({ source })}
+        />
+      )}
+      {people.length > 0 && (
+        <OptionFilter
+          label="Started by"
+          all="Anyone"
+          options={people.map((person) => person.id)}
+          labels={names}
+          value={search.started_by}
+          onChange={(started_by) => onChange({ started_by })}
         />
       )}
       <div
