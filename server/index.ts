@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createAccess, type Access } from './access/access';
+import { oidcRoutes } from './access/oidc';
 import { isLoopbackHost } from './access/loopback';
 import { createApp } from './app';
 import { accessModeOf, loadEnv, type Env } from './env';
@@ -63,7 +64,13 @@ async function startEmbedded(): Promise<EmbeddedSetup> {
 const embedded = env.API_BASE_URL ? null : await startEmbedded();
 let access: Access;
 try {
-  access = createAccess({ env, dataDir: resolve(env.DATA_DIR), logger: log });
+  access = createAccess({
+    env,
+    dataDir: resolve(env.DATA_DIR),
+    logger: log,
+    // In oidc mode: /auth/sign-in and /auth/callback go through the team's provider.
+    providerRoutes: (kit) => oidcRoutes({ ...kit, env }),
+  });
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);

@@ -1,0 +1,199 @@
+import { Hono, type Context } from 'hono';
+import * as client from 'openid-client';
+import { authPaths } from '../../src/api/contract/access';
+import type { Env } from '../env';
+import { redactingLogger, type Logger } from '../logger';
+import { safeNext } from './next-path';
+import { OidcSettingsError, oidcDiscovery } from './oidc-discovery';
+import { hasDisplayClaims, identityFromClaims } from './oidc-identity';
+import { html } from './html';
+import type { RenderPage } from './pages';
+import { signInStates, type SignInState } from './sign-in-states';
+import type { SignIn } from './sign-in';
+import type { AccessDb } from './access-db';
+import type { VerifiedIdentity } from './types';
+
+export type OidcEnv = Pick<
+  Env,
+  'PUBLIC_URL' | 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'OIDC_SCOPES'
+>;
+
+/** The settings, and what createAccess hands a sign-in module (its ProviderKit). */
+export interface OidcRoutesOptions {
+  env: OidcEnv;
+  /** The access database: its `sign_in_states` table holds the sign-ins in progress. */
+  db: AccessDb;
+  logger: Logger;
+  /** Starts the gateway's session for whom the provider vouched for, and opens `next`. */
+  signIn: SignIn;
+  renderPage: RenderPage;
+  now?: () => Date;
+}
+
+interface Failure {
+  status: 400 | 500 | 503;
+  title: string;
+  /** Plain text (escaped): it may come from the provider. */
+  message: string;
+  retryHref: string;
+}
+
+/** Why a sign-in failed, for the log: the error's kind and code, never a code, token or verifier. */
+function failureFields(error: unknown) {
+  if (!(error instanceof Error)) return { error: String(error) };
+  const { code, error: oauthError } = error as { code?: unknown; error?: unknown };
+  const cause = (error.cause as { code?: unknown } | undefined)?.code;
+  return {
+    error: error.message,
+    code: typeof code === 'string' ? code : undefined,
+    oauth_error: typeof oauthError === 'string' ? oauthError : undefined,
+    cause: typeof cause === 'string' ? cause : undefined,
+  };
+}
+
+/**
+ * Sign-in through the team's OpenID Connect provider: `GET /auth/sign-in?next=` sends the
+ * browser there (authorization code flow, PKCE S256, state and nonce), `GET /auth/callback`
+ * takes it back, checks all three, and hands the ID token's identity to `signIn`.
+ */
+export function oidcRoutes({
+  env,
+  db,
+  logger: baseLogger,
+  signIn,
+  renderPage,
+  now,
+}: OidcRoutesOptions): Hono {
+  const { PUBLIC_URL, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_SCOPES } = env;
+  if (!PUBLIC_URL || !OIDC_ISSUER || !OIDC_CLIENT_ID)
+    throw new Error('OIDC sign-in needs PUBLIC_URL, OIDC_ISSUER and OIDC_CLIENT_ID');
+  const logger = redactingLogger(baseLogger, [OIDC_CLIENT_SECRET]);
+  // Behind a proxy the request's own URL may say http://127.0.0.1:8787: the provider knows
+  // only the registered one.
+  const redirectUri = `${PUBLIC_URL}${authPaths.callback}`;
+  const discovery = oidcDiscovery({
+    issuer: OIDC_ISSUER,
+    clientId: OIDC_CLIENT_ID,
+    clientSecret: OIDC_CLIENT_SECRET,
+  });
+  const states = signInStates(db, now);
+  const retryHref = (next: string) => `${authPaths.signIn}?next=${encodeURIComponent(next)}`;
+  const failed = (c: Context, { status, title, message, retryHref }: Failure) =>
+    renderPage(c, {
+      title,
+      status,
+      body: html`<p>${message}</p>
+        <a class="button" href="${retryHref}">Try again</a>`,
+    });
+
+  async function configuration(c: Context, next: string) {
+    try {
+      return await discovery.configuration();
+    } catch (error) {
+      const settings = error instanceof OidcSettingsError;
+      logger.error('oidc discovery failed', { issuer: OIDC_ISSUER, ...failureFields(error) });
+      return failed(c, {
+        status: settings ? 500 : 503,
+        title: 'The sign-in provider cannot be reached',
+        message: settings
+          ? 'The gateway is not set up to sign in through it. Ask whoever runs this gateway to check OIDC_ISSUER.'
+          : 'It did not answer the gateway. Try again in a moment; if it keeps failing, ask whoever runs this gateway.',
+        retryHref: retryHref(next),
+      });
+    }
+  }
+
+  /** The authorization response checked (state, PKCE, nonce, ID token) and turned into a person. */
+  async function identityFrom(config: client.Configuration, callbackUrl: URL, saved: SignInState) {
+    const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+      expectedState: saved.state,
+      pkceCodeVerifier: saved.codeVerifier,
+      expectedNonce: saved.nonce,
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims();
+    if (!claims) throw new Error('the provider answered without an ID token');
+    let all: Record<string, unknown> = claims;
+    // Some providers keep name and email out of the ID token: ask the userinfo endpoint then.
+    if (!hasDisplayClaims(claims) && config.serverMetadata().userinfo_endpoint) {
+      const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
+      all = { ...info, ...claims };
+    }
+    return identityFromClaims(claims.iss, all);
+  }
+
+  const app = new Hono();
+
+  app.get(authPaths.signIn, async (c) => {
+    const next = safeNext(c.req.query('next'));
+    if (c.get('principal')?.via === 'session') return c.redirect(next, 302);
+    const config = await configuration(c, next);
+    if (config instanceof Response) return config;
+    const codeVerifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    states.save({ state, codeVerifier, nonce, next });
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: OIDC_SCOPES,
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(url.href, 302);
+  });
+
+  app.get(authPaths.callback, async (c) => {
+    const query = new URL(c.req.url).searchParams;
+    const stateParam = query.get('state');
+    // Taken whatever happens next: a state answers one callback, failed or not.
+    const saved = stateParam ? states.take(stateParam) : undefined;
+    const again = retryHref(saved?.next ?? '/');
+    c.header('Cache-Control', 'no-store');
+
+    const providerError = query.get('error');
+    if (providerError) {
+      logger.warn('oidc sign-in refused by the provider', { oauth_error: providerError });
+      return failed(c, {
+        status: 400,
+        title: 'The sign-in provider did not sign you in',
+        message: query.get('error_description') ?? providerError,
+        retryHref: again,
+      });
+    }
+    if (!saved) {
+      logger.warn('oidc callback with an unknown, used or expired state', {
+        has_state: Boolean(stateParam),
+      });
+      return failed(c, {
+        status: 400,
+        title: 'This sign-in has expired',
+        message:
+          'It was already used, or started more than 10 minutes ago, or in another browser. Sign in again.',
+        retryHref: again,
+      });
+    }
+
+    const config = await configuration(c, saved.next);
+    if (config instanceof Response) return config;
+    const callbackUrl = new URL(redirectUri);
+    callbackUrl.search = query.toString();
+    let identity: VerifiedIdentity;
+    try {
+      identity = await identityFrom(config, callbackUrl, saved);
+    } catch (error) {
+      logger.warn('oidc sign-in failed', failureFields(error));
+      return failed(c, {
+        status: 400,
+        title: 'Sign-in did not complete',
+        message: 'The gateway could not confirm who you are with the sign-in provider. Try again.',
+        retryHref: again,
+      });
+    }
+    return signIn(c, identity, saved.next);
+  });
+
+  return app;
+}
