@@ -70,8 +70,11 @@ export function createAccess({
   const signIn = signInWith({ users, sessions, cookie, logger });
 
   const routes = new Hono();
-  if (mode === 'oidc' && providerRoutes)
+  if (mode === 'oidc') {
+    // Without them nobody could ever sign in: better to stop with the reason than to serve that.
+    if (!providerRoutes) throw new Error('OIDC_ISSUER is set, but this build has no OIDC sign-in.');
     routes.route('/', providerRoutes({ db, signIn, renderPage, logger, now }));
+  }
   routes.route(
     '/',
     authRoutes({
