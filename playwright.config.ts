@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/fixtures/chromium';
+import { oidcClientId, oidcGatewayUrl, oidcIssuer } from './e2e/fixtures/oidc';
 import {
   gatewayPassword,
   gatewayUserName,
@@ -14,6 +15,9 @@ const reuse = !process.env.CI;
 const emulatorDataDir = join(tmpdir(), `media-studio-e2e-${e2ePorts.gateway}`);
 // The gateway with an upstream keeps its own history, also from empty.
 const upstreamGatewayDataDir = join(tmpdir(), `media-studio-e2e-${e2ePorts.gatewayWithUpstream}`);
+// The gateway that signs in through the suite's OIDC provider: its own emulator, history and
+// sessions, from empty too.
+const oidcGatewayDataDir = join(tmpdir(), `media-studio-e2e-${e2ePorts.gatewayWithOidc}`);
 // The gateway that asks for a password: its own emulator, history and sessions, from empty too.
 const passwordGatewayDataDir = join(tmpdir(), `media-studio-e2e-${e2ePorts.gatewayWithPassword}`);
 const freshDataDir = `node -e "require('fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })"`;
@@ -85,6 +89,29 @@ export default defineConfig({
         STACK_ID: upstreamStack,
       },
       url: `http://127.0.0.1:${e2ePorts.gatewayWithUpstream}/api/gateway/status`,
+      reuseExistingServer: reuse,
+      timeout: 120_000,
+    },
+    {
+      command: 'tsx e2e/fixtures/oidc-provider.ts',
+      env: { PORT: String(e2ePorts.oidcProvider) },
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: reuse,
+    },
+    {
+      command: `${freshDataDir} && tsx server/index.ts`,
+      env: {
+        PORT: String(e2ePorts.gatewayWithOidc),
+        API_BASE_URL: '',
+        API_KEY: '',
+        STACK_ID: '',
+        EMULATOR_DATA_DIR: oidcGatewayDataDir,
+        DATA_DIR: oidcGatewayDataDir,
+        PUBLIC_URL: oidcGatewayUrl,
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: oidcClientId,
+      },
+      url: `${oidcGatewayUrl}/api/gateway/status`,
       reuseExistingServer: reuse,
       timeout: 120_000,
     },
