@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { AccessMe, CreatedAccessToken } from '../../../api/contract/access';
 import { Card } from '../../../components/card';
+import { usePreloadWhenIdle } from '../../../components/deferred';
 import { ErrorView } from '../../../components/error-view';
 import { toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
-import { NewTokenDialog } from './components/new-token-dialog';
 import { SessionsList } from './components/sessions-list';
 import { SignedInAs } from './components/signed-in-as';
+import { newTokenDialog } from './components/token-dialogs';
 import { TokenForm } from './components/token-form';
 import { TokensList } from './components/tokens-list';
 import { summariseUserAgent } from './user-agent';
@@ -109,6 +110,8 @@ function Tokens() {
   const revoke = useRevokeAccessToken();
   const now = useNow(clockMs);
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
+  // Ready before the first token is made: its secret should not wait for a download.
+  usePreloadWhenIdle(newTokenDialog.preload);
   return (
     <section aria-labelledby="access-tokens-title" className="space-y-3">
       <h3 id="access-tokens-title" className="text-sm font-semibold">
@@ -152,7 +155,11 @@ function Tokens() {
           }
         />
       )}
-      {created && <NewTokenDialog token={created} onClose={() => setCreated(null)} />}
+      {created && (
+        <Suspense fallback={null}>
+          <newTokenDialog.Component token={created} onClose={() => setCreated(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

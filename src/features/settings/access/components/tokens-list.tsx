@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { AccessToken } from '../../../../api/contract/access';
 import { relativeTime } from '../../../../lib/relative-time';
-import { RevokeTokenDialog } from './revoke-token-dialog';
+import { revokeTokenDialog } from './token-dialogs';
 
 interface TokensListProps {
   tokens: readonly AccessToken[];
@@ -47,6 +47,8 @@ export function TokensList({ tokens, now, revokingId, onRevoke }: TokensListProp
             <button
               type="button"
               onClick={() => setConfirming(token)}
+              onPointerEnter={revokeTokenDialog.preload}
+              onFocus={revokeTokenDialog.preload}
               disabled={revokingId === token.id}
               aria-label={`Revoke ${token.name}`}
               className="rounded-md px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50 disabled:opacity-60 max-md:min-h-11 dark:text-red-400 dark:hover:bg-red-950/40"
@@ -57,14 +59,16 @@ export function TokensList({ tokens, now, revokingId, onRevoke }: TokensListProp
         ))}
       </ul>
       {confirming && (
-        <RevokeTokenDialog
-          token={confirming}
-          onCancel={() => setConfirming(null)}
-          onRevoke={() => {
-            setConfirming(null);
-            onRevoke(confirming);
-          }}
-        />
+        <Suspense fallback={null}>
+          <revokeTokenDialog.Component
+            token={confirming}
+            onCancel={() => setConfirming(null)}
+            onRevoke={() => {
+              setConfirming(null);
+              onRevoke(confirming);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
