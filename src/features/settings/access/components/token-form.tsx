@@ -8,7 +8,7 @@ import { fieldErrorsFrom } from '../../../../lib/field-errors';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver';
 
 const resolver = lazyZodResolver(() =>
-  import('../../../../api/contract/access').then((m) => m.createAccessTokenSchema),
+  import('../token-form-schema').then((m) => m.tokenFormSchema),
 );
 
 interface TokenFormProps {
