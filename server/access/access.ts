@@ -6,7 +6,7 @@ import { accessApi } from './access-api';
 import { openAccessDb, type AccessDb } from './access-db';
 import { authRoutes } from './auth-routes';
 import { renderPage, type RenderPage } from './pages';
-import { failureLimiter } from './rate-limit';
+import { failureLimiter, type FailureLimiter } from './rate-limit';
 import { requireSignIn } from './require-sign-in';
 import { sessionCookie } from './session-cookie';
 import { sessionStore } from './sessions';
@@ -22,6 +22,8 @@ export interface ProviderKit {
   db: AccessDb;
   signIn: SignIn;
   renderPage: RenderPage;
+  /** Failed sign-in attempts per client address, shared with the password form and tokens. */
+  limiter: FailureLimiter;
   logger: Logger;
   now: Clock;
 }
@@ -73,7 +75,7 @@ export function createAccess({
   if (mode === 'oidc') {
     // Without them nobody could ever sign in: better to stop with the reason than to serve that.
     if (!providerRoutes) throw new Error('OIDC_ISSUER is set, but this build has no OIDC sign-in.');
-    routes.route('/', providerRoutes({ db, signIn, renderPage, logger, now }));
+    routes.route('/', providerRoutes({ db, signIn, renderPage, limiter, logger, now }));
   }
   routes.route(
     '/',
