@@ -47,11 +47,13 @@ function connectionTokens(connection: string | null | undefined): Set<string> {
 export interface InjectedCredentials {
   /** Injected only when the incoming request has no Authorization of its own. */
   apiKey?: string | undefined;
-  /** Injected only when the incoming request has no X-Stack-Id of its own. */
+  /** Injected only when the incoming request has no X-Stack-Id of its own (or it was dropped). */
   stackId?: string | undefined;
   /**
    * When the gateway asks people to sign in, a client's Authorization is the gateway's own
    * (a personal access token): it is never forwarded, and the key is injected in its place.
+   * The client's X-Stack-Id goes with it: the key is the gateway's, and so is the stack it
+   * acts on, or anyone signed in could aim that key at another stack.
    */
   replaceAuthorization?: boolean | undefined;
 }
@@ -72,7 +74,8 @@ export function upstreamRequestHeaders(
     const key = name.toLowerCase();
     if (HOP_BY_HOP.has(key) || REQUEST_DROP.has(key) || listed.has(key) || key.startsWith('proxy-'))
       return;
-    if (key === 'authorization' && credentials.replaceAuthorization) return;
+    if ((key === 'authorization' || key === 'x-stack-id') && credentials.replaceAuthorization)
+      return;
     out[key] = value;
   });
   if (credentials.apiKey && !out['authorization'])

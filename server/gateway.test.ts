@@ -86,6 +86,19 @@ describe('forwarding to the upstream', () => {
     expect(upstream.requests[0]!.headers['x-stack-id']).toBe('their-stack');
   });
 
+  it('drops the client’s Authorization and X-Stack-Id when people sign in to the gateway', async () => {
+    // Else a signed-in user could aim the gateway's key at a stack it does not serve.
+    const { app } = upstreamApp({ GATEWAY_PASSWORD: 'correct horse battery' });
+    await app.request('/api/v1/voice/list', {
+      headers: { authorization: 'Bearer user-key', 'x-stack-id': 'their-stack' },
+    });
+    expect(upstream.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(upstream.requests[0]!.headers['x-stack-id']).toBe(STACK);
+    const bare = upstreamApp({ GATEWAY_PASSWORD: 'correct horse battery', STACK_ID: undefined });
+    await bare.app.request('/api/v1/voice/list', { headers: { 'x-stack-id': 'their-stack' } });
+    expect(upstream.requests[1]!.headers['x-stack-id']).toBeUndefined();
+  });
+
   it('sends nothing of its own when no key or stack id is configured', async () => {
     const { app } = upstreamApp({ API_KEY: undefined, STACK_ID: undefined });
     await app.request('/api/v1/voice/list');
