@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
 import type { Dispatcher } from 'undici';
 import { errorCodes } from '../src/api/contract/envelope';
+import { historyEventsPath } from '../src/api/contract/history';
 import type { Access } from './access/access';
 import { crossSiteCheck } from './access/cross-site';
 import { hostCheck } from './access/host-check';
@@ -97,7 +98,16 @@ export function createApp({
   app.use('*', hostCheck([...env.ALLOWED_HOSTS, ...publicHost]));
   app.use('*', crossSiteCheck());
   // After the site checks (a foreign page cannot even try a password), before anything served.
-  if (access) app.use('*', access.middleware);
+  if (access) {
+    app.use('*', access.middleware);
+    // The event stream stays open for hours: it asks at each heartbeat whether the session or
+    // token that opened it still holds, and ends once it does not (signed out, revoked, expired).
+    app.use(historyEventsPath, async (c, next) => {
+      const principal = c.get('principal');
+      c.set('stillAllowed', principal && (() => access.isCurrent(principal)));
+      await next();
+    });
+  }
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per-user and per-moment: no browser or proxy may keep them. The one

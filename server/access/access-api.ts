@@ -9,6 +9,7 @@ import {
   type AccessMode,
 } from '../../src/api/contract/access';
 import { errorCodes } from '../../src/api/contract/envelope';
+import { describeIssues } from '../describe-issues';
 import { errorResponse, forbiddenResponse, signInRequiredResponse } from '../errors';
 import type { SessionCookie } from './session-cookie';
 import type { SessionStore } from './sessions';
@@ -81,9 +82,11 @@ export function accessApi({ mode, sessions, tokens, cookie }: AccessApiDeps): Ho
         return errorResponse(
           c,
           errorCodes.invalidRequest,
-          parsed.error.issues[0]?.message ?? 'Send {"name": "…"} as JSON.',
+          body === null
+            ? 'Send {"name": "…", "expires_in_days": 30} as JSON.'
+            : describeIssues(parsed.error),
         );
-      const created = tokens.create(user.id, parsed.data.name);
+      const created = tokens.create(user.id, parsed.data.name, parsed.data.expires_in_days);
       return c.json(createdAccessTokenSchema.parse(created), 201);
     }),
   );

@@ -6,6 +6,9 @@
  * - Session and token secrets are never stored: only their SHA-256 (`secret_hash`), so a copy
  *   of this file signs nobody in.
  * - `sign_in_states` belongs to the OIDC flow (oidc.ts): one row per sign-in in progress.
+ * - `meta` holds the gateway's own facts between starts, e.g. the password's fingerprint
+ *   (password-change.ts): derived with scrypt and a salt, never the password itself.
+ * - A token's `expires_at` is NULL when it never expires.
  */
 export const accessMigrations: readonly string[] = [
   /* 1: users, sessions, personal access tokens, OIDC sign-ins in progress */ `
@@ -49,5 +52,14 @@ export const accessMigrations: readonly string[] = [
     next TEXT NOT NULL,
     created_at TEXT NOT NULL
   );
+  `,
+  /* 2: facts the gateway keeps between starts (the password's fingerprint) */ `
+  CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
+  /* 3: a token may expire */ `
+  ALTER TABLE tokens ADD COLUMN expires_at TEXT;
   `,
 ];

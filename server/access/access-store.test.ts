@@ -3,9 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { captureLogger } from '../test-support/gateway-server';
 import { openAccessDb, type AccessDb } from './access-db';
+import { accessMigrations } from './access-migrations';
 import { safeNext } from './next-path';
 import { passwordIdentity, passwordMatches } from './password';
+import { endSessionsIfPasswordChanged } from './password-change';
 import { failureLimiter, maxFailures } from './rate-limit';
 import { sessionStore } from './sessions';
 import { tokenStore } from './tokens';
@@ -56,7 +59,7 @@ describe('users', () => {
     owner();
     db.close();
     db = openAccessDb(dir);
-    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    expect(db.pragma('user_version', { simple: true })).toBe(accessMigrations.length);
     expect(() =>
       db
         .prepare(
@@ -134,6 +137,20 @@ describe('sessions', () => {
     at += 2 * hour;
     expect(sessions.prune()).toBe(1);
   });
+
+  it('says whether a session still holds, without noting a use', () => {
+    const sessions = sessionStore(db, now, 1);
+    const a = sessions.create(owner().id, null);
+    const b = sessions.create(owner().id, null);
+    at += 30 * 60_000;
+    expect(sessions.isCurrent(a.id)).toBe(true);
+    sessions.revokeSecret(a.secret);
+    expect(sessions.isCurrent(a.id)).toBe(false);
+    // Asking is not using: the idle time still runs from sign-in.
+    at += 30 * 60_000;
+    expect(sessions.isCurrent(b.id)).toBe(false);
+    expect(sessions.isCurrent('unknown')).toBe(false);
+  });
 });
 
 describe('tokens', () => {
@@ -144,7 +161,13 @@ describe('tokens', () => {
     expect(created.token).toMatch(/^msat_[\w-]{43}$/);
     expect(JSON.stringify(db.prepare('SELECT * FROM tokens').all())).not.toContain(created.token);
     expect(tokens.list(user.id)).toEqual([
-      { id: created.id, name: 'backup script', created_at: created.created_at, last_used_at: null },
+      {
+        id: created.id,
+        name: 'backup script',
+        created_at: created.created_at,
+        last_used_at: null,
+        expires_at: null,
+      },
     ]);
     at += hour;
     expect(tokens.verify(created.token)).toEqual({
@@ -164,6 +187,80 @@ describe('tokens', () => {
     expect(tokens.revoke(user.id, created.id)).toBe(true);
     expect(tokens.verify(created.token)).toBeNull();
     expect(tokens.list(user.id)).toEqual([]);
+  });
+
+  it('notes use at most once a minute', () => {
+    const tokens = tokenStore(db, now);
+    const user = owner();
+    const created = tokens.create(user.id, 'poller');
+    const lastUsed = () => tokens.list(user.id)[0]!.last_used_at;
+    tokens.verify(created.token);
+    const first = now().toISOString();
+    expect(lastUsed()).toBe(first);
+    at += 30_000;
+    tokens.verify(created.token);
+    expect(lastUsed()).toBe(first);
+    at += 30_000;
+    tokens.verify(created.token);
+    expect(lastUsed()).toBe(now().toISOString());
+  });
+
+  it('expires after the days chosen at creation, and never without', () => {
+    const tokens = tokenStore(db, now);
+    const user = owner();
+    const month = tokens.create(user.id, 'month', 30);
+    const forever = tokens.create(user.id, 'forever', null);
+    expect(month.expires_at).toBe(new Date(at + 30 * day).toISOString());
+    expect(forever.expires_at).toBeNull();
+    at += 30 * day - 1;
+    expect(tokens.verify(month.token)).not.toBeNull();
+    expect(tokens.isCurrent(month.id)).toBe(true);
+    at += 1;
+    expect(tokens.verify(month.token)).toBeNull();
+    expect(tokens.isCurrent(month.id)).toBe(false);
+    at += 3650 * day;
+    expect(tokens.verify(forever.token)).not.toBeNull();
+    expect(tokens.isCurrent(forever.id)).toBe(true);
+    tokens.revoke(user.id, forever.id);
+    expect(tokens.isCurrent(forever.id)).toBe(false);
+  });
+});
+
+describe('a change of GATEWAY_PASSWORD', () => {
+  const check = (password: string, logger = captureLogger()) =>
+    endSessionsIfPasswordChanged({ db, password, sessions: sessionStore(db, now, 24), logger });
+
+  it('ends the owner’s sessions, keeps their tokens, and says so', () => {
+    const sessions = sessionStore(db, now, 24);
+    const user = owner();
+    const other = userStore(db, now).upsert({ issuer: 'x', subject: 'y', name: 'Y', email: null });
+    // The first start with a fingerprint has nothing to compare with: nobody is signed out.
+    expect(check('first password here')).toBe(0);
+    const a = sessions.create(user.id, null);
+    const b = sessions.create(other.id, null);
+    const token = tokenStore(db, now).create(user.id, 'script');
+    expect(check('first password here')).toBe(0);
+    expect(sessions.find(a.secret)).not.toBeNull();
+
+    const logger = captureLogger();
+    expect(check('second password here', logger)).toBe(1);
+    expect(sessions.find(a.secret)).toBeNull();
+    expect(sessions.find(b.secret)).not.toBeNull();
+    expect(tokenStore(db, now).verify(token.token)).not.toBeNull();
+    expect(logger.lines).toEqual([
+      expect.stringMatching(/^warn GATEWAY_PASSWORD changed.*"sessions":1/),
+    ]);
+    // The new password is now the known one.
+    const c = sessions.create(user.id, null);
+    expect(check('second password here')).toBe(0);
+    expect(sessions.find(c.secret)).not.toBeNull();
+  });
+
+  it('keeps a fingerprint, never the password', () => {
+    check('first password here');
+    const raw = JSON.stringify(db.prepare('SELECT * FROM meta').all());
+    expect(raw).toMatch(/scrypt:/);
+    expect(raw).not.toContain('first password here');
   });
 });
 

@@ -6,12 +6,14 @@ import { accessApi } from './access-api';
 import { openAccessDb, type AccessDb } from './access-db';
 import { authRoutes } from './auth-routes';
 import { renderPage, type RenderPage } from './pages';
+import { endSessionsIfPasswordChanged } from './password-change';
 import { failureLimiter, type FailureLimiter } from './rate-limit';
 import { requireSignIn } from './require-sign-in';
 import { sessionCookie } from './session-cookie';
 import { sessionStore } from './sessions';
 import { signInWith, type SignIn } from './sign-in';
 import { tokenStore } from './tokens';
+import type { Principal } from './types';
 import { userStore, type Clock } from './users';
 
 /** Expired sessions are refused on sight; the sweep only keeps the table from growing. */
@@ -51,6 +53,11 @@ export interface Access {
   signIn: SignIn;
   renderPage: RenderPage;
   db: AccessDb;
+  /**
+   * Whether what let a request in still holds: its session not signed out, revoked or expired,
+   * its token not revoked or expired. A long-lived request (the event stream) asks as it goes.
+   */
+  isCurrent(principal: Principal): boolean;
   close(): void;
 }
 
@@ -70,6 +77,8 @@ export function createAccess({
   const cookie = sessionCookie(env.PUBLIC_URL);
   const limiter = failureLimiter(now);
   const signIn = signInWith({ users, sessions, cookie, logger });
+  if (mode === 'password' && env.GATEWAY_PASSWORD)
+    endSessionsIfPasswordChanged({ db, password: env.GATEWAY_PASSWORD, sessions, logger });
 
   const routes = new Hono();
   if (mode === 'oidc') {
@@ -112,6 +121,10 @@ export function createAccess({
     signIn,
     renderPage,
     db,
+    isCurrent: (principal) =>
+      principal.via === 'session'
+        ? principal.sessionId !== undefined && sessions.isCurrent(principal.sessionId)
+        : principal.token !== undefined && tokens.isCurrent(principal.token.id),
     close() {
       clearInterval(sweep);
       if (db.open) db.close();

@@ -47,6 +47,10 @@ export function sessionStore(db: AccessDb, now: Clock, idleHours: number) {
   const remove = db.prepare('DELETE FROM sessions WHERE id = ? AND user_id = ?');
   const removeBySecret = db.prepare('DELETE FROM sessions WHERE secret_hash = ?');
   const prune = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+  const live = db.prepare<[string, string], { id: string }>(
+    'SELECT id FROM sessions WHERE id = ? AND expires_at > ?',
+  );
+  const removeOfUser = db.prepare('DELETE FROM sessions WHERE user_id = ?');
 
   return {
     /** Starts a session; the returned secret is the cookie's value and is not kept. */
@@ -98,6 +102,19 @@ export function sessionStore(db: AccessDb, now: Clock, idleHours: number) {
     /** Ends the session a cookie names (signing out). */
     revokeSecret(secret: string): void {
       removeBySecret.run(hashSecret(secret));
+    },
+
+    /**
+     * Whether the session still holds (not signed out, revoked or expired), without noting a
+     * use: a long-lived request (the event stream) asks this while it stays open.
+     */
+    isCurrent(id: string): boolean {
+      return live.get(id, now().toISOString()) !== undefined;
+    },
+
+    /** Ends every session of a user (their password changed); returns how many there were. */
+    revokeAll(userId: string): number {
+      return removeOfUser.run(userId).changes;
     },
 
     /** Removes expired rows; they are already refused, this only keeps the table small. */

@@ -111,12 +111,19 @@ async function signIn(): Promise<string> {
 const withCookie = (cookie: string) => ({ headers: { cookie } });
 const withToken = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
-async function createToken(cookie: string, name = 'script'): Promise<string> {
-  const res = await send('/api/access/tokens', {
+const postToken = (cookie: string, body: unknown) =>
+  send('/api/access/tokens', {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ name }),
+    body: JSON.stringify(body),
   });
+
+async function createToken(
+  cookie: string,
+  name = 'script',
+  expiresInDays?: number | null,
+): Promise<string> {
+  const res = await postToken(cookie, { name, expires_in_days: expiresInDays });
   expect(res.status, res.body).toBe(201);
   return createdAccessTokenSchema.parse(JSON.parse(res.body)).token;
 }
@@ -230,7 +237,54 @@ describe('password sign-in', () => {
   });
 });
 
+describe('signing in again', () => {
+  it('ends the session the browser already held: no fixation, no orphan', async () => {
+    await start();
+    const first = await signIn();
+    const res = await send('/auth/password', {
+      method: 'POST',
+      headers: {
+        cookie: first,
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      body: new URLSearchParams({ password: PASSWORD, next: '/' }).toString(),
+    });
+    expect(res.status).toBe(303);
+    const second = String(res.headers['set-cookie']).split(';')[0]!;
+    expect(second).not.toBe(first);
+    expect((await send('/api/v1/voice/list', withCookie(first))).status).toBe(401);
+    const list = await send('/api/access/sessions', withCookie(second));
+    expect(accessSessionListSchema.parse(JSON.parse(list.body)).data).toHaveLength(1);
+  });
+});
+
 describe('personal access tokens', () => {
+  it('refuses a bad body naming the field and its rule', async () => {
+    await start();
+    const cookie = await signIn();
+    const long = await postToken(cookie, { name: 'x'.repeat(61) });
+    expect(long.status).toBe(400);
+    expect(JSON.parse(long.body).error.message).toBe('name: At most 60 characters');
+    const forever = await postToken(cookie, { name: 'ci', expires_in_days: 400 });
+    expect(forever.status).toBe(400);
+    expect(JSON.parse(forever.body).error.message).toMatch(/^expires_in_days: /);
+  });
+
+  it('expires after the days chosen, and is then refused like a revoked one', async () => {
+    await start();
+    const cookie = await signIn();
+    const token = await createToken(cookie, 'weekly', 7);
+    const listed = JSON.parse((await send('/api/access/tokens', withCookie(cookie))).body);
+    expect(listed.data[0].expires_at).toBe(new Date(at + 7 * 24 * hour).toISOString());
+    at += 7 * 24 * hour - 1;
+    expect((await send('/api/v1/voice/list', withToken(token))).status).toBe(200);
+    at += 1;
+    const refused = await send('/api/v1/voice/list', withToken(token));
+    expect(refused.status).toBe(401);
+    expect(errorCode(refused)).toBe('sign_in_required');
+  });
+
   it('sign a script in; a revoked token is refused, even beside a good cookie', async () => {
     await start();
     const cookie = await signIn();
@@ -314,6 +368,20 @@ describe('pages and public paths', () => {
     const res = await send('/auth/sign-in', { headers: { host: 'studio.example.com' } });
     expect(res.status).toBe(200);
     expect(String((await postPassword(PASSWORD)).headers['set-cookie'])).toMatch(/Secure/);
+  });
+
+  it('names the cookie __Host- when it is Secure, so a sibling subdomain cannot plant one', async () => {
+    await start({ GATEWAY_PASSWORD: PASSWORD, PUBLIC_URL: 'https://studio.example.com' });
+    const set = String((await postPassword(PASSWORD)).headers['set-cookie']);
+    expect(set).toMatch(new RegExp(`^__Host-${sessionCookieName}=[\\w-]{43};`));
+    expect(set).toMatch(/Secure/);
+    expect(set).toMatch(/Path=\//);
+    expect(set).not.toMatch(/Domain=/i);
+    const cookie = set.split(';')[0]!;
+    expect((await send('/api/access/me', withCookie(cookie))).status).toBe(200);
+    // The bare name, as a sibling could set it for the parent domain, signs nobody in.
+    const planted = cookie.replace(`__Host-${sessionCookieName}`, sessionCookieName);
+    expect((await send('/api/access/me', withCookie(planted))).status).toBe(401);
   });
 });
 

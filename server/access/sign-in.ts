@@ -9,7 +9,9 @@ import type { UserStore } from './users';
 
 /**
  * Signs in someone the password form or the identity provider vouched for: their user row,
- * a new session, its cookie, and a 303 to `next` (a same-site path, else `/`).
+ * a new session, its cookie, and a 303 to `next` (a same-site path, else `/`). A session the
+ * browser already held ends first: a session planted before sign-in is never the one that
+ * gets signed in (no fixation), and signing in again leaves no orphan behind.
  */
 export type SignIn = (c: Context, identity: VerifiedIdentity, next: string) => Response;
 
@@ -21,6 +23,8 @@ export function signInWith(deps: {
 }): SignIn {
   return (c, identity, next) => {
     const user = deps.users.upsert(identity);
+    const held = deps.cookie.read(c);
+    if (held) deps.sessions.revokeSecret(held);
     const session = deps.sessions.create(user.id, c.req.header('user-agent') ?? null);
     deps.cookie.set(c, session.secret);
     deps.logger.info('signed in', {

@@ -9,6 +9,17 @@ export const heartbeatMs = 15_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const retryMs = 2_000;
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /**
+     * Set by the app's wiring when people sign in: whether what let this request in (a session,
+     * a token) still holds. A stream outlives the check made when it opened, so it asks again
+     * at each heartbeat. The history knows nothing of sessions; it only asks.
+     */
+    stillAllowed: (() => boolean) | undefined;
+  }
+}
+
 function resumeFrom(c: Context): number | null {
   const raw = c.req.header('last-event-id') ?? c.req.query('last_event_id');
   return raw && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : null;
@@ -28,7 +39,13 @@ const message = (event: HistoryEvent, id?: number): SSEMessage => ({
  */
 export function historyEventStream(
   c: Context,
-  deps: { store: HistoryStore; health: RecordingHealth; heartbeatMs?: number },
+  deps: {
+    store: HistoryStore;
+    health: RecordingHealth;
+    heartbeatMs?: number;
+    /** Asked at each heartbeat; once false (signed out, revoked, expired) the stream ends. */
+    stillAllowed?: () => boolean;
+  },
 ): Response {
   const { store, health } = deps;
   c.header('X-Accel-Buffering', 'no');
@@ -78,11 +95,13 @@ export function historyEventStream(
     backlog = null;
     waiting.forEach(deliver);
 
-    const heartbeat = setInterval(
-      () => send(() => stream.write(': ping\n\n').then(() => undefined)),
-      deps.heartbeatMs ?? heartbeatMs,
-    );
+    let end = () => {};
+    const heartbeat = setInterval(() => {
+      if (deps.stillAllowed && !deps.stillAllowed()) return end();
+      send(() => stream.write(': ping\n\n').then(() => undefined));
+    }, deps.heartbeatMs ?? heartbeatMs);
     await new Promise<void>((resolve) => {
+      end = resolve;
       stream.onAbort(resolve);
       c.req.raw.signal.addEventListener('abort', () => resolve(), { once: true });
     });

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { accessPaths, accessSessionListSchema } from '../../src/api/contract/access';
 import { historyEventsPath } from '../../src/api/contract/history';
+import { createAccess } from '../access/access';
 import { createApp } from '../app';
-import { captureLogger, startGateway, testEnv } from '../test-support/gateway-server';
+import { captureLogger, rawRequest, startGateway, testEnv } from '../test-support/gateway-server';
 import { createGatewayHistory, type GatewayHistory } from './gateway-history';
 import { newRecord } from './routes-harness';
 import { sseReader } from './sse-client';
@@ -57,4 +59,87 @@ it('streams through the whole app: no-store, uncompressed, each change on time',
   const block = await sse.next(1_000);
   expect(block.event).toBe('history');
   expect(JSON.parse(block.data!)).toMatchObject({ entry: { id: 'through-the-app' } });
+});
+
+/**
+ * Signing in is checked when the stream opens, and again at each heartbeat: a stream must not
+ * keep delivering to a browser whose session was revoked (or signed out, or expired).
+ */
+it('ends an open stream within a heartbeat once its session is revoked', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'media-studio-events-access-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const env = testEnv({ DATA_DIR: dir, GATEWAY_PASSWORD: 'correct horse battery' });
+  const logger = captureLogger();
+  const access = createAccess({ env, dataDir: dir, logger });
+  cleanups.push(() => access.close());
+  let history: GatewayHistory | null = null;
+  const app = createApp({
+    env,
+    logger,
+    access,
+    history: (_target, log) => {
+      history = createGatewayHistory({
+        dataDir: dir,
+        retention: { days: 90, maxRows: 1_000 },
+        logger: log,
+        read: () => new Promise(() => {}),
+        heartbeatMs: 50,
+      });
+      return history;
+    },
+  });
+  cleanups.push(() => history?.close());
+  const gateway = await startGateway(app);
+  cleanups.push(() => gateway.close());
+  const origin = `http://127.0.0.1:${gateway.port}`;
+  const host = `127.0.0.1:${gateway.port}`;
+
+  const body = 'password=correct+horse+battery&next=%2F';
+  const signedIn = await rawRequest(gateway.port, '/auth/password', {
+    method: 'POST',
+    headers: {
+      host,
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': String(body.length),
+      'sec-fetch-site': 'same-origin',
+    },
+    body,
+  });
+  expect(signedIn.status).toBe(303);
+  const cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+
+  const controller = new AbortController();
+  cleanups.push(() => controller.abort());
+  const res = await fetch(`${origin}${historyEventsPath}`, {
+    signal: controller.signal,
+    headers: { cookie },
+  });
+  expect(res.status).toBe(200);
+  const sse = sseReader(res.body!);
+  expect((await sse.next(2_000)).event).toBe('ready');
+  // Heartbeats flow while the session holds.
+  expect((await sse.until((block) => block.comments.length > 0, 2_000)).comments).toEqual(['ping']);
+
+  const list = await rawRequest(gateway.port, accessPaths.sessions, { headers: { host, cookie } });
+  const [session] = accessSessionListSchema.parse(JSON.parse(list.body)).data;
+  const revoked = await rawRequest(gateway.port, accessPaths.session(session!.id), {
+    method: 'DELETE',
+    headers: { host, cookie, 'sec-fetch-site': 'same-origin' },
+  });
+  expect(revoked.status).toBe(204);
+
+  // Whatever heartbeat was already on its way may still arrive; then, within a heartbeat or
+  // two, the stream ends (rather than pinging on for as long as the tab stays open).
+  const deadline = Date.now() + 1_000;
+  const outcome = async () => {
+    while (Date.now() < deadline) {
+      try {
+        await sse.next(Math.max(1, deadline - Date.now()));
+      } catch (error) {
+        return (error as Error).message;
+      }
+    }
+    return 'still open';
+  };
+  expect(await outcome()).toBe('the stream ended');
 });

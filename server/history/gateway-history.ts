@@ -21,6 +21,8 @@ export interface GatewayHistoryOptions {
   logger: Logger;
   /** One status read upstream, with the gateway's credentials. */
   read: StatusReader;
+  /** How often the event stream sends a comment (and asks whether its sign-in still holds). */
+  heartbeatMs?: number;
 }
 
 export interface GatewayHistory {
@@ -83,7 +85,13 @@ export function createGatewayHistory(options: GatewayHistoryOptions): GatewayHis
     store,
     recorder,
     poller,
-    routes: historyRoutes({ store, audio, health, logger }),
+    routes: historyRoutes({
+      store,
+      audio,
+      health,
+      logger,
+      ...(options.heartbeatMs !== undefined && { heartbeatMs: options.heartbeatMs }),
+    }),
     async close() {
       clearInterval(pruneTimer);
       await poller.stop();

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
 import {
   historyEventsPath,
   historyImportPath,
@@ -10,6 +9,7 @@ import {
   historyQuerySchema,
 } from '../../src/api/contract/history';
 import { errorCodes } from '../../src/api/contract/envelope';
+import { describeIssues } from '../describe-issues';
 import { errorResponse } from '../errors';
 import type { Logger } from '../logger';
 import type { AudioStore } from './audio-store';
@@ -30,18 +30,6 @@ export interface HistoryRoutesOptions {
   heartbeatMs?: number;
 }
 
-/** Every issue as `field: rule`, so a bad parameter is named with what it must be. */
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const field = issue.path.map(String).join('.');
-      return field && !issue.message.startsWith(field)
-        ? `${field}: ${issue.message}`
-        : issue.message;
-    })
-    .join('; ');
-}
-
 const invalid = (c: Context, message: string, status?: number) =>
   errorResponse(c, errorCodes.invalidRequest, message, status);
 const notFound = (c: Context) =>
@@ -59,6 +47,7 @@ export function historyRoutes(options: HistoryRoutesOptions): Hono {
       store,
       health,
       ...(options.heartbeatMs !== undefined && { heartbeatMs: options.heartbeatMs }),
+      stillAllowed: c.get('stillAllowed'),
     }),
   );
 

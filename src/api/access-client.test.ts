@@ -40,6 +40,7 @@ const token = {
   name: 'nightly export',
   created_at: '2026-11-27T08:00:00Z',
   last_used_at: null,
+  expires_at: null,
 };
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {

@@ -39,6 +39,8 @@ export const accessTokenSchema = z.object({
   name: z.string(),
   created_at: z.string(),
   last_used_at: z.string().nullable(),
+  /** When it stops working; null when it never expires. */
+  expires_at: z.string().nullable(),
 });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 
@@ -52,6 +54,8 @@ export const createAccessTokenSchema = z.object({
     .trim()
     .min(1, 'Give the token a name, e.g. the script that uses it')
     .max(accessTokenNameMax, `At most ${accessTokenNameMax} characters`),
+  /** Days until it stops working; null or absent: it never expires. */
+  expires_in_days: z.number().int().min(1).max(365).nullable().optional(),
 });
 export type CreateAccessToken = z.infer<typeof createAccessTokenSchema>;
 

@@ -60,6 +60,7 @@ describe('AccessSettings', () => {
       name: 'deploy bot',
       created_at: new Date().toISOString(),
       last_used_at: null,
+      expires_at: null,
     };
     api.listAccessSessions.mockResolvedValue({ data: [] });
     api.listAccessTokens.mockResolvedValueOnce({ data: [] }).mockResolvedValue({ data: [token] });
@@ -70,7 +71,7 @@ describe('AccessSettings', () => {
     await user.click(screen.getByRole('button', { name: 'Create token' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Token “deploy bot” created' });
-    expect(api.createAccessToken).toHaveBeenCalledWith({ name: 'deploy bot' });
+    expect(api.createAccessToken).toHaveBeenCalledWith({ name: 'deploy bot', expires_in_days: 30 });
     expect(within(dialog).getByRole('textbox', { name: 'New token' })).toHaveValue('msat_xyz');
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

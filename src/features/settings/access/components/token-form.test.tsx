@@ -16,8 +16,37 @@ describe('TokenForm', () => {
     const name = screen.getByRole('textbox', { name: 'Token name' });
     await user.type(name, '  nightly export ');
     await user.click(screen.getByRole('button', { name: 'Create token' }));
-    await waitFor(() => expect(onCreate).toHaveBeenCalledWith({ name: 'nightly export' }));
+    await waitFor(() =>
+      expect(onCreate).toHaveBeenCalledWith({ name: 'nightly export', expires_in_days: 30 }),
+    );
     await waitFor(() => expect(name).toHaveValue(''));
+  });
+
+  it('asks when the token expires: 30 days unless another choice, Never sends null', async () => {
+    const { onCreate, user } = setup();
+    const expires = screen.getByRole('combobox', { name: 'Expires' });
+    expect(expires).toHaveDisplayValue('30 days');
+    expect(Array.from(expires.querySelectorAll('option'), (option) => option.textContent)).toEqual([
+      '30 days',
+      '90 days',
+      '1 year',
+      'Never',
+    ]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Token name' }), 'yearly');
+    await user.selectOptions(expires, '1 year');
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    await waitFor(() =>
+      expect(onCreate).toHaveBeenLastCalledWith({ name: 'yearly', expires_in_days: 365 }),
+    );
+    await waitFor(() => expect(expires).toHaveDisplayValue('30 days'));
+
+    await user.type(screen.getByRole('textbox', { name: 'Token name' }), 'forever');
+    await user.selectOptions(expires, 'Never');
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    await waitFor(() =>
+      expect(onCreate).toHaveBeenLastCalledWith({ name: 'forever', expires_in_days: null }),
+    );
   });
 
   it('names the field and the rule it breaks, and sends nothing', async () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CreateAccessToken } from '../../../../api/contract/access';
 import { accessTokenNameMax } from '../../../../api/contract/access-paths';
@@ -19,6 +20,15 @@ interface TokenFormProps {
   error: Error | null;
 }
 
+/** A month by default: long enough for a script's setup, short enough that a forgotten one ends. */
+const expiryChoices = [
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '1 year' },
+  { value: 'never', label: 'Never' },
+] as const;
+const defaultExpiryDays = 30;
+
 /** The contract's messages say the rule; the field's label leads so the message names it too. */
 const withLabel = (message: string | undefined) =>
   message && `Token name: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
@@ -26,9 +36,10 @@ const withLabel = (message: string | undefined) =>
 export function TokenForm({ onCreate, creating, error }: TokenFormProps) {
   const { register, handleSubmit, formState, reset } = useForm<CreateAccessToken>({
     resolver,
-    defaultValues: { name: '' },
+    defaultValues: { name: '', expires_in_days: defaultExpiryDays },
   });
   usePreloadWhenIdle(resolver.preload);
+  const expiresId = useId();
   const fromServer = fieldErrorsFrom(error, ['name']).name;
 
   const submit = handleSubmit(async (values) => {
@@ -53,6 +64,25 @@ export function TokenForm({ onCreate, creating, error }: TokenFormProps) {
           error={withLabel(formState.errors.name?.message ?? fromServer)}
           {...register('name')}
         />
+        <div className="basis-32">
+          <label htmlFor={expiresId} className="block text-sm font-medium">
+            Expires
+          </label>
+          <select
+            id={expiresId}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs md:min-h-0 dark:border-zinc-700 dark:bg-zinc-900"
+            {...register('expires_in_days', {
+              setValueAs: (value: unknown) =>
+                value === 'never' || value === null ? null : Number(value),
+            })}
+          >
+            {expiryChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
         <Button type="submit" disabled={creating} className="sm:mt-6">
           {creating ? 'Creating…' : 'Create token'}
         </Button>

@@ -7,12 +7,26 @@ import { TokensList } from './tokens-list';
 
 const now = Date.parse('2026-11-27T12:00:00Z');
 const tokens = [
-  { id: 't1', name: 'nightly export', created_at: '2026-11-27T10:00:00Z', last_used_at: null },
+  {
+    id: 't1',
+    name: 'nightly export',
+    created_at: '2026-11-27T10:00:00Z',
+    last_used_at: null,
+    expires_at: null,
+  },
   {
     id: 't2',
     name: 'deploy bot',
     created_at: '2026-11-20T12:00:00Z',
     last_used_at: '2026-11-27T11:55:00Z',
+    expires_at: '2026-12-20T12:00:00Z',
+  },
+  {
+    id: 't3',
+    name: 'old script',
+    created_at: '2026-10-01T12:00:00Z',
+    last_used_at: null,
+    expires_at: '2026-10-31T12:00:00Z',
   },
 ];
 
@@ -21,8 +35,17 @@ describe('TokensList', () => {
     render(<TokensList tokens={tokens} now={now} revokingId={null} onRevoke={vi.fn()} />);
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('nightly export');
-    expect(items[0]).toHaveTextContent('Created 2 h ago · Never used');
-    expect(items[1]).toHaveTextContent('Created 7 days ago · Last used 5 min ago');
+    expect(items[0]).toHaveTextContent('Created 2 h ago · Never used · Never expires');
+    expect(items[1]).toHaveTextContent(
+      'Created 7 days ago · Last used 5 min ago · Expires in 23 days',
+    );
+    expect(items[2]).toHaveTextContent(/· ExpiredRevoke$/);
+  });
+
+  it('counts down the last day in hours', () => {
+    const soon = { ...tokens[1]!, expires_at: '2026-11-28T03:30:00Z' };
+    render(<TokensList tokens={[soon]} now={now} revokingId={null} onRevoke={vi.fn()} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent(/· Expires in 15 hRevoke$/);
   });
 
   it('revokes only once the dialog is confirmed, and not on Cancel', async () => {

@@ -3,6 +3,20 @@ import type { AccessToken } from '../../../../api/contract/access';
 import { relativeTime } from '../../../../lib/relative-time';
 import { revokeTokenDialog } from './token-dialogs';
 
+const hourMs = 60 * 60_000;
+const dayMs = 24 * hourMs;
+
+/** "Expires in 29 days", "Never expires" or "Expired": whether a script using it will keep working. */
+function expiryText(expiresAt: string | null, now: number): string {
+  if (expiresAt === null) return 'Never expires';
+  const left = Date.parse(expiresAt) - now;
+  if (!(left > 0)) return 'Expired';
+  if (left < hourMs) return `Expires in ${Math.max(1, Math.floor(left / 60_000))} min`;
+  if (left < dayMs) return `Expires in ${Math.floor(left / hourMs)} h`;
+  const days = Math.floor(left / dayMs);
+  return days === 1 ? 'Expires in 1 day' : `Expires in ${days} days`;
+}
+
 interface TokensListProps {
   tokens: readonly AccessToken[];
   now: number;
@@ -41,6 +55,22 @@ export function TokensList({ tokens, now, revokingId, onRevoke }: TokensListProp
                   </>
                 ) : (
                   'Never used'
+                )}
+                {' · '}
+                {token.expires_at ? (
+                  <time
+                    dateTime={token.expires_at}
+                    title={token.expires_at}
+                    className={
+                      Date.parse(token.expires_at) <= now
+                        ? 'font-medium text-red-700 dark:text-red-400'
+                        : undefined
+                    }
+                  >
+                    {expiryText(token.expires_at, now)}
+                  </time>
+                ) : (
+                  expiryText(null, now)
                 )}
               </p>
             </div>
