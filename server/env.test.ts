@@ -6,9 +6,9 @@ const historyDefaults = {
   DATA_DIR: './.data',
   HISTORY_RETENTION_DAYS: 90,
   HISTORY_MAX_ROWS: 200_000,
-      OIDC_SCOPES: 'openid profile email',
-      GATEWAY_USER_NAME: 'Owner',
-      SESSION_IDLE_HOURS: 168,
+  OIDC_SCOPES: 'openid profile email',
+  GATEWAY_USER_NAME: 'Owner',
+  SESSION_IDLE_HOURS: 168,
 };
 
 describe('loadEnv', () => {
@@ -80,6 +80,11 @@ describe('loadEnv', () => {
     );
   });
 
+  it('reads TRUST_PROXY as a number of proxy hops, unset by default', () => {
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBeUndefined();
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT: must be a whole number'],
     [{ PORT: '70000' }, 'PORT: must be between 0 and 65535'],
@@ -98,6 +103,8 @@ describe('loadEnv', () => {
       'API_BASE_URL: is the service base URL, without /api/v1',
     ],
     [{ STACK_ID: 'a b' }, 'STACK_ID: must be printable ASCII'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: must be a whole number'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY: must be between 0 and 10'],
   ])('rejects %j naming the variable and the rule', (source, expected) => {
     expect(() => loadEnv(source)).toThrow(expected);
   });

@@ -108,6 +108,16 @@ const envObject = z.object({
         ),
       ),
   ).default([]),
+  /**
+   * How many reverse proxies in front of the gateway to trust for the client's address, which
+   * the limit on failed sign-ins counts by. Unset (or 0): the socket's address, and
+   * X-Forwarded-For is ignored; behind a proxy every client then shares its address, and one
+   * guesser locks everyone out of the password form. N: the N-th X-Forwarded-For entry
+   * from the right (the one the outermost trusted proxy wrote). Set it only when every request
+   * comes through those proxies: a client that reaches the gateway directly can write any
+   * address there.
+   */
+  TRUST_PROXY: optional(wholeNumber(0, 10)),
   DIST_DIR: optional(z.string()).default('dist'),
   /** The gateway's own state: its history (history.sqlite) and the audio of speech results. */
   DATA_DIR: optional(z.string().trim()).default('./.data'),

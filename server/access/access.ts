@@ -7,7 +7,7 @@ import { openAccessDb, type AccessDb } from './access-db';
 import { authRoutes } from './auth-routes';
 import { renderPage, type RenderPage } from './pages';
 import { endSessionsIfPasswordChanged } from './password-change';
-import { failureLimiter, type FailureLimiter } from './rate-limit';
+import { failureLimiter, recordClientAddress, type FailureLimiter } from './rate-limit';
 import { requireSignIn } from './require-sign-in';
 import { sessionCookie } from './session-cookie';
 import { sessionStore } from './sessions';
@@ -102,13 +102,18 @@ export function createAccess({
   );
   routes.route('/', accessApi({ mode, sessions, tokens, cookie }));
 
-  const middleware: MiddlewareHandler =
+  const gate: MiddlewareHandler =
     mode === 'open'
       ? async (c, next) => {
           c.set('principal', undefined);
           await next();
         }
       : requireSignIn({ sessions, tokens, cookie, limiter, logger });
+  // The client's address first: the limiter and the sign-in log lines read it.
+  const middleware: MiddlewareHandler = (c, next) => {
+    recordClientAddress(c, env.TRUST_PROXY);
+    return gate(c, next);
+  };
 
   sessions.prune();
   const sweep = setInterval(() => sessions.prune(), pruneEveryMs);

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { authPaths, type AccessMode } from '../../src/api/contract/access';
 import type { Logger } from '../logger';
 import { safeNext } from './next-path';
@@ -8,6 +9,9 @@ import { clientAddress, type FailureLimiter } from './rate-limit';
 import type { SessionCookie } from './session-cookie';
 import type { SessionStore } from './sessions';
 import type { SignIn } from './sign-in';
+
+/** The most a POST to /auth may carry. */
+export const maxFormBytes = 8 * 1024;
 
 export interface AuthRoutesDeps {
   mode: AccessMode;
@@ -29,6 +33,11 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   const { mode, sessions, cookie, limiter, logger, renderPage } = deps;
   const app = new Hono();
   const signInTitle = 'Sign in to Media Studio';
+  // A password and a path fit in far less; anything bigger is not a sign-in form.
+  const formLimit = bodyLimit({
+    maxSize: maxFormBytes,
+    onError: (c) => c.text('Payload Too Large', 413),
+  });
 
   if (mode === 'open') {
     // Nothing to sign in to: go straight where the link meant to go.
@@ -43,23 +52,26 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
       return renderPage(c, { title: signInTitle, body: passwordForm(next) });
     });
 
-    app.post(authPaths.password, async (c) => {
+    // Refused before the body is read: a limited address gets no further than this.
+    const notLimited: MiddlewareHandler = async (c, next) => {
+      const retryAfter = limiter.retryAfter(clientAddress(c));
+      if (retryAfter <= 0) return next();
+      const minutes = Math.ceil(retryAfter / 60);
+      return renderPage(c, {
+        title: signInTitle,
+        body: passwordForm(
+          safeNext(c.req.query('next')),
+          `Too many failed attempts from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        ),
+        status: 429,
+        headers: { 'Retry-After': String(retryAfter) },
+      });
+    };
+
+    app.post(authPaths.password, notLimited, formLimit, async (c) => {
       const form = await c.req.parseBody();
       const next = safeNext(form['next']);
       const address = clientAddress(c);
-      const retryAfter = limiter.retryAfter(address);
-      if (retryAfter > 0) {
-        const minutes = Math.ceil(retryAfter / 60);
-        return renderPage(c, {
-          title: signInTitle,
-          body: passwordForm(
-            next,
-            `Too many failed attempts from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          ),
-          status: 429,
-          headers: { 'Retry-After': String(retryAfter) },
-        });
-      }
       const given = typeof form['password'] === 'string' ? form['password'] : '';
       if (!passwordMatches(given, expected)) {
         limiter.fail(address);
@@ -75,7 +87,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     });
   }
 
-  app.post(authPaths.signOut, (c) => {
+  app.post(authPaths.signOut, formLimit, (c) => {
     const secret = cookie.read(c);
     if (secret) sessions.revokeSecret(secret);
     cookie.clear(c);
@@ -85,6 +97,9 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   app.get(authPaths.signedOut, (c) =>
     renderPage(c, { title: 'You are signed out', body: signedOutBody() }),
   );
+
+  // Mounted after every /auth page: any other path there is not the dashboard's either.
+  app.all('/auth/*', (c) => c.text('Not Found', 404));
 
   return app;
 }

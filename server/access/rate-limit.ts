@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { forwardedClient, limitKey } from './client-address';
 import type { Clock } from './users';
 
 /** Ten wrong guesses per quarter hour: plenty for typos, hopeless for guessing. */
@@ -8,12 +9,8 @@ export const failureWindowMs = 15 * 60_000;
 /** Beyond this many addresses the oldest is forgotten, so a flood cannot exhaust memory. */
 const maxAddresses = 10_000;
 
-/**
- * The address of the connection's other end. Not X-Forwarded-For: anyone can write that. Behind
- * a reverse proxy every client shares the proxy's address, so the limit applies to them all
- * together, which fails safe. `unknown` when there is no socket (in-process test requests).
- */
-export function clientAddress(c: Context): string {
+/** The address of the connection's other end; `unknown` without a socket (in-process tests). */
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -21,7 +18,26 @@ export function clientAddress(c: Context): string {
   }
 }
 
-/** Failed sign-in attempts (wrong passwords, bad tokens) per client address, in memory. */
+/**
+ * Records the request's client address (see `clientAddress`). Without trusted proxy hops
+ * (TRUST_PROXY unset) it is the socket's: X-Forwarded-For is not read, since anyone can write
+ * it. Behind a reverse proxy, TRUST_PROXY=1 (or the number of proxies) reads it from the
+ * right, so each client has its own count rather than all sharing the proxy's.
+ */
+export function recordClientAddress(c: Context, trustedHops = 0): void {
+  const forwardedFor = c.req.header('x-forwarded-for');
+  c.set('clientAddress', forwardedClient(socketAddress(c), forwardedFor, trustedHops));
+}
+
+/** The client's address, as `recordClientAddress` found it (the socket's when it did not run). */
+export function clientAddress(c: Context): string {
+  return c.get('clientAddress') ?? socketAddress(c);
+}
+
+/**
+ * Failed sign-in attempts (wrong passwords, bad tokens) per client address, in memory. An IPv6
+ * client counts by its /64 (`limitKey`).
+ */
 export function failureLimiter(now: Clock) {
   const failures = new Map<string, number[]>();
   const recent = (address: string) => {
@@ -35,17 +51,18 @@ export function failureLimiter(now: Clock) {
   return {
     /** Seconds until the address may try again; 0 when it may now. */
     retryAfter(address: string): number {
-      const list = recent(address);
+      const list = recent(limitKey(address));
       if (list.length < maxFailures) return 0;
       const freeAt = list[list.length - maxFailures]! + failureWindowMs;
       return Math.max(1, Math.ceil((freeAt - now().getTime()) / 1000));
     },
     fail(address: string): void {
-      const list = recent(address);
+      const key = limitKey(address);
+      const list = recent(key);
       list.push(now().getTime());
       // Re-inserted last: Map order is then least recently failed first.
-      failures.delete(address);
-      failures.set(address, list.slice(-maxFailures));
+      failures.delete(key);
+      failures.set(key, list.slice(-maxFailures));
       if (failures.size > maxAddresses) failures.delete(failures.keys().next().value!);
     },
   };

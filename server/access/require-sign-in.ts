@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { authPaths } from '../../src/api/contract/access';
+import { accessTokenPrefix, authPaths } from '../../src/api/contract/access';
 import { signInRequiredResponse } from '../errors';
 import type { Logger } from '../logger';
 import { rawTarget } from '../path-guard';
@@ -9,19 +9,37 @@ import type { SessionStore } from './sessions';
 import type { TokenStore } from './tokens';
 import { tooManyAttempts } from './too-many';
 
+const publicAuthPaths: ReadonlySet<string> = new Set(Object.values(authPaths));
+
 /**
- * What anyone may fetch without signing in: the sign-in pages themselves, and the files the
- * browser asks for around them (content-hashed bundles, icons, manifest, robots.txt), none of
- * which holds data. `/api/gateway/status` is not among them: it names the upstream's origin,
- * which on a private network is an internal address a stranger has no use for.
+ * What anyone may fetch without signing in: the sign-in pages themselves (exactly those), and
+ * the files the browser asks for around them (content-hashed bundles, icons, manifest,
+ * robots.txt), none of which holds data. `/api/gateway/status` is not among them: it names the
+ * upstream's origin, which on a private network is an internal address a stranger has no use for.
  */
 export function isPublicPath(path: string): boolean {
   return (
-    path.startsWith('/auth/') ||
+    publicAuthPaths.has(path) ||
     path.startsWith('/assets/') ||
     path.startsWith('/icons/') ||
     ['/robots.txt', '/manifest.webmanifest', '/favicon.svg', '/favicon.ico'].includes(path)
   );
+}
+
+/** /auth belongs to the gateway: a path there that is not one of its pages is not the app's either. */
+export function isUnknownAuthPath(path: string): boolean {
+  return (path === '/auth' || path.startsWith('/auth/')) && !publicAuthPaths.has(path);
+}
+
+/**
+ * The personal access token in `Authorization: Bearer msat_…`, if that is what it holds.
+ * Anything else there (HTTP Basic added by a proxy, a service key sent by habit) is not the
+ * gateway's credential: it neither signs in nor counts as a failure, and it is never forwarded
+ * when sign-in is on (forward-headers.ts).
+ */
+function gatewayToken(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1]?.startsWith(accessTokenPrefix) ? match[1] : undefined;
 }
 
 export interface RequireSignInDeps {
@@ -35,8 +53,12 @@ export interface RequireSignInDeps {
 /**
  * Lets a request through only for someone signed in, by a personal access token
  * (`Authorization: Bearer msat_…`) or the session cookie, and records who in `principal`.
- * A request that carries Authorization is judged by it alone: a bad token is refused even
- * with a good cookie beside it, so a script never acts as whoever shares its browser.
+ * A request that carries a token is judged by it alone: a bad token is refused even with a
+ * good cookie beside it, so a script never acts as whoever shares its browser.
+ *
+ * A valid token passes even while its address is limited: behind a proxy everyone may share
+ * that address, and a stranger's junk must not lock out the scripts that hold a real token.
+ * Only failures are counted, and only further failures are refused (429).
  */
 export function requireSignIn({
   sessions,
@@ -48,26 +70,26 @@ export function requireSignIn({
   return async (c, next) => {
     c.set('principal', undefined);
     const authorization = c.req.header('authorization');
-    if (authorization !== undefined) {
+    const token = gatewayToken(authorization);
+    if (token !== undefined) {
+      const verified = tokens.verify(token);
+      if (verified) {
+        c.set('principal', { user: verified.user, via: 'token', token: verified.token });
+        return next();
+      }
       const address = clientAddress(c);
       const retryAfter = limiter.retryAfter(address);
       if (retryAfter > 0) return tooManyAttempts(c, retryAfter);
-      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-      const verified = match ? tokens.verify(match[1]!) : null;
-      if (!verified) {
-        limiter.fail(address);
-        logger.warn('sign-in failed', {
-          address,
-          reason: match ? 'unknown or revoked token' : 'authorization is not a bearer token',
-          path: c.req.path,
-        });
-        return signInRequiredResponse(
-          c,
-          'The access token is not valid: it may have been revoked or mistyped. Create a personal access token (msat_…) in the dashboard’s settings.',
-        );
-      }
-      c.set('principal', { user: verified.user, via: 'token', token: verified.token });
-      return next();
+      limiter.fail(address);
+      logger.warn('sign-in failed', {
+        address,
+        reason: 'unknown or revoked token',
+        path: c.req.path,
+      });
+      return signInRequiredResponse(
+        c,
+        'The access token is not valid: it may have been revoked or mistyped. Create a personal access token (msat_…) in the dashboard’s settings.',
+      );
     }
 
     const secret = cookie.read(c);
@@ -77,11 +99,14 @@ export function requireSignIn({
       return next();
     }
     if (isPublicPath(c.req.path)) return next();
+    if (isUnknownAuthPath(c.req.path)) return c.text('Not Found', 404);
 
     if (c.req.path.startsWith('/api/') || !['GET', 'HEAD'].includes(c.req.method)) {
       return signInRequiredResponse(
         c,
-        'Sign in to use this gateway, or send a personal access token as Authorization: Bearer msat_….',
+        authorization === undefined
+          ? 'Sign in to use this gateway, or send a personal access token as Authorization: Bearer msat_….'
+          : 'The Authorization header holds no personal access token: sign in, or send one as Authorization: Bearer msat_….',
       );
     }
     // A page: come back to it once signed in.

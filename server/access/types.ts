@@ -23,5 +23,7 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** Set by the access middleware; absent in `open` mode. */
     principal: Principal | undefined;
+    /** The client's address, behind trusted proxies if any (rate-limit.ts). */
+    clientAddress: string | undefined;
   }
 }

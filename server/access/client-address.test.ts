@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { forwardedClient, limitKey } from './client-address';
+
+describe('forwardedClient', () => {
+  it('ignores X-Forwarded-For without trusted hops', () => {
+    expect(forwardedClient('10.0.0.2', '203.0.113.7', 0)).toBe('10.0.0.2');
+  });
+
+  it('reads the entry the trusted proxies wrote, from the right, never what the client wrote', () => {
+    expect(forwardedClient('10.0.0.2', '198.51.100.1, 203.0.113.7', 1)).toBe('203.0.113.7');
+    expect(forwardedClient('10.0.0.2', '198.51.100.1, 203.0.113.7, 10.0.0.9', 2)).toBe(
+      '203.0.113.7',
+    );
+    // Fewer entries than hops: the furthest one there is.
+    expect(forwardedClient('10.0.0.2', '203.0.113.7', 3)).toBe('203.0.113.7');
+  });
+
+  it('takes ports and brackets off, and keeps the socket when no address is where one is due', () => {
+    expect(forwardedClient('10.0.0.2', '203.0.113.7:5123', 1)).toBe('203.0.113.7');
+    expect(forwardedClient('10.0.0.2', '[2001:db8::1]:443', 1)).toBe('2001:db8::1');
+    expect(forwardedClient('10.0.0.2', '2001:db8::1', 1)).toBe('2001:db8::1');
+    expect(forwardedClient('10.0.0.2', 'unknown', 1)).toBe('10.0.0.2');
+    expect(forwardedClient('10.0.0.2', ' , ', 1)).toBe('10.0.0.2');
+    expect(forwardedClient('10.0.0.2', undefined, 1)).toBe('10.0.0.2');
+  });
+});
+
+describe('limitKey', () => {
+  it('keeps IPv4 addresses, and unwraps one seen through an IPv6 socket', () => {
+    expect(limitKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(limitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(limitKey('unknown')).toBe('unknown');
+  });
+
+  it('groups IPv6 addresses by their /64', () => {
+    expect(limitKey('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64');
+    expect(limitKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(limitKey('2001:db8:1:3::a')).toBe('2001:db8:1:3::/64');
+    expect(limitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitKey('::1')).toBe('0:0:0:0::/64');
+    expect(limitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(limitKey('64:ff9b::203.0.113.7')).toBe('64:ff9b:0:0::/64');
+  });
+});
