@@ -5,7 +5,8 @@
  * - Timestamps are ISO 8601 UTC text, so text order is time order.
  * - Session and token secrets are never stored: only their SHA-256 (`secret_hash`), so a copy
  *   of this file signs nobody in.
- * - `sign_in_states` belongs to the OIDC flow (oidc.ts): one row per sign-in in progress.
+ * - `sign_in_states` belongs to the OIDC flow (oidc.ts): one row per sign-in in progress, with
+ *   the hash of its browser's binding cookie (sign-in-binding.ts) and the address that started it.
  * - `meta` holds the gateway's own facts between starts, e.g. the password's fingerprint
  *   (password-change.ts): derived with scrypt and a salt, never the password itself.
  * - A token's `expires_at` is NULL when it never expires.
@@ -61,5 +62,12 @@ export const accessMigrations: readonly string[] = [
   `,
   /* 3: a token may expire */ `
   ALTER TABLE tokens ADD COLUMN expires_at TEXT;
+  `,
+  /* 4: a sign-in in progress belongs to one browser and one address */ `
+  -- A row from before has no binding: its callback is refused, and that sign-in starts again.
+  ALTER TABLE sign_in_states ADD COLUMN binding_hash TEXT NOT NULL DEFAULT '';
+  ALTER TABLE sign_in_states ADD COLUMN address TEXT NOT NULL DEFAULT '';
+  CREATE INDEX sign_in_states_by_age ON sign_in_states (created_at);
+  CREATE INDEX sign_in_states_by_address ON sign_in_states (address, created_at);
   `,
 ];

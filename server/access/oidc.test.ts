@@ -18,8 +18,10 @@ import {
   type TestAccountClaims,
 } from '../test-support/oidc-provider';
 import { openAccessDb, type AccessDb } from './access-db';
-import { oidcRoutes, type OidcEnv } from './oidc';
+import { oidcRoutes, providerSignOutLink, type OidcEnv } from './oidc';
 import { renderPage } from './pages';
+import { failureLimiter, maxFailures } from './rate-limit';
+import { maxPendingPerAddress } from './sign-in-states';
 import type { VerifiedIdentity } from './types';
 
 const publicUrl = 'http://127.0.0.1:8787';
@@ -28,6 +30,7 @@ const publicClient: ClientMetadata = {
   client_id: 'media-studio',
   token_endpoint_auth_method: 'none',
   redirect_uris: [redirectUri],
+  post_logout_redirect_uris: [`${publicUrl}${authPaths.signedOut}`],
 };
 const secret = 'a-client-secret-of-the-gateway';
 const confidentialClient: ClientMetadata = {
@@ -42,12 +45,18 @@ let db: AccessDb;
 let provider: RunningOidcProvider | undefined;
 let signedIn: Array<{ identity: VerifiedIdentity; next: string }>;
 let logger: ReturnType<typeof captureLogger>;
+/** The addresses a callback counted a failure against. */
+let failures: string[];
+/** The gateway's cookies in the test's browser (the sign-in binding). */
+let browser: Map<string, string>;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'media-studio-oidc-'));
   db = openAccessDb(dir);
   signedIn = [];
   logger = captureLogger();
+  failures = [];
+  browser = new Map();
 });
 
 afterEach(async () => {
@@ -67,6 +76,7 @@ async function startProvider(accounts?: (login: string) => TestAccountClaims, po
 }
 
 function gateway(env: Partial<OidcEnv> = {}, now?: () => Date): Hono {
+  const limiter = failureLimiter(now ?? (() => new Date()));
   return oidcRoutes({
     env: {
       PUBLIC_URL: publicUrl,
@@ -83,14 +93,38 @@ function gateway(env: Partial<OidcEnv> = {}, now?: () => Date): Hono {
       return c.redirect(next, 303);
     },
     renderPage,
+    limiter: {
+      ...limiter,
+      fail: (address) => {
+        failures.push(address);
+        limiter.fail(address);
+      },
+    },
     ...(now && { now }),
   });
 }
 
-/** The gateway's redirect to the provider. */
-async function startSignIn(app: Hono, next = '/'): Promise<URL> {
-  const res = await app.request(`${authPaths.signIn}?next=${encodeURIComponent(next)}`);
+type Jar = Map<string, string>;
+const cookieHeader = (jar: Jar) => ({
+  cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+});
+/** Keeps the gateway's Set-Cookie in the jar, as a browser would (Max-Age=0 deletes). */
+function keepCookies(jar: Jar, res: Response) {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const at = pair!.indexOf('=');
+    if (/Max-Age=0/i.test(line)) jar.delete(pair!.slice(0, at));
+    else jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+  }
+}
+
+/** The gateway's redirect to the provider, from the test's browser (or another one). */
+async function startSignIn(app: Hono, next = '/', jar: Jar = browser): Promise<URL> {
+  const res = await app.request(`${authPaths.signIn}?next=${encodeURIComponent(next)}`, {
+    headers: cookieHeader(jar),
+  });
   expect(res.status).toBe(302);
+  keepCookies(jar, res);
   return new URL(res.headers.get('location')!);
 }
 
@@ -138,7 +172,11 @@ async function atProvider(start: URL, action: { login: string } | 'cancel'): Pro
   throw new Error('the provider never sent the browser back');
 }
 
-const callback = (app: Hono, url: URL) => app.request(`${url.pathname}${url.search}`);
+async function callback(app: Hono, url: URL, jar: Jar = browser) {
+  const res = await app.request(`${url.pathname}${url.search}`, { headers: cookieHeader(jar) });
+  keepCookies(jar, res);
+  return res;
+}
 
 async function signInAs(app: Hono, login: string, next = '/') {
   const back = await atProvider(await startSignIn(app, next), { login });
@@ -235,6 +273,8 @@ describe('OIDC sign-in', () => {
     expect(page).toContain(`href="${authPaths.signIn}?next=%2Fspeech"`);
     expect(signedIn).toEqual([]);
     expect(logger.lines.join('\n')).toContain('access_denied');
+    // Declining at the provider is no guess: it does not count against the address.
+    expect(failures).toEqual([]);
   });
 
   it('fails the exchange when the PKCE verifier does not match, and logs no secret', async () => {
@@ -252,6 +292,7 @@ describe('OIDC sign-in', () => {
     expect(log).toContain('oidc sign-in failed');
     expect(log).not.toContain(back.searchParams.get('code'));
     expect(log).not.toContain(verifier);
+    expect(failures).toEqual(['unknown']);
   });
 
   it('refuses an ID token whose nonce is not the one sent', async () => {
@@ -332,5 +373,155 @@ describe('OIDC sign-in', () => {
       await startSignIn(app, next);
     const rows = db.prepare('SELECT next FROM sign_in_states').all();
     expect(rows).toEqual([{ next: '/' }, { next: '/' }, { next: '/' }]);
+  });
+});
+
+describe('OIDC sign-in, tied to the browser that started it', () => {
+  const bindingName = 'media_studio_sign_in';
+
+  it('sets a short-lived HttpOnly binding cookie for /auth, stores only its hash, and clears it', async () => {
+    await startProvider();
+    const app = gateway();
+    const res = await app.request(authPaths.signIn);
+    const [line] = res.headers.getSetCookie();
+    expect(line).toMatch(new RegExp(`^${bindingName}=[A-Za-z0-9_-]{43};`));
+    expect(line).toContain('Max-Age=600');
+    expect(line).toContain('Path=/auth');
+    expect(line).toContain('HttpOnly');
+    expect(line).toContain('SameSite=Lax');
+    expect(line).not.toContain('Secure');
+    const value = line!.split(';')[0]!.split('=')[1]!;
+    const rows = db.prepare('SELECT * FROM sign_in_states').all() as Array<Record<string, string>>;
+    expect(JSON.stringify(rows)).not.toContain(value);
+    expect(rows[0]?.binding_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    const { res: done } = await signInAs(app, 'alice');
+    expect(done.status).toBe(303);
+    expect(done.headers.getSetCookie().join()).toMatch(new RegExp(`${bindingName}=;.*Max-Age=0`));
+    expect(browser.has(bindingName)).toBe(false);
+  });
+
+  it('names it __Secure- and marks it Secure when the public URL is https', async () => {
+    await startProvider();
+    const app = gateway({ PUBLIC_URL: 'https://studio.example.test' });
+    const [line] = (await app.request(authPaths.signIn)).headers.getSetCookie();
+    expect(line).toMatch(new RegExp(`^__Secure-${bindingName}=`));
+    expect(line).toContain('Secure');
+    expect(line).toContain('Path=/auth');
+  });
+
+  it('refuses a callback link opened in another browser than the one that started it', async () => {
+    await startProvider();
+    const app = gateway();
+    // Mallory signs in at the provider in her own browser and sends Victor the link back.
+    const mallory: Jar = new Map();
+    const victor: Jar = new Map();
+    // Victor has a sign-in of his own under way: his binding is not hers either.
+    await startSignIn(app, '/jobs', victor);
+    for (const jar of [new Map(), victor]) {
+      const link = await atProvider(await startSignIn(app, '/', mallory), { login: 'mallory' });
+      const res = await callback(app, link, jar);
+      expect(res.status).toBe(400);
+      const page = await res.text();
+      expect(page).toContain('This sign-in was started in another browser');
+      expect(page).toContain('Try again');
+    }
+    expect(signedIn).toEqual([]);
+    expect(failures).toEqual(['unknown', 'unknown']);
+
+    // From the browser that started it, the same flow signs in.
+    const back = await atProvider(await startSignIn(app, '/', mallory), { login: 'mallory' });
+    expect((await callback(app, back, mallory)).status).toBe(303);
+    expect(signedIn.map(({ identity }) => identity.subject)).toEqual(['mallory']);
+  });
+
+  it('keeps the binding while another tab of the same browser is still signing in', async () => {
+    await startProvider();
+    const app = gateway();
+    const first = await startSignIn(app, '/jobs');
+    const second = await startSignIn(app, '/voices');
+    expect(browser.size).toBe(1);
+    expect((await callback(app, await atProvider(first, { login: 'alice' }))).status).toBe(303);
+    expect(browser.size).toBe(1);
+    expect((await callback(app, await atProvider(second, { login: 'alice' }))).status).toBe(303);
+    expect(browser.size).toBe(0);
+    expect(signedIn.map(({ next }) => next)).toEqual(['/jobs', '/voices']);
+  });
+
+  it('shows the provider error only for a sign-in this browser started', async () => {
+    await startProvider();
+    const app = gateway();
+    const words = 'Your account is locked. Call 0800 555 0100 to unlock it';
+    const crafted = (state: string) =>
+      new URL(
+        `${redirectUri}?${new URLSearchParams({ error: 'access_denied', error_description: words, state })}`,
+      );
+    const unknown = await callback(app, crafted('made-up'));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).not.toContain('0800');
+
+    // A real state, but started by another browser.
+    const other: Jar = new Map();
+    const theirs = (await startSignIn(app, '/', other)).searchParams.get('state')!;
+    const unbound = await callback(app, crafted(theirs));
+    expect(unbound.status).toBe(400);
+    expect(await unbound.text()).not.toContain('0800');
+
+    const mine = (await startSignIn(app)).searchParams.get('state')!;
+    expect(await (await callback(app, crafted(mine))).text()).toContain(words);
+  });
+});
+
+describe('OIDC sign-in, limited per address', () => {
+  it('counts failed callbacks; a limited address gets 429 at sign-in and callback, then may again', async () => {
+    await startProvider();
+    let clock = new Date('2026-11-27T10:00:00Z');
+    const app = gateway({}, () => clock);
+    for (let n = 0; n < maxFailures; n++) {
+      const res = await app.request(`${authPaths.callback}?code=abc&state=guess-${n}`);
+      expect(res.status).toBe(400);
+    }
+    expect(failures).toHaveLength(maxFailures);
+    for (const path of [`${authPaths.callback}?code=abc&state=guess`, authPaths.signIn]) {
+      const res = await app.request(path);
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await res.text()).toContain('Too many failed sign-in attempts');
+    }
+    expect(db.prepare('SELECT count(*) AS n FROM sign_in_states').get()).toEqual({ n: 0 });
+
+    clock = new Date('2026-11-27T10:15:01Z');
+    expect((await signInAs(app, 'alice')).res.status).toBe(303);
+  });
+
+  it('keeps at most a bounded number of sign-ins in progress per address, the newest', async () => {
+    await startProvider();
+    const app = gateway();
+    const states: string[] = [];
+    for (let n = 0; n < maxPendingPerAddress + 5; n++)
+      states.push((await startSignIn(app)).searchParams.get('state')!);
+    const rows = db.prepare('SELECT state FROM sign_in_states ORDER BY rowid').all();
+    expect(rows).toEqual(states.slice(5).map((state) => ({ state })));
+  });
+});
+
+describe('signing out of the provider too', () => {
+  it('sends the browser to the provider’s end-session endpoint, which sends it back', async () => {
+    await startProvider();
+    const app = gateway();
+    const link = providerSignOutLink(provider!.issuer);
+    expect(link.label).toBe(`Also sign out of ${new URL(provider!.issuer).host}`);
+    const res = await app.request(link.href);
+    expect(res.status).toBe(303);
+    const to = new URL(res.headers.get('location')!);
+    expect(to.href.startsWith(`${provider!.issuer}/`)).toBe(true);
+    expect(Object.fromEntries(to.searchParams)).toEqual({
+      client_id: publicClient.client_id,
+      post_logout_redirect_uri: `${publicUrl}${authPaths.signedOut}`,
+    });
+    // The provider accepts it: its confirmation page, not an error.
+    const confirm = await fetch(to, { redirect: 'manual' });
+    expect(confirm.status).toBe(200);
+    expect(await confirm.text()).toContain('logout');
   });
 });

@@ -8,8 +8,12 @@ import { OidcSettingsError, oidcDiscovery } from './oidc-discovery';
 import { hasDisplayClaims, identityFromClaims } from './oidc-identity';
 import { html } from './html';
 import type { RenderPage } from './pages';
+import { clientAddress, type FailureLimiter } from './rate-limit';
+import { hashSecret, sameSecret } from './secrets';
+import { signInBinding } from './sign-in-binding';
 import { signInStates, type SignInState } from './sign-in-states';
 import type { SignIn } from './sign-in';
+import { tooManyAttempts } from './too-many';
 import type { AccessDb } from './access-db';
 import type { VerifiedIdentity } from './types';
 
@@ -27,6 +31,8 @@ export interface OidcRoutesOptions {
   /** Starts the gateway's session for whom the provider vouched for, and opens `next`. */
   signIn: SignIn;
   renderPage: RenderPage;
+  /** Failed callbacks count against the address, like wrong passwords; a limited one waits. */
+  limiter: FailureLimiter;
   now?: () => Date;
 }
 
@@ -52,6 +58,15 @@ function failureFields(error: unknown) {
 }
 
 /**
+ * The signed-out page's offer to end the provider's session too (RP-initiated logout): the
+ * gateway's sign-out ends only its own, and the provider would sign the next person at this
+ * browser straight back in.
+ */
+export function providerSignOutLink(issuer: string): { href: string; label: string } {
+  return { href: authPaths.providerSignOut, label: `Also sign out of ${new URL(issuer).host}` };
+}
+
+/**
  * Sign-in through the team's OpenID Connect provider: `GET /auth/sign-in?next=` sends the
  * browser there (authorization code flow, PKCE S256, state and nonce), `GET /auth/callback`
  * takes it back, checks all three, and hands the ID token's identity to `signIn`.
@@ -62,6 +77,7 @@ export function oidcRoutes({
   logger: baseLogger,
   signIn,
   renderPage,
+  limiter,
   now,
 }: OidcRoutesOptions): Hono {
   const { PUBLIC_URL, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_SCOPES } = env;
@@ -77,6 +93,7 @@ export function oidcRoutes({
     clientSecret: OIDC_CLIENT_SECRET,
   });
   const states = signInStates(db, now);
+  const binding = signInBinding(PUBLIC_URL);
   const retryHref = (next: string) => `${authPaths.signIn}?next=${encodeURIComponent(next)}`;
   const failed = (c: Context, { status, title, message, retryHref }: Failure) =>
     renderPage(c, {
@@ -127,12 +144,16 @@ export function oidcRoutes({
   app.get(authPaths.signIn, async (c) => {
     const next = safeNext(c.req.query('next'));
     if (c.get('principal')?.via === 'session') return c.redirect(next, 302);
+    const address = clientAddress(c);
+    const wait = limiter.retryAfter(address);
+    if (wait > 0) return tooManyAttempts(c, wait);
     const config = await configuration(c, next);
     if (config instanceof Response) return config;
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
-    states.save({ state, codeVerifier, nonce, next });
+    const bindingHash = hashSecret(binding.bind(c));
+    states.save({ state, codeVerifier, nonce, next, bindingHash, address });
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: OIDC_SCOPES,
@@ -146,25 +167,21 @@ export function oidcRoutes({
   });
 
   app.get(authPaths.callback, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const address = clientAddress(c);
+    const wait = limiter.retryAfter(address);
+    if (wait > 0) return tooManyAttempts(c, wait);
     const query = new URL(c.req.url).searchParams;
     const stateParam = query.get('state');
     // Taken whatever happens next: a state answers one callback, failed or not.
     const saved = stateParam ? states.take(stateParam) : undefined;
-    const again = retryHref(saved?.next ?? '/');
-    c.header('Cache-Control', 'no-store');
 
-    const providerError = query.get('error');
-    if (providerError) {
-      logger.warn('oidc sign-in refused by the provider', { oauth_error: providerError });
-      return failed(c, {
-        status: 400,
-        title: 'The sign-in provider did not sign you in',
-        message: query.get('error_description') ?? providerError,
-        retryHref: again,
-      });
-    }
+    // Nothing from the query is shown, not even the provider's error, until the state proves
+    // this browser started the sign-in: otherwise a crafted link could put words on this page.
     if (!saved) {
+      limiter.fail(address);
       logger.warn('oidc callback with an unknown, used or expired state', {
+        address,
         has_state: Boolean(stateParam),
       });
       return failed(c, {
@@ -172,6 +189,37 @@ export function oidcRoutes({
         title: 'This sign-in has expired',
         message:
           'It was already used, or started more than 10 minutes ago, or in another browser. Sign in again.',
+        retryHref: retryHref('/'),
+      });
+    }
+    const bound = binding.read(c);
+    if (!bound || !sameSecret(hashSecret(bound), saved.bindingHash)) {
+      // Someone else's callback link (login CSRF), or a browser that lost its cookie.
+      limiter.fail(address);
+      logger.warn('oidc callback from another browser than the one that started it', {
+        address,
+        has_binding: Boolean(bound),
+      });
+      return failed(c, {
+        status: 400,
+        title: 'This sign-in was started in another browser',
+        message:
+          'This sign-in was started in another browser, or this one lost track of it. To sign in here, start again from this browser.',
+        retryHref: retryHref('/'),
+      });
+    }
+    // Another tab of this browser may still be at the provider: its sign-in keeps the cookie.
+    if (!states.pendingFor(saved.bindingHash)) binding.clear(c);
+    const again = retryHref(saved.next);
+
+    const providerError = query.get('error');
+    if (providerError) {
+      // The person declined or the provider refused: not a guess, so not counted as a failure.
+      logger.warn('oidc sign-in refused by the provider', { oauth_error: providerError });
+      return failed(c, {
+        status: 400,
+        title: 'The sign-in provider did not sign you in',
+        message: query.get('error_description') ?? providerError,
         retryHref: again,
       });
     }
@@ -184,7 +232,8 @@ export function oidcRoutes({
     try {
       identity = await identityFrom(config, callbackUrl, saved);
     } catch (error) {
-      logger.warn('oidc sign-in failed', failureFields(error));
+      limiter.fail(address);
+      logger.warn('oidc sign-in failed', { address, ...failureFields(error) });
       return failed(c, {
         status: 400,
         title: 'Sign-in did not complete',
@@ -193,6 +242,20 @@ export function oidcRoutes({
       });
     }
     return signIn(c, identity, saved.next);
+  });
+
+  // Only the client_id names who asks (no ID token is kept): the provider then asks the person
+  // to confirm, so a link here from elsewhere cannot sign anyone out silently.
+  app.get(authPaths.providerSignOut, async (c) => {
+    const config = await configuration(c, '/');
+    if (config instanceof Response) return config;
+    c.header('Cache-Control', 'no-store');
+    if (!config.serverMetadata().end_session_endpoint) return c.redirect(authPaths.signedOut, 303);
+    const url = client.buildEndSessionUrl(config, {
+      client_id: OIDC_CLIENT_ID,
+      post_logout_redirect_uri: `${PUBLIC_URL}${authPaths.signedOut}`,
+    });
+    return c.redirect(url.href, 303);
   });
 
   return app;

@@ -7,6 +7,8 @@ export const authPaths = {
   callback: '/auth/callback',
   signOut: '/auth/sign-out',
   signedOut: '/auth/signed-out',
+  /** In `oidc` mode: on to the provider's own sign-out, which sends the browser back to signedOut. */
+  providerSignOut: '/auth/provider-sign-out',
 } as const;
 
 /** The gateway's access API (never forwarded upstream). */
