@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServerProcess } from './test-support/child-server';
 
@@ -74,4 +75,65 @@ it('listens off loopback with a password, and asks for sign-in there', async () 
   expect(run.output()).toMatch(/info access mode=password/);
   run.child.kill('SIGTERM');
   expect(await run.exited).toBe(0);
+}, 20_000);
+
+it('refuses to run without sign-in under a name others reach, even listening on loopback', async () => {
+  for (const [env, named] of [
+    [{ PUBLIC_URL: 'https://studio.example.com' }, 'serve PUBLIC_URL=https://studio.example.com'],
+    [{ ALLOWED_HOSTS: 'localhost:8080, studio.lan' }, 'answer for studio.lan (in ALLOWED_HOSTS)'],
+  ] as const) {
+    const run = start({ PORT: '0', DIST_DIR: dist, API_KEY: KEY, ...env });
+    expect(await run.exited, run.output()).toBe(1);
+    expect(run.output()).toContain(`Refusing to ${named} without sign-in`);
+    expect(run.output()).toContain('GATEWAY_PASSWORD');
+    expect(run.output()).toContain('OIDC_ISSUER, OIDC_CLIENT_ID and PUBLIC_URL');
+    expect(run.output()).not.toContain('listening on');
+    expect(run.output()).not.toContain(KEY);
+  }
+}, 40_000);
+
+it('runs without sign-in under loopback names, and says which address it listens on', async () => {
+  const run = start({
+    PORT: '0',
+    DIST_DIR: dist,
+    API_BASE_URL: 'https://api.example.com',
+    API_KEY: KEY,
+    PUBLIC_URL: 'http://localhost:8787',
+    ALLOWED_HOSTS: 'studio.localhost,[::1]:8080',
+  });
+  const listening = await run.waitFor(/note="?no sign-in: listening on ([^\s"]+) only/);
+  expect(listening, run.output()).not.toBeNull();
+  expect(listening![1]).toBe('127.0.0.1');
+  run.child.kill('SIGTERM');
+  expect(await run.exited).toBe(0);
+}, 20_000);
+
+it('stops when a loopback name for HOST turns out to lead elsewhere', async () => {
+  // This process resolves `trap.localhost` to the wildcard address, as a hostile resolver might.
+  const trap = join(dist, 'trap-resolver.mjs');
+  writeFileSync(
+    trap,
+    `import dns from 'node:dns';
+const lookup = dns.lookup;
+dns.lookup = function (host, ...rest) {
+  if (host !== 'trap.localhost') return lookup.call(this, host, ...rest);
+  const done = rest.at(-1);
+  if (rest[0]?.all) return process.nextTick(done, null, [{ address: '0.0.0.0', family: 4 }]);
+  return process.nextTick(done, null, '0.0.0.0', 4);
+};
+`,
+  );
+  const run = start({
+    PORT: '0',
+    HOST: 'trap.localhost',
+    DIST_DIR: dist,
+    API_KEY: KEY,
+    NODE_OPTIONS: `--import ${pathToFileURL(trap).href}`,
+  });
+  expect(await run.exited, run.output()).toBe(1);
+  expect(run.output()).toContain(
+    'Refusing to listen on 0.0.0.0 (where HOST=trap.localhost led) without sign-in',
+  );
+  expect(run.output()).not.toMatch(/info access mode=open/);
+  expect(run.output()).not.toContain(KEY);
 }, 20_000);

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createAccess, type Access } from './access/access';
 import { oidcRoutes } from './access/oidc';
 import { isLoopbackHost } from './access/loopback';
+import { openExposure, openExposureRefusal } from './access/open-exposure';
 import { createApp } from './app';
 import { accessModeOf, loadEnv, type Env } from './env';
 import { createGatewayHistory, type GatewayHistory } from './history/gateway-history';
@@ -29,18 +30,11 @@ const env = readEnv();
 const distDir = resolve(env.DIST_DIR);
 const accessMode = accessModeOf(env);
 
-// Off loopback, anyone who reaches the address would use the gateway and the key it injects:
-// it starts only when people have to sign in.
-if (!isLoopbackHost(env.HOST) && accessMode === 'open') {
-  console.error(
-    [
-      `Refusing to listen on ${env.HOST} without sign-in: anyone who can reach this address could use the gateway and the API key it injects.`,
-      'Either:',
-      '  - set GATEWAY_PASSWORD (at least 12 characters) for a single user, or',
-      '  - set OIDC_ISSUER, OIDC_CLIENT_ID and PUBLIC_URL to sign in with your identity provider, or',
-      '  - set HOST=127.0.0.1 to serve this machine only.',
-    ].join('\n'),
-  );
+// Served to others (off loopback, or under a name a proxy or the network serves), anyone could
+// use the gateway and the key it injects: it starts only when people have to sign in.
+const exposure = accessMode === 'open' ? openExposure(env) : null;
+if (exposure) {
+  console.error(openExposureRefusal(exposure));
   process.exit(1);
 }
 
@@ -106,6 +100,13 @@ const server = serve(
     serverOptions: { requestTimeout: REQUEST_TIMEOUT_MS },
   },
   (info) => {
+    // A loopback name (`x.localhost`, or `localhost` in an odd hosts file) may resolve elsewhere.
+    if (accessMode === 'open' && !isLoopbackHost(info.address)) {
+      console.error(openExposureRefusal(`listen on ${info.address} (where HOST=${env.HOST} led)`));
+      server.close();
+      exit(1);
+      return;
+    }
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     // A wildcard bind is reached on loopback from this machine; a named host as it is named.
     const reachable = ['0.0.0.0', '::'].includes(info.address) ? '127.0.0.1' : host;
@@ -123,9 +124,10 @@ const server = serve(
         data_dir: embedded.emulator.deps.env.EMULATOR_DATA_DIR,
       });
     }
+    // Checked above: in open mode the socket is on loopback, and no other name is served.
     log.info('access', {
       mode: accessMode,
-      ...(accessMode === 'open' && { note: 'no sign-in: serving loopback only' }),
+      ...(accessMode === 'open' && { note: `no sign-in: listening on ${host} only` }),
     });
   },
 );
