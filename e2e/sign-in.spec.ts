@@ -95,16 +95,20 @@ test('people sign in through the provider, their jobs say who started them, and 
       signInRequiredCode,
     );
 
-    // Her browser is sent to sign in again. The provider's own session outlives the gateway's
-    // (README: signing out ends the gateway's session only), so it lets her through without
-    // asking, into a new session; the old one stays refused.
+    // Signing out of the dashboard leaves the provider's session alone (other apps use it), so
+    // the page offers to end that one too; then opening the dashboard asks who she is again.
+    await alice.page.getByRole('link', { name: /^Also sign out of / }).click();
+    await expect(alice.page).toHaveURL(new RegExp(`^${oidcIssuer}/`));
+    await alice.page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await expect(alice.page).toHaveURL(`${oidcGatewayUrl}/auth/signed-out`);
     const back = await alice.page.goto('/jobs');
     const hops: string[] = [];
     for (let hop = back?.request() ?? null; hop; hop = hop.redirectedFrom())
       hops.unshift(hop.url());
     expect(hops[0]).toBe(`${oidcGatewayUrl}/jobs`);
     expect(hops[1]).toBe(`${oidcGatewayUrl}/auth/sign-in?next=%2Fjobs`);
-    expect(hops[2]).toMatch(new RegExp(`^${oidcIssuer}/auth\\?`));
+    await expect(alice.page).toHaveURL(new RegExp(`^${oidcIssuer}/interaction/`));
+    await expect(alice.page.locator('input[name="login"]')).toBeVisible();
     const again = await request.get('/api/v1/voice/list', {
       headers: { cookie: `${sessionCookieName}=${session!.value}` },
     });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createAccess, type Access } from './access/access';
-import { oidcRoutes } from './access/oidc';
+import { oidcRoutes, providerSignOutLink } from './access/oidc';
 import { isLoopbackHost } from './access/loopback';
 import { openExposure, openExposureRefusal } from './access/open-exposure';
 import { createApp } from './app';
@@ -64,6 +64,7 @@ try {
     logger: log,
     // In oidc mode: /auth/sign-in and /auth/callback go through the team's provider.
     providerRoutes: (kit) => oidcRoutes({ ...kit, env }),
+    ...(env.OIDC_ISSUER && { providerSignOut: providerSignOutLink(env.OIDC_ISSUER) }),
   });
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));

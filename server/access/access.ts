@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import { accessApi } from './access-api';
 import { openAccessDb, type AccessDb } from './access-db';
 import { authRoutes } from './auth-routes';
-import { renderPage, type RenderPage } from './pages';
+import { renderPage, type ProviderSignOut, type RenderPage } from './pages';
 import { endSessionsIfPasswordChanged } from './password-change';
 import { failureLimiter, recordClientAddress, type FailureLimiter } from './rate-limit';
 import { requireSignIn } from './require-sign-in';
@@ -42,6 +42,8 @@ export interface CreateAccessOptions {
    * before the gateway's own /auth pages.
    */
   providerRoutes?: (kit: ProviderKit) => Hono;
+  /** Offered on the signed-out page: ending the provider's own session too. */
+  providerSignOut?: ProviderSignOut;
 }
 
 export interface Access {
@@ -68,6 +70,7 @@ export function createAccess({
   logger,
   now = () => new Date(),
   providerRoutes,
+  providerSignOut,
 }: CreateAccessOptions): Access {
   const mode = accessModeOf(env);
   const db = openAccessDb(dataDir);
@@ -98,6 +101,7 @@ export function createAccess({
       logger,
       signIn,
       renderPage,
+      providerSignOut,
     }),
   );
   routes.route('/', accessApi({ mode, sessions, tokens, cookie }));

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { authPaths, type AccessMode } from '../../src/api/contract/access';
 import type { Logger } from '../logger';
 import { safeNext } from './next-path';
-import { passwordForm, signedOutBody, type RenderPage } from './pages';
+import { passwordForm, signedOutBody, type ProviderSignOut, type RenderPage } from './pages';
 import { passwordIdentity, passwordMatches } from './password';
 import { clientAddress, type FailureLimiter } from './rate-limit';
 import type { SessionCookie } from './session-cookie';
@@ -23,6 +23,7 @@ export interface AuthRoutesDeps {
   logger: Logger;
   signIn: SignIn;
   renderPage: RenderPage;
+  providerSignOut?: ProviderSignOut | undefined;
 }
 
 /**
@@ -95,7 +96,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   });
 
   app.get(authPaths.signedOut, (c) =>
-    renderPage(c, { title: 'You are signed out', body: signedOutBody() }),
+    renderPage(c, { title: 'You are signed out', body: signedOutBody(deps.providerSignOut) }),
   );
 
   // Mounted after every /auth page: any other path there is not the dashboard's either.

@@ -85,7 +85,23 @@ export function passwordForm(next: string, error?: string): SafeHtml {
     </form>`;
 }
 
-export function signedOutBody(): SafeHtml {
+/** A link that ends the identity provider's session as well (OIDC RP-initiated logout). */
+export interface ProviderSignOut {
+  href: string;
+  label: string;
+}
+
+/**
+ * Signing out of the dashboard leaves the provider's session alone (other apps use it), so
+ * "Sign in again" may come straight back; on a shared computer the second link ends that too.
+ */
+export function signedOutBody(provider?: ProviderSignOut): SafeHtml {
+  const alsoProvider = provider
+    ? html`<p>
+        Someone else will use this computer?
+        <a href="${provider.href}">${provider.label}</a>
+      </p>`
+    : html``;
   return html`<p>You can close this tab, or sign in again to go on working.</p>
-    <a class="button" href="${authPaths.signIn}">Sign in again</a>`;
+    <a class="button" href="${authPaths.signIn}">Sign in again</a>${alsoProvider}`;
 }
