@@ -112,6 +112,9 @@ export function gatewayOpenApiDocument() {
           parameters: [idParameter],
           responses: {
             '204': { description: 'Removed.' },
+            '403': error(
+              'Signed in as someone other than who started the entry: only they may remove it.',
+            ),
             '404': error('No entry has this id.'),
           },
         },

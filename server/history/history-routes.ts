@@ -10,7 +10,7 @@ import {
 } from '../../src/api/contract/history';
 import { errorCodes } from '../../src/api/contract/envelope';
 import { describeIssues } from '../describe-issues';
-import { errorResponse } from '../errors';
+import { errorResponse, forbiddenResponse } from '../errors';
 import type { Logger } from '../logger';
 import type { AudioStore } from './audio-store';
 import { historyEventStream } from './event-stream';
@@ -128,6 +128,12 @@ export function historyRoutes(options: HistoryRoutesOptions): Hono {
 
   app.delete(`${historyPath}/:id`, async (c) => {
     const id = c.req.param('id');
+    // On a shared gateway, one person's removal would take the entry from everyone: only its
+    // starter may. Open mode (no principal) and entries nobody started signed in stay free.
+    const starter = store.get(id)?.started_by;
+    const principal = c.get('principal');
+    if (principal && starter && starter.id !== principal.user.id)
+      return forbiddenResponse(c, `Only ${starter.name} can remove this entry: they started it.`);
     if (!store.delete(id)) return notFound(c);
     await audio.remove(id);
     return c.body(null, 204);
