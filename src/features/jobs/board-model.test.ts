@@ -3,11 +3,13 @@ import type { TrackedJob } from '../../lib/tracked-jobs';
 import {
   boardColumns,
   cachedJobView,
+  clearableJobs,
   filterJobViews,
   formatCost,
   formatMs,
   jobTimes,
   jobTotals,
+  mayRemove,
   startedByText,
   starterOptions,
   toJobView,
@@ -233,5 +235,36 @@ describe('formats', () => {
 
   it('shows durations as minutes and seconds, rounded down', () => {
     expect(formatMs(65_900)).toBe('1:05');
+  });
+});
+
+describe('what the viewer may remove', () => {
+  const ada = { id: 'u-ada', name: 'Ada', token: null };
+  const grace = { id: 'u-grace', name: 'Grace', token: 'nightly' };
+  const own = { ...tracked('completed', 'own'), started_by: ada };
+  const theirs = { ...tracked('failed', 'theirs'), started_by: grace };
+  const nobodys = { ...tracked('completed', 'nobodys'), started_by: null };
+  const imported = tracked('unknown', 'imported');
+  const running = { ...tracked('running', 'running'), started_by: ada };
+  const views = [own, theirs, nobodys, imported, running].map((job) => toJobView(job, false));
+  const cleared = (viewer: string | null | undefined) =>
+    clearableJobs(views, viewer).map((view) => view.job.name);
+
+  it('clears only the signed-in person’s own finished jobs and those nobody started', () => {
+    expect(cleared('u-ada')).toEqual(['voice_own', 'voice_nobodys', 'voice_imported']);
+    expect(cleared('u-grace')).toEqual(['voice_theirs', 'voice_nobodys', 'voice_imported']);
+    expect(mayRemove(theirs, 'u-ada')).toBe(false);
+    expect(mayRemove(own, 'u-ada')).toBe(true);
+    expect(mayRemove(nobodys, 'u-ada')).toBe(true);
+  });
+
+  it('clears every finished job when nobody signs in (open or direct mode)', () => {
+    expect(cleared(null)).toEqual(['voice_own', 'voice_theirs', 'voice_nobodys', 'voice_imported']);
+    expect(mayRemove(theirs, null)).toBe(true);
+  });
+
+  it('leaves anyone’s job alone until the viewer is known', () => {
+    expect(cleared(undefined)).toEqual(['voice_nobodys', 'voice_imported']);
+    expect(mayRemove(own, undefined)).toBe(false);
   });
 });

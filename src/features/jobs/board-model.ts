@@ -101,6 +101,28 @@ export function startedByText(starter: HistoryStarter): string {
 }
 
 /**
+ * Who is looking at the board, as far as removing goes: `null` when nobody signs in (direct
+ * mode, open mode), their user id when signed in, `undefined` while that is not known yet.
+ */
+export type Viewer = string | null | undefined;
+
+/**
+ * Whether the gateway would let `viewer` remove the job: a signed-in person may remove what
+ * they started and what nobody started signed in (an import, open mode); without sign-in,
+ * anything. Until the viewer is known, only what nobody started.
+ */
+export function mayRemove(job: TrackedJob, viewer: Viewer): boolean {
+  const starter = job.started_by;
+  if (!starter || viewer === null) return true;
+  return starter.id === viewer;
+}
+
+/** What "Clear finished" clears: the finished jobs the viewer may remove. */
+export function clearableJobs(views: readonly JobView[], viewer: Viewer): JobView[] {
+  return views.filter((view) => view.settled && mayRemove(view.job, viewer));
+}
+
+/**
  * The "Started by" filter's choices: the people the gateway lists, and anyone who started a
  * job on the board since it was read (the stream brings their jobs, not the list); the one
  * selected stays a choice even when unknown, under its id. Empty when nobody started a job

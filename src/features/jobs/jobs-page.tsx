@@ -9,7 +9,16 @@ import { readConnection } from '../../lib/connection-settings';
 import { ErrorView } from '../../components/error-view';
 import { refreshHistory, useTrainingHistory } from '../../lib/server-history';
 import { useTrackedJobs, useTrackedJobsRead } from '../../lib/tracked-jobs';
-import { cachedJobView, filterJobViews, jobTotals, starterOptions } from './board-model';
+import { accessMeQuery } from '../../lib/access-me';
+import { toast } from '../../lib/toast';
+import {
+  cachedJobView,
+  clearableJobs,
+  filterJobViews,
+  jobTotals,
+  starterOptions,
+  type Viewer,
+} from './board-model';
 import { JobBoard } from './components/job-board';
 import { JobTable } from './components/job-table';
 import { JobsEmpty } from './components/jobs-empty';
@@ -39,7 +48,14 @@ export function JobsPage() {
   const [trackMessage, setTrackMessage] = useState<string | null>(null);
   const { mutate: removeJobs } = remove;
   // Stable, so the memoized cards of unchanged jobs skip the clock's renders.
-  const onRemove = useCallback((taskId: string) => removeJobs([taskId]), [removeJobs]);
+  const onRemove = useCallback(
+    (taskId: string) => removeJobs([taskId], { onError: removalFailed }),
+    [removeJobs],
+  );
+  // On a shared gateway only the person who started a job may remove it (the gateway refuses
+  // others): the board offers Remove on those only. Nobody signs in in direct mode.
+  const me = useQuery({ ...accessMeQuery(), enabled: gateway });
+  const viewer: Viewer = !gateway ? null : me.data ? (me.data.user?.id ?? null) : undefined;
 
   // Nothing here moves with the clock: each card and row ticks on its own (use-job-times.ts),
   // so this page renders only when a reading lands.
@@ -64,7 +80,7 @@ export function JobsPage() {
     () => starterOptions(listed.data ?? [], views, search.started_by),
     [listed.data, views, search.started_by],
   );
-  const finished = useMemo(() => views.filter((view) => view.settled), [views]);
+  const finished = useMemo(() => clearableJobs(views, viewer), [views, viewer]);
 
   const update = (patch: Partial<JobsSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
@@ -119,7 +135,12 @@ export function JobsPage() {
                 <Button
                   variant="secondary"
                   disabled={finished.length === 0 || remove.isPending}
-                  onClick={() => remove.mutate(finished.map((view) => view.job.task_id))}
+                  onClick={() =>
+                    remove.mutate(
+                      finished.map((view) => view.job.task_id),
+                      { onError: removalFailed },
+                    )
+                  }
                 >
                   Clear finished ({finished.length})
                 </Button>
@@ -139,13 +160,18 @@ export function JobsPage() {
                 }
               />
             ) : search.view === 'list' ? (
-              <JobTable views={shown} onRemove={onRemove} />
+              <JobTable views={shown} onRemove={onRemove} viewer={viewer} />
             ) : (
-              <JobBoard views={shown} onRemove={onRemove} />
+              <JobBoard views={shown} onRemove={onRemove} viewer={viewer} />
             )}
           </>
         )}
       </div>
     </PageShell>
   );
+}
+
+/** A refused or failed removal: the gateway's message names why (e.g. who started the job). */
+function removalFailed(error: Error) {
+  toast.error(`Could not remove: ${error.message}`);
 }

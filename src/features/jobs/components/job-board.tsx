@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
-import { boardColumns, type JobView } from '../board-model';
+import { boardColumns, type JobView, type Viewer } from '../board-model';
 import { JobColumn } from './job-column';
 
 interface JobBoardProps {
   views: JobView[];
   onRemove: (taskId: string) => void;
+  /** Who is looking: a job they may not remove shows no Remove. */
+  viewer: Viewer;
 }
 
 /** One column per status that has jobs, in the order a job moves through them. */
-export function JobBoard({ views, onRemove }: JobBoardProps) {
+export function JobBoard({ views, onRemove, viewer }: JobBoardProps) {
   const columns = useMemo(() => boardColumns(views), [views]);
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2 xl:grid-cols-3">
@@ -18,6 +20,7 @@ export function JobBoard({ views, onRemove }: JobBoardProps) {
           status={column.status}
           views={column.views}
           onRemove={onRemove}
+          viewer={viewer}
         />
       ))}
     </div>

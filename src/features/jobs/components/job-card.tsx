@@ -13,7 +13,8 @@ import { StalledBadge, StatusBadge } from './status-badge';
 
 interface JobCardProps {
   view: JobView;
-  onRemove: (taskId: string) => void;
+  /** Absent when the viewer may not remove the job (someone else started it): no Remove then. */
+  onRemove?: (taskId: string) => void;
   /** 1-based place in its column of `setSize`: the column renders only the cards in view. */
   posInSet?: number;
   setSize?: number;
@@ -87,14 +88,16 @@ export const JobCard = memo(function JobCard({ view, onRemove, posInSet, setSize
       <JobFacts view={view} times={times} />
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-zinc-100 pt-2 dark:border-zinc-800">
         <AssetLink view={view} />
-        <button
-          type="button"
-          onClick={() => onRemove(job.task_id)}
-          aria-label={`Remove ${job.name}`}
-          className="ml-auto rounded-md px-2 py-1 text-xs text-zinc-500 max-md:min-h-11 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
-        >
-          Remove
-        </button>
+        {onRemove && (
+          <button
+            type="button"
+            onClick={() => onRemove(job.task_id)}
+            aria-label={`Remove ${job.name}`}
+            className="ml-auto rounded-md px-2 py-1 text-xs text-zinc-500 max-md:min-h-11 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
+          >
+            Remove
+          </button>
+        )}
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
-import type { JobView } from '../board-model';
+import { mayRemove, type JobView, type Viewer } from '../board-model';
 import { statusLabels, type BoardStatus } from '../job-state';
 import { useDocumentTop } from '../use-document-top';
 import { JobCard } from './job-card';
@@ -22,6 +22,7 @@ interface JobColumnProps {
   status: BoardStatus;
   views: JobView[];
   onRemove: (taskId: string) => void;
+  viewer: Viewer;
 }
 
 /**
@@ -29,7 +30,12 @@ interface JobColumnProps {
  * keeps only the cards near the viewport in the page, so a reading re-lays out a few cards,
  * not all of them. The heading counts them all, and each card says where it sits.
  */
-export const JobColumn = memo(function JobColumn({ status, views, onRemove }: JobColumnProps) {
+export const JobColumn = memo(function JobColumn({
+  status,
+  views,
+  onRemove,
+  viewer,
+}: JobColumnProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const top = useDocumentTop(listRef);
   const virtualizer = useWindowVirtualizer({
@@ -73,7 +79,7 @@ export const JobColumn = memo(function JobColumn({ status, views, onRemove }: Jo
             >
               <JobCard
                 view={view}
-                onRemove={onRemove}
+                onRemove={mayRemove(view.job, viewer) ? onRemove : undefined}
                 posInSet={item.index + 1}
                 setSize={views.length}
               />

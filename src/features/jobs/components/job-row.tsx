@@ -18,7 +18,8 @@ function cost(view: JobView): string {
 
 interface JobRowProps {
   view: JobView;
-  onRemove: (taskId: string) => void;
+  /** Absent when the viewer may not remove the job (someone else started it): no Remove then. */
+  onRemove?: (taskId: string) => void;
   /** The row's 1-based index in the whole table (the header is row 1). */
   rowIndex: number;
   /** For the virtualizer, which measures each row it renders. */
@@ -81,14 +82,16 @@ export const JobRow = memo(function JobRow({
             Asset
           </a>
         )}
-        <button
-          type="button"
-          onClick={() => onRemove(view.job.task_id)}
-          aria-label={`Remove ${view.job.name}`}
-          className="text-xs text-zinc-500 hover:text-zinc-900 max-md:min-h-11 dark:text-zinc-400 dark:hover:text-white"
-        >
-          Remove
-        </button>
+        {onRemove && (
+          <button
+            type="button"
+            onClick={() => onRemove(view.job.task_id)}
+            aria-label={`Remove ${view.job.name}`}
+            className="text-xs text-zinc-500 hover:text-zinc-900 max-md:min-h-11 dark:text-zinc-400 dark:hover:text-white"
+          >
+            Remove
+          </button>
+        )}
       </td>
     </tr>
   );

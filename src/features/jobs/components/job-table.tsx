@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import type { JobView } from '../board-model';
+import { mayRemove, type JobView, type Viewer } from '../board-model';
 import { useDocumentTop } from '../use-document-top';
 import { JobRow } from './job-row';
 
@@ -11,6 +11,8 @@ const columnCount = 7;
 interface JobTableProps {
   views: JobView[];
   onRemove: (taskId: string) => void;
+  /** Who is looking: a job they may not remove shows no Remove. */
+  viewer: Viewer;
 }
 
 /**
@@ -18,7 +20,7 @@ interface JobTableProps {
  * columns. Rows out of view are stood in for by two spacer rows, so the table stays a table;
  * aria-rowcount and aria-rowindex say which rows the rendered ones are.
  */
-export function JobTable({ views, onRemove }: JobTableProps) {
+export function JobTable({ views, onRemove, viewer }: JobTableProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const top = useDocumentTop(bodyRef);
   const virtualizer = useWindowVirtualizer({
@@ -57,7 +59,7 @@ export function JobTable({ views, onRemove }: JobTableProps) {
               <JobRow
                 key={item.key}
                 view={view}
-                onRemove={onRemove}
+                onRemove={mayRemove(view.job, viewer) ? onRemove : undefined}
                 rowIndex={item.index + 2}
                 dataIndex={item.index}
                 measure={virtualizer.measureElement}

@@ -4,6 +4,7 @@ import type { AccessMe, CreatedAccessToken } from '../../../api/contract/access'
 import { Card } from '../../../components/card';
 import { usePreloadWhenIdle } from '../../../components/deferred';
 import { ErrorView } from '../../../components/error-view';
+import { accessMeQuery } from '../../../lib/access-me';
 import { toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
 import { SessionsList } from './components/sessions-list';
@@ -21,7 +22,7 @@ import {
 
 /** Settings → Access, in gateway mode: who is signed in, their sessions and their tokens. */
 export function AccessSettings() {
-  const me = useQuery(accessQueries.me());
+  const me = useQuery(accessMeQuery());
   return (
     <Card
       labelledBy="access-title"

@@ -4,12 +4,8 @@ import type { CreateAccessToken } from '../../../api/contract/access';
 
 /** The gateway's access API, in gateway mode only (in direct mode there is no sign-in). */
 export const accessQueries = {
+  // Who is signed in (`me`) is shared with the jobs board: src/lib/access-me.ts.
   all: () => ['access'] as const,
-  me: () =>
-    queryOptions({
-      queryKey: [...accessQueries.all(), 'me'] as const,
-      queryFn: ({ signal }) => apiClient.accessMe({ signal }),
-    }),
   tokens: () =>
     queryOptions({
       queryKey: [...accessQueries.all(), 'tokens'] as const,
