@@ -1,5 +1,5 @@
 import { formatDuration } from '../../lib/format-duration';
-import type { HistoryPerson, HistoryStarter } from '../../api/contract/history';
+import type { HistoryPerson } from '../../api/contract/history';
 import type { TrainingJob } from '../../api/contract/training';
 import type { TrackedJob } from '../../lib/tracked-jobs';
 import {
@@ -14,6 +14,7 @@ import {
 } from './job-state';
 import type { JobsSearch } from './search';
 import { once } from '../../lib/once';
+import { canRemove, type Viewer } from '../../lib/history-starter';
 
 /**
  * Everything a card or row shows about one job that does not move with the clock. It changes
@@ -93,33 +94,9 @@ export function boardColumns(views: JobView[]): { status: BoardStatus; views: Jo
   });
 }
 
-/** "by Ada", or "by Ada via token nightly" when a script started it with a personal access token. */
-export function startedByText(starter: HistoryStarter): string {
-  return starter.token === null
-    ? `by ${starter.name}`
-    : `by ${starter.name} via token ${starter.token}`;
-}
-
-/**
- * Who is looking at the board, as far as removing goes: `null` when nobody signs in (direct
- * mode, open mode), their user id when signed in, `undefined` while that is not known yet.
- */
-export type Viewer = string | null | undefined;
-
-/**
- * Whether the gateway would let `viewer` remove the job: a signed-in person may remove what
- * they started and what nobody started signed in (an import, open mode); without sign-in,
- * anything. Until the viewer is known, only what nobody started.
- */
-export function mayRemove(job: TrackedJob, viewer: Viewer): boolean {
-  const starter = job.started_by;
-  if (!starter || viewer === null) return true;
-  return starter.id === viewer;
-}
-
 /** What "Clear finished" clears: the finished jobs the viewer may remove. */
 export function clearableJobs(views: readonly JobView[], viewer: Viewer): JobView[] {
-  return views.filter((view) => view.settled && mayRemove(view.job, viewer));
+  return views.filter((view) => view.settled && canRemove(view.job.started_by, viewer));
 }
 
 /**

@@ -10,7 +10,7 @@ import { useTrackedJobs } from '../../lib/tracked-jobs';
 import { jobTimes, toJobView } from './board-model';
 import { useClock } from './clock';
 import { AssetLink, JobError, JobFacts } from './components/job-facts';
-import { JobStarter } from './components/job-starter';
+import { StartedBy } from '../../components/started-by';
 import { JobProgress } from './components/job-progress';
 import { JobUsage } from './components/job-usage';
 import { ProgressChart } from './components/progress-chart';
@@ -101,7 +101,7 @@ export function JobPage() {
               <code className="text-xs break-all text-zinc-500 dark:text-zinc-400">{taskId}</code>
               <CopyButton value={taskId} label="task id" />
             </div>
-            <JobStarter starter={tracked?.started_by} large />
+            <StartedBy starter={tracked?.started_by} large />
             {view && view.status !== 'failed' && view.column !== 'unknown' && (
               <JobProgress
                 name={name}

@@ -9,7 +9,7 @@ import { readConnection } from '../../lib/connection-settings';
 import { ErrorView } from '../../components/error-view';
 import { refreshHistory, useTrainingHistory } from '../../lib/server-history';
 import { useTrackedJobs, useTrackedJobsRead } from '../../lib/tracked-jobs';
-import { accessMeQuery } from '../../lib/access-me';
+import { useViewer } from '../../lib/access-me';
 import { toast } from '../../lib/toast';
 import {
   cachedJobView,
@@ -17,7 +17,6 @@ import {
   filterJobViews,
   jobTotals,
   starterOptions,
-  type Viewer,
 } from './board-model';
 import { JobBoard } from './components/job-board';
 import { JobTable } from './components/job-table';
@@ -54,8 +53,7 @@ export function JobsPage() {
   );
   // On a shared gateway only the person who started a job may remove it (the gateway refuses
   // others): the board offers Remove on those only. Nobody signs in in direct mode.
-  const me = useQuery({ ...accessMeQuery(), enabled: gateway });
-  const viewer: Viewer = !gateway ? null : me.data ? (me.data.user?.id ?? null) : undefined;
+  const viewer = useViewer(gateway);
 
   // Nothing here moves with the clock: each card and row ticks on its own (use-job-times.ts),
   // so this page renders only when a reading lands.

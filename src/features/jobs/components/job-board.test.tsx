@@ -11,7 +11,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TrackedJob } from '../../../lib/tracked-jobs';
-import { toJobView, type Viewer } from '../board-model';
+import type { Viewer } from '../../../lib/history-starter';
+import { toJobView } from '../board-model';
 import { JobBoard } from './job-board';
 import { JobTable } from './job-table';
 

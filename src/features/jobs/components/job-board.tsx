@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { boardColumns, type JobView, type Viewer } from '../board-model';
+import type { Viewer } from '../../../lib/history-starter';
+import { boardColumns, type JobView } from '../board-model';
 import { JobColumn } from './job-column';
 
 interface JobBoardProps {

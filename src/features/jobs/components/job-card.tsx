@@ -8,7 +8,7 @@ import { useFlash } from '../use-flash';
 import { useJobTimes } from '../use-job-times';
 import { AssetLink, JobError, JobFacts } from './job-facts';
 import { JobProgress } from './job-progress';
-import { JobStarter } from './job-starter';
+import { StartedBy } from '../../../components/started-by';
 import { StalledBadge, StatusBadge } from './status-badge';
 
 interface JobCardProps {
@@ -57,7 +57,7 @@ export const JobCard = memo(function JobCard({ view, onRemove, posInSet, setSize
             {kindLabels[job.kind]}
             {job.source === 'client' && ' · started by another client'}
           </p>
-          <JobStarter starter={job.started_by} />
+          <StartedBy starter={job.started_by} />
         </div>
         <div className="flex shrink-0 flex-wrap justify-end gap-1">
           {times.stalled && <StalledBadge />}

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
-import { mayRemove, type JobView, type Viewer } from '../board-model';
+import { canRemove, type Viewer } from '../../../lib/history-starter';
+import type { JobView } from '../board-model';
 import { statusLabels, type BoardStatus } from '../job-state';
 import { useDocumentTop } from '../use-document-top';
 import { JobCard } from './job-card';
@@ -79,7 +80,7 @@ export const JobColumn = memo(function JobColumn({
             >
               <JobCard
                 view={view}
-                onRemove={mayRemove(view.job, viewer) ? onRemove : undefined}
+                onRemove={canRemove(view.job.started_by, viewer) ? onRemove : undefined}
                 posInSet={item.index + 1}
                 setSize={views.length}
               />

@@ -5,7 +5,7 @@ import { formatCost, formatMs, type JobView } from '../board-model';
 import { kindLabels } from '../job-state';
 import { useJobTimes } from '../use-job-times';
 import { JobProgress } from './job-progress';
-import { JobStarter } from './job-starter';
+import { StartedBy } from '../../../components/started-by';
 import { StalledBadge, StatusBadge } from './status-badge';
 
 function cost(view: JobView): string {
@@ -47,7 +47,7 @@ export const JobRow = memo(function JobRow({
       <td className="px-4 py-2 text-zinc-600 dark:text-zinc-400">
         {kindLabels[view.job.kind]}
         {view.job.source === 'client' && ' · another client'}
-        <JobStarter starter={view.job.started_by} />
+        <StartedBy starter={view.job.started_by} />
       </td>
       <td className="px-4 py-2">
         <span className="flex gap-1">

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import { mayRemove, type JobView, type Viewer } from '../board-model';
+import { canRemove, type Viewer } from '../../../lib/history-starter';
+import type { JobView } from '../board-model';
 import { useDocumentTop } from '../use-document-top';
 import { JobRow } from './job-row';
 
@@ -59,7 +60,7 @@ export function JobTable({ views, onRemove, viewer }: JobTableProps) {
               <JobRow
                 key={item.key}
                 view={view}
-                onRemove={mayRemove(view.job, viewer) ? onRemove : undefined}
+                onRemove={canRemove(view.job.started_by, viewer) ? onRemove : undefined}
                 rowIndex={item.index + 2}
                 dataIndex={item.index}
                 measure={virtualizer.measureElement}

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { JobStarter } from './job-starter';
 import { JobsToolbar } from './jobs-toolbar';
 
 const people = [
@@ -42,19 +41,5 @@ describe('the "Started by" filter', () => {
     render(<JobsToolbar search={{ view: 'board' }} onChange={vi.fn()} />);
     expect(screen.queryByRole('combobox', { name: 'Started by' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Kind' })).toBeInTheDocument();
-  });
-});
-
-describe('JobStarter', () => {
-  it('says who started the job, and the token as text, never as markup', () => {
-    const { container, rerender } = render(
-      <JobStarter starter={{ id: 'u-ada', name: 'Ada Lovelace', token: null }} />,
-    );
-    expect(screen.getByText('by Ada Lovelace')).toBeInTheDocument();
-    rerender(<JobStarter starter={{ id: 'u-bot', name: '<b>Bot</b>', token: 'nightly' }} />);
-    expect(screen.getByText('by <b>Bot</b> via token nightly')).toBeInTheDocument();
-    expect(container.querySelector('b')).toBeNull();
-    rerender(<JobStarter starter={null} />);
-    expect(container).toBeEmptyDOMElement();
   });
 });
