@@ -50,7 +50,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     app.get(authPaths.signIn, (c) => {
       const next = safeNext(c.req.query('next'));
       if (c.get('principal')?.via === 'session') return c.redirect(next, 302);
-      return renderPage(c, { title: signInTitle, body: passwordForm(next) });
+      return renderPage(c, { title: signInTitle, body: passwordForm(next, deps.userName) });
     });
 
     // Refused before the body is read: a limited address gets no further than this.
@@ -62,6 +62,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
         title: signInTitle,
         body: passwordForm(
           safeNext(c.req.query('next')),
+          deps.userName,
           `Too many failed attempts from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         ),
         status: 429,
@@ -80,7 +81,11 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
         logger.warn('sign-in failed', { address, reason: 'wrong password' });
         return renderPage(c, {
           title: signInTitle,
-          body: passwordForm(next, 'That password is not right. Check it and try again.'),
+          body: passwordForm(
+            next,
+            deps.userName,
+            'That password is not right. Check it and try again.',
+          ),
           status: 401,
         });
       }

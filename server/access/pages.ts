@@ -67,10 +67,14 @@ export const renderPage: RenderPage = (c, { title, body, status = 200, headers =
   return c.html(page.value, status, { 'Cache-Control': 'no-store', ...headers });
 };
 
-/** The password form; `error` is shown above it, announced to screen readers. */
-export function passwordForm(next: string, error?: string): SafeHtml {
+/**
+ * The password form; `error` is shown above it, announced to screen readers. The hidden user
+ * name lets a password manager file the password under this gateway's one user.
+ */
+export function passwordForm(next: string, userName: string, error?: string): SafeHtml {
   return html`${error ? html`<p class="error" role="alert">${error}</p>` : ''}
     <form method="post" action="${authPaths.password}">
+      <input type="text" name="username" autocomplete="username" value="${userName}" hidden />
       <label for="password">Password</label>
       <input
         id="password"

@@ -162,6 +162,10 @@ describe('password sign-in', () => {
     expect(res.body).toContain('That password is not right');
     expect(res.body).toContain('<label for="password">');
     expect(res.body).toContain('name="next" value="/files"');
+    // A password manager files the password under the gateway's one user.
+    expect(res.body).toMatch(
+      /<input type="text" name="username" autocomplete="username" value="Owner" hidden/,
+    );
     expect(logger.lines.join('\n')).toMatch(/sign-in failed.*127\.0\.0\.1.*wrong password/);
     expect(logger.lines.join('\n')).not.toContain('wrong password here');
   });
