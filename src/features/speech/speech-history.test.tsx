@@ -22,6 +22,8 @@ vi.mock('../../lib/server-history', () => ({
 }));
 const api = vi.hoisted(() => ({
   gatewayStatus: vi.fn(() => new Promise(() => {})),
+  // Who is signed in: not known unless a test says so.
+  accessMe: vi.fn(() => new Promise(() => {})),
 }));
 vi.mock('../../api/api-client', () => ({ apiClient: api }));
 
@@ -110,6 +112,33 @@ describe('speech history in gateway mode', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('article', { name: 'History: Morning news, again' })).toBeVisible();
     expect(screen.getByText('1 of 3 takes')).toHaveAttribute('role', 'status');
+  });
+
+  it('offers Delete on the signed-in person’s own takes, not on a colleague’s', async () => {
+    api.accessMe.mockResolvedValueOnce({
+      mode: 'password',
+      user: { id: 'u-ada', name: 'Ada', email: null },
+      via: 'session',
+    });
+    history.snapshot = {
+      entries: [
+        entry({ id: 'speech_1', started_by: { id: 'u-ada', name: 'Ada', token: null } }),
+        entry({
+          id: 'speech_2',
+          params: { text: 'Grace said this' },
+          started_by: { id: 'u-grace', name: 'Grace', token: null },
+        }),
+      ],
+      loaded: true,
+      error: null,
+      warning: null,
+    };
+    renderHistory(SharedSpeechHistory);
+    const own = screen.getByRole('article', { name: 'History: Said in the studio' });
+    const theirs = screen.getByRole('article', { name: 'History: Grace said this' });
+    expect(await within(own).findByRole('button', { name: /for everyone$/ })).toBeVisible();
+    expect(within(theirs).getByText('by Grace')).toBeVisible();
+    expect(within(theirs).queryByRole('button', { name: /for everyone$/ })).toBeNull();
   });
 });
 

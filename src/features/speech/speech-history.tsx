@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { useViewer } from '../../lib/access-me';
 import { toast } from '../../lib/toast';
 import { useCurlTarget } from '../../lib/curl-target';
 import { refreshHistory, useServerHistory } from '../../lib/server-history';
@@ -52,6 +53,7 @@ export function LocalSpeechHistory({ voiceNames, onUse, ...filter }: SpeechHisto
       onRemove={onRemove}
       {...filter}
       removingId={remove.isPending ? remove.variables : null}
+      viewer={null}
       onClear={() => clearAll.mutate()}
       clearing={clearAll.isPending}
     />
@@ -66,6 +68,9 @@ export function LocalSpeechHistory({ voiceNames, onUse, ...filter }: SpeechHisto
 export function SharedSpeechHistory({ voiceNames, onUse, ...filter }: SpeechHistoryProps) {
   const history = useServerHistory('speech');
   const remove = useRemoveSharedTake();
+  // On a shared gateway only the person who made a take may delete it (the gateway refuses
+  // others): Delete shows on those only, and on what nobody made signed in.
+  const viewer = useViewer(true);
   const curlFor = useTakeCurl();
   const takes = useMemo(() => history.entries.map(takeFromShared), [history.entries]);
   const { mutate } = remove;
@@ -88,6 +93,7 @@ export function SharedSpeechHistory({ voiceNames, onUse, ...filter }: SpeechHist
       onRemove={onRemove}
       {...filter}
       removingId={remove.isPending ? remove.variables : null}
+      viewer={viewer}
     />
   );
 }

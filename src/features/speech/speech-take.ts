@@ -1,4 +1,4 @@
-import type { HistoryEntry as SharedEntry } from '../../api/contract/history';
+import type { HistoryStarter, HistoryEntry as SharedEntry } from '../../api/contract/history';
 import { sampleRateBounds, speechFormats, speedBounds } from '../../api/contract/speech-options';
 import type { AudioFactValues } from './components/audio-facts';
 import type { HistoryEntry as LocalEntry } from './history-store';
@@ -37,6 +37,8 @@ export interface SpeechTake {
   request: TakeRequest;
   /** Sent by another client of the gateway (curl, a script), not by a dashboard. */
   fromOtherClient: boolean;
+  /** Who made it, signed in to a shared gateway; null in this browser's own history. */
+  startedBy?: HistoryStarter | null;
 }
 
 /** A take this browser kept, in direct mode. */
@@ -68,6 +70,7 @@ export function takeFromLocal(entry: LocalEntry): SpeechTake {
           : { text, voice_id, format, sample_rate },
     },
     fromOtherClient: false,
+    startedBy: null,
   };
 }
 
@@ -129,6 +132,7 @@ export function takeFromShared(entry: SharedEntry): SpeechTake {
     settings: kind === 'extend' ? null : settingsFrom(kind, params),
     request: { kind, body: params },
     fromOtherClient: entry.source === 'client',
+    startedBy: entry.started_by,
   };
   takes.set(entry, take);
   return take;

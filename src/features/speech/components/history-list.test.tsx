@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Viewer } from '../../../lib/history-starter';
 import type { SpeechTake } from '../speech-take';
 import { HistoryList, takesPerPage } from './history-list';
 
@@ -31,7 +32,7 @@ function take(n: number, patch: Partial<SpeechTake> = {}): SpeechTake {
   };
 }
 
-function setup(takes: SpeechTake[], shared: boolean) {
+function setup(takes: SpeechTake[], shared: boolean, viewer: Viewer = null) {
   const onUse = vi.fn();
   const onRemove = vi.fn();
   render(
@@ -43,6 +44,7 @@ function setup(takes: SpeechTake[], shared: boolean) {
       curlFor={(t) => `curl ${t.id}`}
       onUse={onUse}
       onRemove={onRemove}
+      viewer={viewer}
     />,
   );
   return { onUse, onRemove, user: userEvent.setup() };
@@ -107,5 +109,23 @@ describe('HistoryList', () => {
     await user.click(screen.getByRole('button', { name: 'Show 5 more takes' }));
     expect(screen.getAllByRole('article')).toHaveLength(many.length);
     expect(screen.queryByRole('button', { name: /more takes/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Delete on the viewer’s own takes and on those nobody made, not a colleague’s', () => {
+    const ada = { id: 'u-ada', name: 'Ada', token: null };
+    const grace = { id: 'u-grace', name: 'Grace', token: 'nightly' };
+    const takes = [take(1, { startedBy: ada }), take(2, { startedBy: grace }), take(3)];
+    setup(takes, true, 'u-ada');
+    expect(within(article(1)).getByText('by Ada')).toBeInTheDocument();
+    expect(within(article(1)).getByRole('button', { name: /for everyone$/ })).toBeInTheDocument();
+    expect(within(article(2)).getByText('by Grace via token nightly')).toBeInTheDocument();
+    expect(within(article(2)).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(within(article(3)).getByRole('button', { name: /for everyone$/ })).toBeInTheDocument();
+  });
+
+  it('offers Delete on everyone’s takes when nobody signs in (open mode)', () => {
+    const grace = { id: 'u-grace', name: 'Grace', token: null };
+    setup([take(1, { startedBy: grace })], true, null);
+    expect(within(article(1)).getByRole('button', { name: /for everyone$/ })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { ShowMoreButton } from '../../../components/show-more-button';
+import { canRemove, type Viewer } from '../../../lib/history-starter';
 import { useShowMore } from '../../../lib/use-show-more';
 import type { SpeechFormValues } from '../speech-form-schema';
 import type { SpeechTake } from '../speech-take';
@@ -21,6 +22,8 @@ export interface HistoryListProps {
   removingId?: string | null;
   /** Changes with the filter: a newly filtered list starts again from its first page. */
   filterKey?: string;
+  /** Who is looking: a take they may not remove shows no Delete (null: anyone may). */
+  viewer: Viewer;
 }
 
 export function HistoryList({
@@ -33,6 +36,7 @@ export function HistoryList({
   onRemove,
   removingId = null,
   filterKey,
+  viewer,
 }: HistoryListProps) {
   const { shown, hidden, showMore } = useShowMore(takes, takesPerPage, filterKey);
   if (loading) return <p className="text-sm text-zinc-500">Loading history…</p>;
@@ -57,7 +61,7 @@ export function HistoryList({
               shared={shared}
               removing={removingId === take.id}
               onUse={onUse}
-              onRemove={onRemove}
+              onRemove={canRemove(take.startedBy, viewer) ? onRemove : undefined}
             />
           </li>
         ))}

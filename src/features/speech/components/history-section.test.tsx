@@ -41,6 +41,7 @@ function Harness({ takes, shared }: { takes: SpeechTake[]; shared: boolean }) {
         curlFor={() => ''}
         onUse={() => {}}
         onRemove={() => {}}
+        viewer={null}
         filter={filter}
         onFilterChange={(patch) => setFilter((current) => ({ ...current, ...patch }))}
       />

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { CopyCurlButton } from '../../../components/copy-curl-button';
+import { StartedBy } from '../../../components/started-by';
 import { WaveformPlayer } from '../../../components/waveform/waveform-player';
 import { formatBytes, formatSampleRate } from '../../../lib/format-duration';
 import { buildAudioFileName } from '../file-name';
@@ -19,7 +20,8 @@ export interface TakeRowProps {
   shared: boolean;
   removing: boolean;
   onUse: (settings: SpeechFormValues) => void;
-  onRemove: (take: SpeechTake) => void;
+  /** Absent when the viewer may not remove the take (someone else made it): no Delete then. */
+  onRemove?: (take: SpeechTake) => void;
 }
 
 const timeFormat = once(
@@ -68,6 +70,12 @@ export const TakeRow = memo(function TakeRow({
         <span className="font-medium text-zinc-700 dark:text-zinc-200">{first}</span>
         {rest.map((part) => ` · ${part}`)} ·{' '}
         <time dateTime={take.created_at}>{timeFormat().format(created)}</time>
+        {take.startedBy && (
+          <>
+            {' · '}
+            <StartedBy starter={take.startedBy} inline />
+          </>
+        )}
         {take.fromOtherClient && (
           <span className="ml-2 rounded-md bg-zinc-100 px-1.5 py-0.5 text-[11px] font-medium text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
             From another client
@@ -111,18 +119,20 @@ export const TakeRow = memo(function TakeRow({
             )}
           />
         )}
-        <button
-          type="button"
-          onClick={() => {
-            // Others lose it too: asked first. In this browser only, a slip costs little.
-            if (!shared || confirmSharedRemoval(label, '')) onRemove(take);
-          }}
-          disabled={removing}
-          aria-label={shared ? `Delete ${label} for everyone` : `Delete ${label}`}
-          className="min-h-11 rounded-lg px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 md:min-h-0 disabled:opacity-60 dark:text-red-400 dark:hover:bg-red-950/40"
-        >
-          {shared ? 'Delete for everyone' : 'Delete'}
-        </button>
+        {onRemove && (
+          <button
+            type="button"
+            onClick={() => {
+              // Others lose it too: asked first. In this browser only, a slip costs little.
+              if (!shared || confirmSharedRemoval(label, '')) onRemove(take);
+            }}
+            disabled={removing}
+            aria-label={shared ? `Delete ${label} for everyone` : `Delete ${label}`}
+            className="min-h-11 rounded-lg px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 md:min-h-0 disabled:opacity-60 dark:text-red-400 dark:hover:bg-red-950/40"
+          >
+            {shared ? 'Delete for everyone' : 'Delete'}
+          </button>
+        )}
       </div>
       <CopyCurlButton command={curl} label="this request" />
     </article>
