@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../api/contract/history';
+import type { HistoryEntry, HistoryStarter } from '../../api/contract/history';
 import { uploadedFileSchema } from '../../api/contract/files';
 import type { LocalUpload } from './uploads-store';
 
@@ -6,6 +6,8 @@ import type { LocalUpload } from './uploads-store';
 export interface ListedUpload extends LocalUpload {
   /** Uploaded by another client of the gateway (curl, a script), not by a dashboard. */
   fromOtherClient?: boolean;
+  /** Who uploaded it, signed in to a shared gateway; absent in this browser's own list. */
+  startedBy?: HistoryStarter | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -34,6 +36,7 @@ export function uploadFromShared(entry: HistoryEntry): ListedUpload {
     created_at: entry.created_at,
     ...(result?.content_type && { content_type: result.content_type }),
     fromOtherClient: entry.source === 'client',
+    startedBy: entry.started_by,
   };
   listed.set(entry, upload);
   return upload;

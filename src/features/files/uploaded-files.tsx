@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useViewer } from '../../lib/access-me';
 import { toast } from '../../lib/toast';
 import { refreshHistory, useServerHistory } from '../../lib/server-history';
 import { UploadsCard, type UploadsFilterProps } from './components/uploads-card';
@@ -29,6 +30,7 @@ export function LocalUploadedFiles(filter: UploadsFilterProps) {
         remove.mutate(id, { onError: removeFailed });
       }}
       removingId={remove.isPending ? (remove.variables ?? null) : null}
+      viewer={null}
       {...filter}
     />
   );
@@ -40,6 +42,9 @@ export function SharedUploadedFiles(filter: UploadsFilterProps) {
   const remove = useRemoveSharedUpload();
   const previews = useFilePreviews();
   const uploads = useMemo(() => history.entries.map(uploadFromShared), [history.entries]);
+  // On a shared gateway only the person who uploaded a file may take it off the list (the
+  // gateway refuses others): Remove shows on those only, and on what nobody uploaded signed in.
+  const viewer = useViewer(true);
   return (
     <UploadsCard
       uploads={uploads}
@@ -56,6 +61,7 @@ export function SharedUploadedFiles(filter: UploadsFilterProps) {
         remove.mutate(id, { onError: removeFailed });
       }}
       removingId={remove.isPending ? (remove.variables ?? null) : null}
+      viewer={viewer}
       {...filter}
     />
   );

@@ -1,7 +1,9 @@
 import { Button } from '../../../components/button';
 import { ShowMoreButton } from '../../../components/show-more-button';
 import { CopyButton } from '../../../components/copy-button';
+import { StartedBy } from '../../../components/started-by';
 import { formatBytes } from '../../../lib/format-duration';
+import { canRemove, type Viewer } from '../../../lib/history-starter';
 import { useShowMore } from '../../../lib/use-show-more';
 import { suggestDatasetForm } from '../purpose';
 import type { ListedUpload } from '../shared-upload';
@@ -31,6 +33,8 @@ interface ListProps {
   onTogglePreview: (fileId: string) => void;
   onRemove: (fileId: string) => void;
   removingId: string | null;
+  /** Who is looking: a file someone else uploaded shows no Remove (the gateway would refuse). */
+  viewer: Viewer;
 }
 
 export function UploadedFilesList({
@@ -61,6 +65,7 @@ function UploadedFileRow({
   onTogglePreview,
   onRemove,
   removingId,
+  viewer,
 }: Omit<ListProps, 'uploads'> & { upload: ListedUpload }) {
   const preview = previews[upload.file_id];
   const previewId = `preview-${upload.file_id}`;
@@ -83,6 +88,12 @@ function UploadedFileRow({
               <>
                 <span aria-hidden="true">·</span>
                 <span className="font-medium">From another client</span>
+              </>
+            )}
+            {upload.startedBy && (
+              <>
+                <span aria-hidden="true">·</span>
+                <StartedBy starter={upload.startedBy} inline />
               </>
             )}
           </p>
@@ -108,29 +119,31 @@ function UploadedFileRow({
             filename={upload.filename}
             suggested={suggestDatasetForm(upload)}
           />
-          <Button
-            variant="secondary"
-            className="px-3 py-1 text-xs"
-            disabled={removingId === upload.file_id}
-            onClick={() => {
-              // Others lose it too: asked first. In this browser only, a slip costs little.
-              if (
-                !shared ||
-                confirmSharedRemoval(upload.filename, 'The file stays with the service.')
-              )
-                onRemove(upload.file_id);
-            }}
-          >
-            {shared ? (
-              <>
-                Remove for everyone<span className="sr-only">: {upload.filename}</span>
-              </>
-            ) : (
-              <>
-                Remove<span className="sr-only"> {upload.filename} from this list</span>
-              </>
-            )}
-          </Button>
+          {canRemove(upload.startedBy, viewer) && (
+            <Button
+              variant="secondary"
+              className="px-3 py-1 text-xs"
+              disabled={removingId === upload.file_id}
+              onClick={() => {
+                // Others lose it too: asked first. In this browser only, a slip costs little.
+                if (
+                  !shared ||
+                  confirmSharedRemoval(upload.filename, 'The file stays with the service.')
+                )
+                  onRemove(upload.file_id);
+              }}
+            >
+              {shared ? (
+                <>
+                  Remove for everyone<span className="sr-only">: {upload.filename}</span>
+                </>
+              ) : (
+                <>
+                  Remove<span className="sr-only"> {upload.filename} from this list</span>
+                </>
+              )}
+            </Button>
+          )}
         </div>
       </div>
       {preview && (

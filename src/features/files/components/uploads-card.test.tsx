@@ -38,6 +38,7 @@ function Filtered(props: Partial<UploadsCardProps> & Pick<UploadsCardProps, 'onR
         previews={{}}
         onTogglePreview={() => {}}
         removingId={null}
+        viewer={null}
         filter={filter}
         onFilterChange={(patch) => setFilter((current) => ({ ...current, ...patch }))}
         {...props}
@@ -177,5 +178,21 @@ describe('UploadsCard', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(filesPerPage);
     expect(screen.getByText(`${filesPerPage * 2} of ${filesPerPage * 3} files`)).toBeVisible();
     expect(within(list).getAllByText('From another client')).toHaveLength(filesPerPage);
+  });
+
+  it('on a shared gateway, says who uploaded each file and offers Remove on one’s own only', async () => {
+    const ada = { id: 'u-ada', name: 'Ada', token: null };
+    const grace = { id: 'u-grace', name: 'Grace', token: 'nightly' };
+    renderCard({
+      uploads: [file(1, { startedBy: ada }), file(2, { startedBy: grace }), file(3)],
+      viewer: 'u-ada',
+    });
+    const row = async (n: number) =>
+      within(await screen.findByRole('listitem', { name: `tone-${n}.wav` }));
+    expect((await row(1)).getByText('by Ada')).toBeInTheDocument();
+    expect((await row(1)).getByRole('button', { name: /^Remove for everyone/ })).toBeVisible();
+    expect((await row(2)).getByText('by Grace via token nightly')).toBeInTheDocument();
+    expect((await row(2)).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect((await row(3)).getByRole('button', { name: /^Remove for everyone/ })).toBeVisible();
   });
 });

@@ -12,6 +12,7 @@ import { NoUploads, UploadsSkeleton } from './list-states';
 import { UploadedFilesList } from './uploaded-files-list';
 import { UploadsToolbar } from './uploads-toolbar';
 import { formatCount } from '../../../lib/format-number';
+import type { Viewer } from '../../../lib/history-starter';
 
 export interface UploadsFilterProps {
   /** The list's search and filters, from the URL. */
@@ -31,6 +32,8 @@ export interface UploadsCardProps extends UploadsFilterProps {
   onTogglePreview: (fileId: string) => void;
   onRemove: (fileId: string) => void;
   removingId: string | null;
+  /** Who is looking: a file they may not remove shows no Remove (null: anyone may). */
+  viewer: Viewer;
 }
 
 // Each field set to undefined, so the URL drops all of them at once.
