@@ -23,6 +23,27 @@ describe('forwardedClient', () => {
     expect(forwardedClient('10.0.0.2', ' , ', 1)).toBe('10.0.0.2');
     expect(forwardedClient('10.0.0.2', undefined, 1)).toBe('10.0.0.2');
   });
+
+  it('reads an address with multi-digit groups, with or without a port or brackets', () => {
+    expect(forwardedClient('10.0.0.2', '198.51.100.17:5123', 1)).toBe('198.51.100.17');
+    expect(forwardedClient('10.0.0.2', '[2001:db8::1]', 1)).toBe('2001:db8::1');
+  });
+
+  it('takes no address out of an entry that holds more than one', () => {
+    for (const entry of [
+      'x198.51.100.17:5123',
+      '198.51.100.17:5123x',
+      'x[2001:db8::1]:443',
+      '[2001:db8::1]:443x',
+      '[2001:db8::1]:',
+    ])
+      expect(forwardedClient('10.0.0.2', entry, 1), entry).toBe('10.0.0.2');
+  });
+
+  it('does not count empty entries as hops', () => {
+    expect(forwardedClient('10.0.0.2', '203.0.113.7,', 1)).toBe('203.0.113.7');
+    expect(forwardedClient('10.0.0.2', '198.51.100.1, , 203.0.113.7', 2)).toBe('198.51.100.1');
+  });
 });
 
 describe('limitKey', () => {
@@ -30,6 +51,12 @@ describe('limitKey', () => {
     expect(limitKey('203.0.113.7')).toBe('203.0.113.7');
     expect(limitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
     expect(limitKey('unknown')).toBe('unknown');
+    expect(limitKey('::ffff:198.51.100.17')).toBe('198.51.100.17');
+    expect(limitKey('::FFFF:198.51.100.17')).toBe('198.51.100.17');
+  });
+
+  it('does not take an IPv6 address that only ends like a mapped one for an IPv4 client', () => {
+    expect(limitKey('2001:db8::ffff:198.51.100.17')).toBe('2001:db8:0:0::/64');
   });
 
   it('groups IPv6 addresses by their /64', () => {
@@ -40,5 +67,8 @@ describe('limitKey', () => {
     expect(limitKey('::1')).toBe('0:0:0:0::/64');
     expect(limitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
     expect(limitKey('64:ff9b::203.0.113.7')).toBe('64:ff9b:0:0::/64');
+    // Groups after :: reach into the /64 when few are left out.
+    expect(limitKey('2001:db8::1:2:3:4:5')).toBe('2001:db8:0:1::/64');
+    expect(limitKey('2001:db8::1:2:3:192.0.2.1')).toBe('2001:db8:0:1::/64');
   });
 });
