@@ -9,7 +9,7 @@ import { accessMigrations } from './access-migrations';
 import { safeNext } from './next-path';
 import { passwordIdentity, passwordMatches } from './password';
 import { endSessionsIfPasswordChanged } from './password-change';
-import { failureLimiter, maxFailures } from './rate-limit';
+import { failureLimiter, failureWindowMs, maxFailures } from './rate-limit';
 import { sessionStore } from './sessions';
 import { tokenStore } from './tokens';
 import { userStore } from './users';
@@ -151,6 +151,36 @@ describe('sessions', () => {
     expect(sessions.isCurrent(b.id)).toBe(false);
     expect(sessions.isCurrent('unknown')).toBe(false);
   });
+
+  it('lists the user’s live sessions newest first, marking only the current one', () => {
+    const sessions = sessionStore(db, now, 1);
+    const user = owner();
+    const a = sessions.create(user.id, 'A');
+    at += 1000;
+    const b = sessions.create(user.id, `B${'x'.repeat(400)}`);
+    at += 1000;
+    const c = sessions.create(user.id, null);
+    const listed = sessions.list(user.id, b.id);
+    expect(listed.map((s) => [s.id, s.current])).toEqual([
+      [c.id, false],
+      [b.id, true],
+      [a.id, false],
+    ]);
+    // A browser's own description is kept, but only its first 300 characters.
+    expect(listed[1]!.user_agent).toBe(`B${'x'.repeat(299)}`);
+    expect(listed[0]!.user_agent).toBeNull();
+    expect(listed[2]).toEqual({
+      id: a.id,
+      created_at: new Date(at - 2000).toISOString(),
+      last_seen_at: new Date(at - 2000).toISOString(),
+      expires_at: new Date(at - 2000 + hour).toISOString(),
+      user_agent: 'A',
+      current: false,
+    });
+    // The first to expire drops off the list.
+    at += hour - 2000;
+    expect(sessions.list(user.id, undefined).map((s) => s.id)).toEqual([c.id, b.id]);
+  });
 });
 
 describe('tokens', () => {
@@ -277,6 +307,13 @@ describe('password, next and the failure limit', () => {
       expect(safeNext(next), String(next)).toBe('/');
   });
 
+  it('keeps a next of up to 2000 characters, and drops a longer one', () => {
+    const longest = `/jobs?q=${'a'.repeat(2000 - '/jobs?q='.length)}`;
+    expect(longest).toHaveLength(2000);
+    expect(safeNext(longest)).toBe(longest);
+    expect(safeNext(`${longest}a`)).toBe('/');
+  });
+
   it('allows ten failures per quarter hour per address, then says when to retry', () => {
     const limiter = failureLimiter(now);
     for (let i = 0; i < maxFailures; i++) {
@@ -288,5 +325,39 @@ describe('password, next and the failure limit', () => {
     expect(limiter.retryAfter('10.0.0.2')).toBe(0);
     at += 15 * 60_000;
     expect(limiter.retryAfter('10.0.0.1')).toBe(0);
+  });
+
+  it('frees an address exactly a quarter hour after its failures, rounding the wait up', () => {
+    const limiter = failureLimiter(now);
+    for (let i = 0; i < maxFailures; i++) limiter.fail('10.0.0.1');
+    at += failureWindowMs - 1500;
+    expect(limiter.retryAfter('10.0.0.1')).toBe(2);
+    at += 1499;
+    expect(limiter.retryAfter('10.0.0.1')).toBe(1);
+    at += 1;
+    expect(limiter.retryAfter('10.0.0.1')).toBe(0);
+    // Its old failures are gone: it has ten fresh tries.
+    for (let i = 0; i < maxFailures - 1; i++) limiter.fail('10.0.0.1');
+    expect(limiter.retryAfter('10.0.0.1')).toBe(0);
+  });
+
+  it('under a flood of addresses, forgets the one whose last failure is the oldest', () => {
+    const limiter = failureLimiter(now);
+    const flood = (from: number, count: number) => {
+      for (let i = from; i < from + count; i++)
+        limiter.fail(`198.18.${Math.floor(i / 256)}.${i % 256}`);
+    };
+    for (let i = 0; i < maxFailures - 1; i++) limiter.fail('10.0.0.1');
+    for (let i = 0; i < maxFailures; i++) limiter.fail('10.0.0.2');
+    // 10.0.0.1 fails again after 10.0.0.2: it is now the more recent of the two.
+    limiter.fail('10.0.0.1');
+    // With the two, 10 000 addresses are remembered: nobody is forgotten yet.
+    flood(0, 10_000 - 2);
+    expect(limiter.retryAfter('10.0.0.1')).toBeGreaterThan(0);
+    expect(limiter.retryAfter('10.0.0.2')).toBeGreaterThan(0);
+    // One more, and the least recently failed is forgotten.
+    flood(10_000 - 2, 1);
+    expect(limiter.retryAfter('10.0.0.2')).toBe(0);
+    expect(limiter.retryAfter('10.0.0.1')).toBeGreaterThan(0);
   });
 });
