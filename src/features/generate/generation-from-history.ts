@@ -42,6 +42,7 @@ export function generationFromHistory(entry: HistoryEntry): GenerationEntry {
     },
     outcome: outcomeOf(entry),
     source: entry.source,
+    startedBy: entry.started_by,
   };
 }
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryEntry } from '../../api/contract/history';
+import { apiClient } from '../../api/api-client';
 import type { HistorySnapshot } from '../../lib/server-history';
 import { saveConnection } from '../../lib/connection-settings';
 import { GenerationHistory } from './generation-history';
@@ -70,6 +71,11 @@ const shared = (entries: HistoryEntry[]) => {
   history.snapshot = { entries, loaded: true, error: null, warning: null };
 };
 
+beforeEach(() => {
+  // Who is signed in: not known unless a test says so.
+  vi.spyOn(apiClient, 'accessMe').mockReturnValue(new Promise(() => {}));
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
   history.removeHistoryEntry.mockReset();
@@ -117,6 +123,28 @@ describe('generation history in gateway mode', () => {
       expect.stringContaining('from the history of everyone on this gateway'),
     );
     await vi.waitFor(() => expect(history.removeHistoryEntry).toHaveBeenCalledWith('gen_1'));
+  });
+
+  it('offers Remove on the signed-in person’s own generations, not on a colleague’s', async () => {
+    vi.spyOn(apiClient, 'accessMe').mockResolvedValue({
+      mode: 'oidc',
+      user: { id: 'u-ada', name: 'Ada', email: null },
+      via: 'session',
+    });
+    shared([
+      historyEntry({
+        id: 'gen_2',
+        params: { prompt: 'Grace’s bicycle' },
+        started_by: { id: 'u-grace', name: 'Grace', token: null },
+      }),
+      historyEntry({ started_by: { id: 'u-ada', name: 'Ada', token: null } }),
+    ]);
+    renderHistory();
+    const [theirs, own] = itemsOf(screen.getByRole('list', { name: 'image generation history' }));
+    expect(await within(own!).findByRole('button', { name: 'Remove for everyone' })).toBeVisible();
+    expect(within(own!).getByText('by Ada')).toBeVisible();
+    expect(within(theirs!).getByText('by Grace')).toBeVisible();
+    expect(within(theirs!).queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 
   it('keeps the entry when the removal is not confirmed', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { HistoryWarning } from '../../components/history-warning';
+import { useViewer } from '../../lib/access-me';
 import { readConnection } from '../../lib/connection-settings';
 import { HistorySection } from './components/history-section';
 import type { GenerationKind } from './generation-request';
@@ -60,6 +61,7 @@ function LocalGenerationHistory({ kind, onRemoving, ...props }: GenerationHistor
         clearAll.mutate();
       }}
       busy={removeEntry.isPending || clearAll.isPending}
+      viewer={null}
       {...props}
     />
   );
@@ -68,6 +70,9 @@ function LocalGenerationHistory({ kind, onRemoving, ...props }: GenerationHistor
 function SharedGenerationHistory({ kind, onRemoving, ...props }: GenerationHistoryProps) {
   const history = useSharedGenerations(kind);
   const removeEntry = useRemoveSharedGeneration();
+  // On a shared gateway only the person who made a generation may remove it (the gateway
+  // refuses others): Remove shows on those only, and on what nobody made signed in.
+  const viewer = useViewer(true);
   return (
     <div className="space-y-3">
       <HistoryWarning message={history.warning} />
@@ -90,6 +95,7 @@ function SharedGenerationHistory({ kind, onRemoving, ...props }: GenerationHisto
           removeEntry.mutate(entry.id);
         }}
         busy={removeEntry.isPending}
+        viewer={viewer}
         {...props}
       />
     </div>

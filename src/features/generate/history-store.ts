@@ -1,4 +1,4 @@
-import type { HistorySource } from '../../api/contract/history';
+import type { HistorySource, HistoryStarter } from '../../api/contract/history';
 import {
   createBrowserHistory,
   type HistoryRecord,
@@ -38,6 +38,8 @@ export interface GenerationEntry extends HistoryRecord {
   outcome: GenerationOutcome;
   /** In gateway mode, who sent it: this dashboard (in any browser) or another client. */
   source?: HistorySource;
+  /** In gateway mode, who made it, when they were signed in. */
+  startedBy?: HistoryStarter | null;
 }
 
 export type NewGenerationEntry = NewRecord<GenerationEntry>;

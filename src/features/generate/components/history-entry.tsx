@@ -1,5 +1,6 @@
 import { CopyButton } from '../../../components/copy-button';
 import { CopyCurlButton } from '../../../components/copy-curl-button';
+import { StartedBy } from '../../../components/started-by';
 import { extractMedia } from '../extract-media';
 import { OtherLinks } from './other-links';
 import type { GenerationEntry } from '../history-store';
@@ -12,7 +13,8 @@ interface HistoryEntryProps {
   curl: string;
   onShow: (entry: GenerationEntry) => void;
   onReuse: (entry: GenerationEntry) => void;
-  onRemove: (entry: GenerationEntry) => void;
+  /** Absent when the viewer may not remove the entry (someone else made it): no Remove then. */
+  onRemove?: (entry: GenerationEntry) => void;
   removing: boolean;
   /** Gateway mode: the entry is in everyone's history, so removing it removes it for all. */
   shared: boolean;
@@ -93,6 +95,7 @@ export function HistoryEntryItem({
                 From another client
               </span>
             )}
+            <StartedBy starter={entry.startedBy} inline />
             {outcome.status === 'succeeded' ? (
               <span>
                 {media.length} {media.length === 1 ? 'output' : 'outputs'}
@@ -147,29 +150,31 @@ export function HistoryEntryItem({
         <button type="button" className={linkButton} onClick={() => onReuse(entry)}>
           Reuse these settings
         </button>
-        <button
-          type="button"
-          className={linkButton}
-          disabled={removing}
-          title={
-            shared
-              ? 'Removes it from the history of everyone on this gateway; the files stay with the service'
-              : 'Removes it from this browser'
-          }
-          onClick={() => {
-            // Others lose it too: asked first. In this browser only, a slip costs little.
-            if (
-              !shared ||
-              confirmSharedRemoval(
-                `"${request.prompt.slice(0, 80)}"`,
-                'The files stay with the service.',
+        {onRemove && (
+          <button
+            type="button"
+            className={linkButton}
+            disabled={removing}
+            title={
+              shared
+                ? 'Removes it from the history of everyone on this gateway; the files stay with the service'
+                : 'Removes it from this browser'
+            }
+            onClick={() => {
+              // Others lose it too: asked first. In this browser only, a slip costs little.
+              if (
+                !shared ||
+                confirmSharedRemoval(
+                  `"${request.prompt.slice(0, 80)}"`,
+                  'The files stay with the service.',
+                )
               )
-            )
-              onRemove(entry);
-          }}
-        >
-          {shared ? 'Remove for everyone' : 'Remove'}
-        </button>
+                onRemove(entry);
+            }}
+          >
+            {shared ? 'Remove for everyone' : 'Remove'}
+          </button>
+        )}
         <CopyCurlButton command={curl} label="this request" />
       </div>
     </li>

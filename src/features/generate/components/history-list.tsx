@@ -1,4 +1,5 @@
 import { ShowMoreButton } from '../../../components/show-more-button';
+import { canRemove, type Viewer } from '../../../lib/history-starter';
 import { useShowMore } from '../../../lib/use-show-more';
 import type { GenerationEntry } from '../history-store';
 import { HistoryEntryItem } from './history-entry';
@@ -16,6 +17,7 @@ interface HistoryListProps {
   onRemove: (entry: GenerationEntry) => void;
   busy: boolean;
   shared: boolean;
+  viewer: Viewer;
 }
 
 /** The newest entries of the (filtered) history, and more on request. */
@@ -26,6 +28,8 @@ export function HistoryList({
   curlFor,
   busy,
   shared,
+  viewer,
+  onRemove,
   ...actions
 }: HistoryListProps) {
   const { shown, hidden, showMore } = useShowMore(entries, historyStep);
@@ -40,6 +44,7 @@ export function HistoryList({
             curl={curlFor(entry)}
             removing={busy}
             shared={shared}
+            onRemove={canRemove(entry.startedBy, viewer) ? onRemove : undefined}
             {...actions}
           />
         ))}

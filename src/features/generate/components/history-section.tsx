@@ -4,6 +4,7 @@ import { ClearHistoryButton } from '../../../components/clear-history-button';
 import { ErrorView } from '../../../components/error-view';
 import { NoMatches } from '../../../components/filter-results';
 import { FilterSummary } from '../../../components/list-filter';
+import type { Viewer } from '../../../lib/history-starter';
 import { filterGenerations, isFiltered } from '../filter-history';
 import { generationHistoryLimit, type GenerationEntry } from '../history-store';
 import type { HistoryFilters } from '../search';
@@ -28,6 +29,8 @@ interface HistorySectionProps {
   /** Absent: no "Clear history" (see the shared history). */
   onClear?: () => void;
   busy: boolean;
+  /** Who is looking: an entry they may not remove shows no Remove (null: anyone may). */
+  viewer: Viewer;
 }
 
 export function HistorySection({
