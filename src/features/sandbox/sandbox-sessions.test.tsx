@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../../api/api-client';
 import type { HistoryEntry } from '../../api/contract/history';
 import { saveConnection } from '../../lib/connection-settings';
 import type { HistorySnapshot } from '../../lib/server-history';
@@ -51,6 +52,11 @@ const shared = (entries: HistoryEntry[]) => {
   history.snapshot = { entries, loaded: true, error: null, warning: null };
 };
 
+beforeEach(() => {
+  // Who is signed in: not known unless a test says so.
+  vi.spyOn(apiClient, 'accessMe').mockReturnValue(new Promise(() => {}));
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
   history.removeHistoryEntry.mockReset();
@@ -85,6 +91,27 @@ describe('sandboxes in gateway mode', () => {
       expect.stringContaining('from the history of everyone on this gateway'),
     );
     await vi.waitFor(() => expect(history.removeHistoryEntry).toHaveBeenCalledWith('sbx_1'));
+  });
+
+  it('offers Remove on the signed-in person’s own rows, not on a colleague’s', async () => {
+    vi.spyOn(apiClient, 'accessMe').mockResolvedValue({
+      mode: 'password',
+      user: { id: 'u-ada', name: 'Ada', email: null },
+      via: 'session',
+    });
+    shared([
+      sandboxEntry({
+        id: 'sbx_grace',
+        started_by: { id: 'u-grace', name: 'Grace', token: 'ci' },
+      }),
+      sandboxEntry({ started_by: { id: 'u-ada', name: 'Ada', token: null } }),
+    ]);
+    renderSessions();
+    const [theirs, own] = tableRows();
+    expect(await within(own!).findByRole('button', { name: /for everyone$/ })).toBeVisible();
+    expect(within(own!).getByText('by Ada')).toBeVisible();
+    expect(within(theirs!).getByText('by Grace via token ci')).toBeVisible();
+    expect(within(theirs!).queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 
   it('draws the newest rows of a long history, and more on request', async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useViewer } from '../../lib/access-me';
 import { toast } from '../../lib/toast';
 import { Card } from '../../components/card';
 import { ErrorView } from '../../components/error-view';
@@ -64,6 +65,7 @@ function LocalSessions({ curlFor, search, onSearch }: SandboxSessionsProps) {
           now={now}
           curlFor={curlFor}
           shared={false}
+          viewer={null}
           onForget={(sandboxId) =>
             forget.mutate(sandboxId, {
               onError: (error) => toast.error(`Could not forget ${sandboxId}: ${error.message}`),
@@ -79,6 +81,9 @@ function LocalSessions({ curlFor, search, onSearch }: SandboxSessionsProps) {
 function SharedSessions({ curlFor, search, onSearch }: SandboxSessionsProps) {
   const { rows, loaded, error, warning } = useSharedSessions();
   const remove = useRemoveSharedSession();
+  // On a shared gateway only the person who created a sandbox may remove its row (the gateway
+  // refuses others): Remove shows on those only, and on what nobody created signed in.
+  const viewer = useViewer(true);
   const now = useNow(clockMs);
   const count = rows.length;
   return (
@@ -104,6 +109,7 @@ function SharedSessions({ curlFor, search, onSearch }: SandboxSessionsProps) {
           now={now}
           curlFor={curlFor}
           shared
+          viewer={viewer}
           onForget={(sandboxId) =>
             remove.mutate(sandboxId, {
               onError: (failure) =>

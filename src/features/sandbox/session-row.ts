@@ -1,4 +1,4 @@
-import type { HistoryEntry, HistorySource } from '../../api/contract/history';
+import type { HistoryEntry, HistorySource, HistoryStarter } from '../../api/contract/history';
 import type { SandboxSession } from './sessions-store';
 
 /** One row of the sandboxes table, from this browser's store or the gateway's history. */
@@ -14,6 +14,8 @@ export interface SessionRow {
   request: Record<string, unknown>;
   /** In gateway mode, who sent it: this dashboard (in any browser) or another client. */
   source?: HistorySource;
+  /** In gateway mode, who created it, when they were signed in. */
+  startedBy?: HistoryStarter | null;
   /** Why the service refused it, for a failed request the gateway recorded. */
   error?: string;
 }
@@ -42,6 +44,7 @@ export function rowFromHistory(entry: HistoryEntry): SessionRow {
     created_at: text(latest?.created_at) ?? entry.created_at,
     request: params,
     source: entry.source,
+    ...(entry.started_by && { startedBy: entry.started_by }),
     ...(entry.error && { error: `${entry.error.code}: ${entry.error.message}` }),
   };
 }

@@ -2,6 +2,8 @@ import clsx from 'clsx';
 import { CopyButton } from '../../../components/copy-button';
 import { CopyCurlButton } from '../../../components/copy-curl-button';
 import { ShowMoreButton } from '../../../components/show-more-button';
+import { StartedBy } from '../../../components/started-by';
+import { canRemove, type Viewer } from '../../../lib/history-starter';
 import { relativeTime } from '../../../lib/relative-time';
 import { useShowMore } from '../../../lib/use-show-more';
 import { languageLabels } from '../sandbox-form-values';
@@ -19,6 +21,8 @@ interface SessionsTableProps {
   forgettingId: string | null;
   /** Gateway mode: everyone's sandboxes, so a row is removed for everyone. */
   shared: boolean;
+  /** Who is looking: a row they may not remove shows no Remove (null: anyone may). */
+  viewer: Viewer;
 }
 
 /** Rows drawn at first, and added per "Show more": a shared history can hold thousands. */
@@ -50,6 +54,7 @@ export function SessionsTable({
   onForget,
   forgettingId,
   shared,
+  viewer,
 }: SessionsTableProps) {
   const { shown, hidden, showMore } = useShowMore(sessions, rowsStep);
   if (sessions.length === 0) {
@@ -118,6 +123,7 @@ export function SessionsTable({
                   <time dateTime={session.created_at} title={session.created_at}>
                     {relativeTime(session.created_at, now)}
                   </time>
+                  <StartedBy starter={session.startedBy} />
                 </td>
                 <td className="px-4 py-2">
                   {/* A fixed width: an opened command scrolls inside it instead of widening the table. */}
@@ -128,32 +134,34 @@ export function SessionsTable({
                         label={`request for ${session.sandbox_id}`}
                       />
                     </div>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        // Others lose the row too: asked first. In this browser only, a slip costs little.
-                        if (
-                          !shared ||
-                          confirmSharedRemoval(session.sandbox_id, 'The sandbox itself is kept.')
-                        ) {
-                          onForget(session.sandbox_id);
+                    {canRemove(session.startedBy, viewer) && (
+                      <button
+                        type="button"
+                        onClick={() => {
+                          // Others lose the row too: asked first. In this browser only, a slip costs little.
+                          if (
+                            !shared ||
+                            confirmSharedRemoval(session.sandbox_id, 'The sandbox itself is kept.')
+                          ) {
+                            onForget(session.sandbox_id);
+                          }
+                        }}
+                        disabled={forgettingId === session.sandbox_id}
+                        aria-label={
+                          shared
+                            ? `Remove ${session.sandbox_id} for everyone`
+                            : `Forget ${session.sandbox_id}`
                         }
-                      }}
-                      disabled={forgettingId === session.sandbox_id}
-                      aria-label={
-                        shared
-                          ? `Remove ${session.sandbox_id} for everyone`
-                          : `Forget ${session.sandbox_id}`
-                      }
-                      title={
-                        shared
-                          ? 'Remove from the history of everyone on this gateway; the sandbox itself is kept'
-                          : 'Remove from this browser; the sandbox itself is kept'
-                      }
-                      className="rounded-md px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50 max-md:min-h-11 disabled:opacity-60 dark:text-red-400 dark:hover:bg-red-950/40"
-                    >
-                      {shared ? 'Remove' : 'Forget'}
-                    </button>
+                        title={
+                          shared
+                            ? 'Remove from the history of everyone on this gateway; the sandbox itself is kept'
+                            : 'Remove from this browser; the sandbox itself is kept'
+                        }
+                        className="rounded-md px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50 max-md:min-h-11 disabled:opacity-60 dark:text-red-400 dark:hover:bg-red-950/40"
+                      >
+                        {shared ? 'Remove' : 'Forget'}
+                      </button>
+                    )}
                   </div>
                 </td>
               </tr>
