@@ -4,7 +4,7 @@ import type { CreateAccessToken } from '../../../api/contract/access';
 
 /** The gateway's access API, in gateway mode only (in direct mode there is no sign-in). */
 export const accessQueries = {
-  // Who is signed in (`me`) is shared with the jobs board: src/lib/access-me.ts.
+  // Who is signed in (`me`) is shared with the histories' Remove: src/lib/access-me.ts.
   all: () => ['access'] as const,
   tokens: () =>
     queryOptions({
