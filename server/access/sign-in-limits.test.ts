@@ -195,7 +195,7 @@ describe('the /auth paths', () => {
         const res = await send(path, { headers });
         expect(res.status, path).toBe(404);
         expect(res.headers['content-type'], path).toMatch(/^text\/plain/);
-        expect(res.body, path).not.toContain('Media Studio');
+        expect(res.body, path).toBe('Not Found');
       }
     expect((await send('/auth/sign-in')).status).toBe(200);
     expect((await send('/auth/signed-out')).status).toBe(200);

@@ -389,6 +389,78 @@ describe('pages and public paths', () => {
   });
 });
 
+describe('a request without a session', () => {
+  it('gets the icons, the manifest and the favicons, but not a path that only starts like them', async () => {
+    const dist = join(dir, 'dist');
+    mkdirSync(join(dist, 'icons'), { recursive: true });
+    writeFileSync(join(dist, 'icons', 'icon-192.png'), 'png');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dist, 'favicon.ico'), 'ico');
+    await start();
+    for (const path of [
+      '/icons/icon-192.png',
+      '/manifest.webmanifest',
+      '/favicon.svg',
+      '/favicon.ico',
+    ])
+      expect((await send(path)).status, path).toBe(200);
+    for (const path of ['/assets', '/icons', '/iconsx/icon-192.png', '/favicon.svg/x'])
+      expect((await send(path)).status, path).toBe(302);
+  });
+
+  it('is sent to sign-in for a page asked with HEAD; a form sent to a page is refused, not redirected', async () => {
+    await start();
+    const head = await send('/jobs', { method: 'HEAD' });
+    expect(head.status).toBe(302);
+    expect(head.headers.location).toBe(`/auth/sign-in?${new URLSearchParams({ next: '/jobs' })}`);
+    const post = await send('/jobs', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(post.status).toBe(401);
+    expect(errorCode(post)).toBe('sign_in_required');
+  });
+
+  it('is told how to sign in, or that its token is not valid; only the bad token is logged, by address', async () => {
+    await start();
+    const none = await send('/api/v1/voice/list');
+    expect(none.status).toBe(401);
+    expect(JSON.parse(none.body).error.message).toMatch(/^Sign in to use this gateway/);
+    expect(logger.lines.join('\n')).not.toMatch(/sign-in failed/);
+    const bad = await send('/api/v1/voice/list', withToken('msat_not-a-real-token'));
+    expect(bad.status).toBe(401);
+    expect(JSON.parse(bad.body).error.message).toMatch(/^The access token is not valid/);
+    expect(logger.lines.filter((line) => line.includes('sign-in failed'))).toEqual([
+      expect.stringMatching(
+        /^warn sign-in failed .*"address":"127\.0\.0\.1".*"reason":"unknown or revoked token".*"path":"\/api\/v1\/voice\/list"/,
+      ),
+    ]);
+    expect(logger.lines.join('\n')).not.toContain('msat_not-a-real-token');
+  });
+
+  it('is signed in by a token however Bearer is cased and spaced, but only by a header holding just the token', async () => {
+    await start();
+    const token = await createToken(await signIn());
+    for (const authorization of [`bearer ${token}`, `BEARER    ${token}`])
+      expect(
+        (await send('/api/access/me', { headers: { authorization } })).status,
+        authorization,
+      ).toBe(200);
+    for (const authorization of [
+      `Bearer ${token} ${token}`,
+      `XBearer ${token}`,
+      `Bearer${token}`,
+    ]) {
+      const res = await send('/api/access/me', { headers: { authorization } });
+      expect(res.status, authorization).toBe(401);
+      expect(res.body, authorization).toContain('holds no personal access token');
+    }
+    // None of those was a failed sign-in.
+    expect(logger.lines.join('\n')).not.toMatch(/sign-in failed/);
+  });
+});
+
 describe('open mode', () => {
   it('is unchanged: no sign-in, the client’s Authorization still goes upstream', async () => {
     await start({});
