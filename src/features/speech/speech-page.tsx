@@ -6,6 +6,7 @@ import { speechTabs, type TakeFilter } from './search';
 import { SpeechTab } from './speech-tab';
 import { TabStrip, tabClassName } from '../../components/tab-strip';
 import { pageMeta } from '../../lib/page-meta';
+import { useOpened } from '../../lib/use-opened';
 
 const route = getRouteApi('/data/speech');
 const tabLabels = { speech: 'Speech', extend: 'Extend' } as const;
@@ -29,6 +30,9 @@ export function SpeechPage() {
     [navigate, hq, hkind, hsource],
   );
 
+  // Each tab mounts when first shown and stays: a result is still there after a look at the other.
+  const opened = useOpened(tab);
+
   return (
     <PageShell title={pageMeta.speech.heading} description={pageMeta.speech.summary}>
       <TabStrip label="Speech tools">
@@ -47,7 +51,6 @@ export function SpeechPage() {
           </Link>
         ))}
       </TabStrip>
-      {/* Both stay mounted, so a result is still there after a look at the other tab. */}
       <div
         role="tabpanel"
         id="speech-panel-speech"
@@ -55,7 +58,9 @@ export function SpeechPage() {
         hidden={tab !== 'speech'}
         className="mt-6"
       >
-        <SpeechTab urlVoice={voice} onVoiceChange={onVoiceChange} historyFilter={historyFilter} />
+        {opened.has('speech') && (
+          <SpeechTab urlVoice={voice} onVoiceChange={onVoiceChange} historyFilter={historyFilter} />
+        )}
       </div>
       <div
         role="tabpanel"
@@ -64,7 +69,7 @@ export function SpeechPage() {
         hidden={tab !== 'extend'}
         className="mt-6"
       >
-        <ExtendTab />
+        {opened.has('extend') && <ExtendTab />}
       </div>
     </PageShell>
   );

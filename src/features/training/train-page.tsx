@@ -10,6 +10,7 @@ import { useStarts } from './starts/use-starts';
 import { VoiceTab } from './voice-tab';
 import { TabStrip, tabClassName } from '../../components/tab-strip';
 import { pageMeta } from '../../lib/page-meta';
+import { useOpened } from '../../lib/use-opened';
 
 const route = getRouteApi('/data/train');
 const formLabels = { voice: 'Custom voice', music: 'Music LoRA', video: 'Video LoRA' } as const;
@@ -20,6 +21,8 @@ export function TrainPage() {
   const starts = useStarts();
   // The draft opened in its form: it leaves the list while the form holds it.
   const [editingId, setEditingId] = useState<string | null>(null);
+  // Each form mounts when first shown and stays: what was typed survives a look at another.
+  const opened = useOpened(form);
   const editing = starts.data?.find((start) => start.id === editingId);
   // Once it is started (or replaced) from its form, it is gone from the store, and the form
   // starts over, empty.
@@ -77,7 +80,6 @@ export function TrainPage() {
           </Link>
         ))}
       </TabStrip>
-      {/* All stay mounted, so what was typed or dropped survives a look at another form. */}
       {trainForms.map((option) => (
         <div
           key={option}
@@ -87,7 +89,7 @@ export function TrainPage() {
           hidden={form !== option}
           className="mt-6"
         >
-          {option === 'voice' ? (
+          {!opened.has(option) ? null : option === 'voice' ? (
             <VoiceTab draft={draftFor(option)} onShown={onShown[option]!} />
           ) : (
             // The hand-over from Files goes to the form the link opened.
