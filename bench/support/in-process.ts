@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createAccess } from '../../server/access/access';
 import { createApp } from '../../server/app';
 import { createEmbeddedEmulator } from '../../server/emulator/embedded';
 import { loadEnv } from '../../server/env';
@@ -53,8 +54,8 @@ function quietLogger(log: (line: string) => void): Logger {
 }
 
 /**
- * The dashboard as `npm start` runs it, in this process: the gateway with its embedded
- * emulator and its history, on a fresh data dir (removed on close), serving `distDir`.
+ * The dashboard as `npm start` runs it, in this process: the gateway with its access control
+ * (open, on loopback), its embedded emulator and its history, on a fresh data dir (removed on close), serving `distDir`.
  */
 export async function startDashboard(distDir: string, log: (line: string) => void) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'media-studio-bench-'));
@@ -68,12 +69,15 @@ export async function startDashboard(distDir: string, log: (line: string) => voi
   };
   const env = loadEnv(source);
   const embedded = createEmbeddedEmulator(source, env, logger);
+  // Open mode on loopback, as a default `npm start`: its /api/access/me answers the dashboard.
+  const access = createAccess({ env, dataDir, logger });
   let history: GatewayHistory | undefined;
   let selfOrigin = '';
   const app = createApp({
     env,
     logger,
     emulator: embedded.embedded,
+    access,
     history: (target, historyLogger) =>
       (history = createGatewayHistory({
         dataDir,
@@ -90,6 +94,7 @@ export async function startDashboard(distDir: string, log: (line: string) => voi
     close: async () => {
       await server.close();
       await Promise.allSettled([history?.close(), embedded.emulator.close()]);
+      access.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
