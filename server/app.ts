@@ -69,6 +69,23 @@ const security = (inlineScripts: () => string[]) => {
       frameAncestors: ["'none'"],
     },
     xFrameOptions: 'DENY',
+    // The recorder needs the microphone, on this origin only (no embedded frame may ask for
+    // it); the powerful features the dashboard never uses are off for everyone.
+    permissionsPolicy: {
+      microphone: ['self'],
+      camera: [],
+      geolocation: [],
+      displayCapture: [],
+      usb: [],
+      serial: [],
+      hid: [],
+      bluetooth: [],
+      midi: [],
+      payment: [],
+      accelerometer: [],
+      gyroscope: [],
+      magnetometer: [],
+    },
   });
 };
 

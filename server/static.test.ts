@@ -109,6 +109,10 @@ describe('the built dashboard', () => {
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      const permissions = res.headers.get('permissions-policy')?.split(', ');
+      expect(permissions, path).toContain('microphone=(self)');
+      expect(permissions, path).toContain('camera=()');
+      expect(permissions, path).toContain('geolocation=()');
     }
   });
 });
