@@ -1,0 +1,132 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as RecordingsStore from './recordings-store';
+
+let store: typeof RecordingsStore;
+
+/**
+ * Browsers keep a File in IndexedDB as a File. Node's structuredClone, which fake-indexeddb
+ * uses, cannot copy jsdom's, so the database here copies Files and Blobs the way a browser does.
+ */
+const nodeClone = globalThis.structuredClone;
+function cloneLikeABrowser(value: unknown): unknown {
+  if (value instanceof File)
+    return new File([value], value.name, { type: value.type, lastModified: value.lastModified });
+  if (value instanceof Blob) return new Blob([value], { type: value.type });
+  if (Array.isArray(value)) return value.map(cloneLikeABrowser);
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  )
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneLikeABrowser(v)]));
+  return nodeClone(value);
+}
+
+beforeEach(async () => {
+  // A database of its own for each test: the store keeps the opened one in its module.
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  vi.stubGlobal('structuredClone', cloneLikeABrowser);
+  vi.resetModules();
+  store = await import('./recordings-store');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const wav = (name: string, text = name) =>
+  new File([text], name, { type: 'audio/wav', lastModified: 1_700_000_000_000 });
+
+async function names(purpose: RecordingsStore.RecordingPurpose) {
+  return (await store.keptRecordings(purpose)).map((file) => file.name);
+}
+
+describe('keepRecording and keptRecordings', () => {
+  it('gives back the kept files with their name, type, date and bytes, in the order kept', async () => {
+    await store.keepRecording('voice', wav('Recording 2.wav', 'second'));
+    await store.keepRecording('voice', wav('Recording 10.wav', 'tenth'));
+    await store.keepRecording('voice', wav('Recording 1.wav', 'first'));
+
+    const files = await store.keptRecordings('voice');
+    expect(files.map((file) => file.name)).toEqual([
+      'Recording 2.wav',
+      'Recording 10.wav',
+      'Recording 1.wav',
+    ]);
+    expect(files[0]).toBeInstanceOf(File);
+    expect(files[0]!.type).toBe('audio/wav');
+    expect(files[0]!.lastModified).toBe(1_700_000_000_000);
+    expect(await files[1]!.text()).toBe('tenth');
+  });
+
+  it('keeps each form’s recordings apart', async () => {
+    await store.keepRecording('voice', wav('Recording 1.wav', 'voice'));
+    await store.keepRecording('extend', wav('Recording 1.wav', 'extend'));
+
+    expect(await names('voice')).toEqual(['Recording 1.wav']);
+    expect(await (await store.keptRecordings('extend'))[0]!.text()).toBe('extend');
+  });
+
+  it('replaces a recording of the same name in its place (a trimmed take)', async () => {
+    await store.keepRecording('voice', wav('Recording 1.wav'));
+    await store.keepRecording('voice', wav('Recording 2.wav', 'untrimmed'));
+    await store.keepRecording('voice', wav('Recording 3.wav'));
+    await store.keepRecording('voice', wav('Recording 2.wav', 'trimmed'));
+
+    const files = await store.keptRecordings('voice');
+    expect(files.map((file) => file.name)).toEqual([
+      'Recording 1.wav',
+      'Recording 2.wav',
+      'Recording 3.wav',
+    ]);
+    expect(await files[1]!.text()).toBe('trimmed');
+  });
+
+  it('survives a new page load (the module opened again over the same database)', async () => {
+    await store.keepRecording('extend', wav('Recording 1.wav', 'take'));
+    vi.resetModules();
+    const reloaded = await import('./recordings-store');
+
+    const files = await reloaded.keptRecordings('extend');
+    expect(files.map((file) => file.name)).toEqual(['Recording 1.wav']);
+    expect(await files[0]!.text()).toBe('take');
+  });
+});
+
+describe('forgetRecording', () => {
+  it('forgets only the named recording of that form', async () => {
+    await store.keepRecording('voice', wav('Recording 1.wav'));
+    await store.keepRecording('voice', wav('Recording 2.wav'));
+    await store.keepRecording('extend', wav('Recording 1.wav'));
+
+    await store.forgetRecording('voice', 'Recording 1.wav');
+
+    expect(await names('voice')).toEqual(['Recording 2.wav']);
+    expect(await names('extend')).toEqual(['Recording 1.wav']);
+  });
+
+  it('does nothing for a name that is not kept', async () => {
+    await store.keepRecording('voice', wav('Recording 1.wav'));
+    await store.forgetRecording('voice', 'Recording 9.wav');
+    expect(await names('voice')).toEqual(['Recording 1.wav']);
+  });
+});
+
+describe('nextRecordingName', () => {
+  it('starts at 1 and goes one past the highest kept number, not filling gaps', async () => {
+    expect(await store.nextRecordingName('voice')).toBe('Recording 1.wav');
+    await store.keepRecording('voice', wav('Recording 1.wav'));
+    await store.keepRecording('voice', wav('Recording 3.wav'));
+    await store.keepRecording('voice', wav('my clip.wav'));
+    expect(await store.nextRecordingName('voice')).toBe('Recording 4.wav');
+    expect(await store.nextRecordingName('extend')).toBe('Recording 1.wav');
+  });
+
+  it('starts again from 1 once the set is used up', async () => {
+    await store.keepRecording('extend', wav('Recording 1.wav'));
+    await store.forgetRecording('extend', 'Recording 1.wav');
+    expect(await store.nextRecordingName('extend')).toBe('Recording 1.wav');
+  });
+});
