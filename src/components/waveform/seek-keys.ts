@@ -1,16 +1,33 @@
-/** Arrow keys move by this much: long enough to skip a sentence, short enough to re-listen. */
-export const seekStepSeconds = 5;
+/** Arrow keys move by this much: a word or two, so a listener can re-hear a spot precisely. */
+export const seekStepSeconds = 1;
 
-/** Where a key press on the seek slider should go, or null when the key is not a seek key. */
-export function seekTargetForKey(key: string, time: number, duration: number): number | null {
+/** Shift+arrows and Page Up/Down move by this much: about a sentence (WAI-ARIA slider pattern). */
+export const seekBigStepSeconds = 10;
+
+/**
+ * Where a key press on a seek slider should go, or null when the key is not a seek key.
+ * Right/Up go forward and Left/Down back, as the WAI-ARIA slider pattern has it.
+ */
+export function seekTargetForKey(
+  key: string,
+  time: number,
+  duration: number,
+  shiftKey = false,
+): number | null {
   if (!(duration > 0)) return null;
+  const step = shiftKey ? seekBigStepSeconds : seekStepSeconds;
+  const clamp = (seconds: number) => Math.min(duration, Math.max(0, seconds));
   switch (key) {
     case 'ArrowRight':
     case 'ArrowUp':
-      return Math.min(duration, time + seekStepSeconds);
+      return clamp(time + step);
     case 'ArrowLeft':
     case 'ArrowDown':
-      return Math.max(0, time - seekStepSeconds);
+      return clamp(time - step);
+    case 'PageUp':
+      return clamp(time + seekBigStepSeconds);
+    case 'PageDown':
+      return clamp(time - seekBigStepSeconds);
     case 'Home':
       return 0;
     case 'End':
@@ -18,4 +35,19 @@ export function seekTargetForKey(key: string, time: number, duration: number): n
     default:
       return null;
   }
+}
+
+/** Space on a focused waveform plays or pauses it, as on a media player's own controls. */
+export function isPlayPauseKey(key: string): boolean {
+  return key === ' ' || key === 'Spacebar';
+}
+
+/** The slider's spoken value: position and length, and whether it plays ("0:07 of 0:21, playing"). */
+export function seekValueText(
+  position: string,
+  length: string | null,
+  state: 'playing' | 'paused' | 'idle',
+): string {
+  const base = `${position} of ${length ?? 'unknown length'}`;
+  return state === 'idle' ? base : `${base}, ${state}`;
 }

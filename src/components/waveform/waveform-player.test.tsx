@@ -59,8 +59,8 @@ describe('WaveformPlayer', () => {
 
     audio.currentTime = 3.4;
     fire(audio, 'timeupdate');
-    expect(slider).toHaveAttribute('aria-valuenow', '3');
-    expect(slider).toHaveAttribute('aria-valuetext', '0:03 of 0:12');
+    expect(slider).toHaveAttribute('aria-valuenow', '3.4');
+    expect(slider).toHaveAttribute('aria-valuetext', '0:03 of 0:12, paused');
     expect(screen.getByText('0:03 / 0:12')).toBeInTheDocument();
   });
 
@@ -74,29 +74,50 @@ describe('WaveformPlayer', () => {
     expect(onReady).toHaveBeenCalledWith(8);
   });
 
-  it('seeks with the keyboard: arrows by 5 s, Home and End', async () => {
+  it('seeks with the keyboard: arrows 1 s, Shift+arrows and Page keys 10 s, Home and End', async () => {
     const user = userEvent.setup();
     render(<WaveformPlayer src="/a.mp3" label="Clip" />);
     const audio = audioFor('Clip');
-    fire(audio, 'loadedmetadata', 12);
+    fire(audio, 'loadedmetadata', 21.5);
     const slider = screen.getByRole('slider', { name: 'Seek Clip' });
     act(() => slider.focus());
 
     await user.keyboard('{ArrowRight}');
-    expect(audio.currentTime).toBe(5);
-    expect(slider).toHaveAttribute('aria-valuenow', '5');
-    expect(slider).toHaveAttribute('aria-valuetext', '0:05 of 0:12');
-    await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(audio.currentTime).toBe(12);
-    await user.keyboard('{ArrowLeft}');
-    expect(audio.currentTime).toBe(7);
-    await user.keyboard('{Home}');
-    expect(audio.currentTime).toBe(0);
-    await user.keyboard('{ArrowLeft}');
+    expect(audio.currentTime).toBe(1);
+    expect(slider).toHaveAttribute('aria-valuenow', '1');
+    expect(slider).toHaveAttribute('aria-valuemax', '21.5');
+    expect(slider).toHaveAttribute('aria-valuetext', '0:01 of 0:21, paused');
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    expect(audio.currentTime).toBe(11);
+    await user.keyboard('{ArrowUp}{PageUp}');
+    expect(audio.currentTime).toBe(21.5);
+    await user.keyboard('{PageDown}{ArrowLeft}{ArrowDown}');
+    expect(audio.currentTime).toBe(9.5);
+    await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
     expect(audio.currentTime).toBe(0);
     await user.keyboard('{End}');
-    expect(audio.currentTime).toBe(12);
-    expect(screen.getByText('0:12 / 0:12')).toBeInTheDocument();
+    expect(audio.currentTime).toBe(21.5);
+    expect(screen.getByText('0:21 / 0:21')).toBeInTheDocument();
+    await user.keyboard('{Home}');
+    expect(audio.currentTime).toBe(0);
+  });
+
+  it('plays and pauses with Space on the focused slider, without scrolling the page', () => {
+    render(<WaveformPlayer src="/a.mp3" label="Clip" />);
+    fire(audioFor('Clip'), 'loadedmetadata', 12);
+    const slider = screen.getByRole('slider', { name: 'Seek Clip' });
+    act(() => slider.focus());
+
+    // fireEvent returns false when the handler called preventDefault (no page scroll).
+    expect(fireEvent.keyDown(slider, { key: ' ' })).toBe(false);
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+    expect(slider).toHaveAttribute('aria-valuetext', '0:00 of 0:12, playing');
+    expect(screen.getByRole('button', { name: 'Pause Clip' })).toBeInTheDocument();
+
+    expect(fireEvent.keyDown(slider, { key: ' ' })).toBe(false);
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Play Clip' })).toBeInTheDocument();
+    expect(slider).toHaveAttribute('aria-valuetext', '0:00 of 0:12');
   });
 
   it('seeks to where the waveform is clicked', () => {
@@ -120,7 +141,7 @@ describe('WaveformPlayer', () => {
     expect(audio).not.toHaveAttribute('src');
     expect(audio.preload).toBe('none');
     expect(screen.getByText('0:00 / -:--')).toBeInTheDocument();
-    expect(screen.getByRole('slider')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '0:00 of unknown length');
     expect(fetchSpy).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Play Preview of Aria' }));

@@ -134,6 +134,8 @@ function Player({
         drawn={drawnDuration > 0}
         waveformRef={containerRef}
         onSeek={playback.seek}
+        playing={playback.playing}
+        onTogglePlay={playback.failed ? undefined : togglePlay}
       />
       {playback.failed ? (
         <p role="alert" className={clsx(statusText(compact), 'text-red-700 dark:text-red-400')}>

@@ -15,11 +15,12 @@ const height = 48;
 export function VoicePreview({ src, voiceName }: { src: string; voiceName: string }) {
   const label = `Preview of ${voiceName}`;
   const [active, setActive] = useState(false);
-  const [moveFocus, setMoveFocus] = useState(false);
+  // Where the keyboard focus was on the stand-in, so it lands on the same control of the player.
+  const [moveFocus, setMoveFocus] = useState<'button' | '[role="slider"]' | null>(null);
   const box = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    if (moveFocus) box.current?.querySelector('button')?.focus();
+    if (moveFocus) box.current?.querySelector<HTMLElement>(moveFocus)?.focus();
   }, [moveFocus]);
 
   if (active) {
@@ -34,7 +35,7 @@ export function VoicePreview({ src, voiceName }: { src: string; voiceName: strin
       <button
         type="button"
         onClick={(event) => {
-          setMoveFocus(document.activeElement === event.currentTarget);
+          setMoveFocus(document.activeElement === event.currentTarget ? 'button' : null);
           setActive(true);
         }}
         aria-label={`Play ${label}`}
@@ -51,6 +52,11 @@ export function VoicePreview({ src, voiceName }: { src: string; voiceName: strin
         drawn={false}
         waveformRef={null}
         onSeek={() => {}}
+        // Space on the stand-in's waveform starts it, as on every player's waveform.
+        onTogglePlay={() => {
+          setMoveFocus('[role="slider"]');
+          setActive(true);
+        }}
       />
       <p className="shrink-0 text-xs text-zinc-600 tabular-nums dark:text-zinc-400">0:00 / -:--</p>
     </div>
