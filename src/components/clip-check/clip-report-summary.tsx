@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { ClipReport } from '../../lib/audio/clip-report';
+import { clipVerdicts, worstVerdict, type ClipUse } from '../../lib/audio/clip-verdicts';
+import { ClipReportView, OverallLine } from './clip-report-view';
+
+/**
+ * A clip's overall verdict, always in sight, with its full report a click away: a card stays
+ * short, and the reasons are there when the verdict asks for them.
+ */
+export function ClipReportSummary({
+  name,
+  report,
+  use,
+  defaultOpen = false,
+}: {
+  name: string;
+  report: ClipReport;
+  use: ClipUse;
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  const overall = worstVerdict(clipVerdicts(report, use));
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <OverallLine verdict={overall} />
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen((shown) => !shown)}
+          className="rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-zinc-100 max-md:min-h-11 dark:text-brand-300 dark:hover:bg-zinc-800"
+        >
+          {open ? 'Hide report' : 'Show report'}
+          <span className="sr-only"> for {name}</span>
+        </button>
+      </div>
+      {open && <ClipReportView name={name} report={report} use={use} overall={false} />}
+    </div>
+  );
+}
