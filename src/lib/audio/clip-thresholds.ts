@@ -102,3 +102,16 @@ export const sampleRateHz = {
 
 /** Mono and stereo are both fine; more channels (a surround mix) is not a voice recording. */
 export const maxChannels = 2;
+
+/** Proposing a trim of silence at the start and end (trim-silence.ts). */
+export const trimming = {
+  /**
+   * Speech starts with this many loud windows in a row (150 ms, a short syllable): the click of
+   * the mouse that started the recording is shorter and is trimmed away with the silence.
+   */
+  speechRunWindows: 3,
+  /** Kept each side of the speech, so the first consonant's onset and the last word's tail stay. */
+  padS: 0.15,
+  /** A trim removing less than this in all is not worth proposing. */
+  minCutS: 0.3,
+} as const;
