@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from 'react';
 import { formatDuration } from '../../lib/format-duration';
 import { PauseIcon, PlayIcon } from '../waveform/player-icons';
-import { seekTargetForKey } from '../waveform/seek-keys';
+import { isPlayPauseKey, seekTargetForKey, seekValueText } from '../waveform/seek-keys';
 import { useMediaPlayback } from '../waveform/use-media-playback';
 import { createTrimWaveform, type TrimWaveform as Drawing } from './create-trim-waveform';
 import { minTrimLengthS, type TrimRegion } from './trim-region';
@@ -94,7 +94,7 @@ export function TrimWaveform({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === ' ') {
+    if (isPlayPauseKey(event.key)) {
       event.preventDefault(); // Space would scroll the page
       togglePlay();
       return;
@@ -124,7 +124,11 @@ export function TrimWaveform({
         aria-valuemin={0}
         aria-valuemax={Math.floor(duration)}
         aria-valuenow={Math.floor(time)}
-        aria-valuetext={`${formatDuration(time)} of ${formatDuration(duration)}`}
+        aria-valuetext={seekValueText(
+          formatDuration(time),
+          formatDuration(duration),
+          playback.playing ? 'playing' : 'paused',
+        )}
         onKeyDown={onKeyDown}
         style={{ height }}
         className={`relative min-w-0 flex-1 rounded-sm bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-zinc-800/50 ${themeColors}`}
