@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTrimSeconds, moveHandle, regionForKey, trimmedName } from './trim-region';
+import { formatTrimSeconds, moveHandle, regionForKey } from './trim-region';
 
 const whole = { start: 0, end: 12.4 };
 
@@ -65,15 +65,5 @@ describe('formatTrimSeconds', () => {
     expect(formatTrimSeconds(0.8)).toBe('0.8 s');
     expect(formatTrimSeconds(12.4)).toBe('12.4 s');
     expect(formatTrimSeconds(3)).toBe('3.0 s');
-  });
-});
-
-describe('trimmedName', () => {
-  it('keeps a WAV clip’s name and gives any other the .wav it now is', () => {
-    expect(trimmedName('Recording 2.wav')).toBe('Recording 2.wav');
-    expect(trimmedName('take.WAV')).toBe('take.WAV');
-    expect(trimmedName('interview.mp3')).toBe('interview.wav');
-    expect(trimmedName('voice.memo.m4a')).toBe('voice.memo.wav');
-    expect(trimmedName('no-extension')).toBe('no-extension.wav');
   });
 });

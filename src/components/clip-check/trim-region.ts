@@ -80,11 +80,3 @@ export function regionForKey(
 export function formatTrimSeconds(seconds: number): string {
   return `${(Math.round(seconds * 10) / 10).toFixed(1)} s`;
 }
-
-/**
- * The trimmed clip keeps its name ("Recording 2.wav"), but is WAV whatever it was before: an
- * "interview.mp3" becomes "interview.wav", so the name never lies about the bytes.
- */
-export function trimmedName(name: string): string {
-  return /\.wav$/i.test(name) ? name : `${name.replace(/\.[^./]+$/, '')}.wav`;
-}
