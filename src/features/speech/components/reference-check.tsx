@@ -1,16 +1,34 @@
+import { ClipReportSummary } from '../../../components/clip-check/clip-report-summary';
+import type { ClipReport } from '../../../lib/audio/clip-report';
 import { referenceLengthWarning, referenceRecommendedS } from '../extend-form-values';
 import { formatSeconds } from '../format-seconds';
 
 export interface ReferenceCheckState {
   measuring: boolean;
   /** Seconds, once measured. */
-  durationS?: number;
-  error?: string;
+  durationS?: number | undefined;
+  error?: string | undefined;
+  /** A local file's full report; a URL has its length checked only. */
+  report?: {
+    name: string;
+    measuring: boolean;
+    data?: ClipReport | undefined;
+    error?: string | undefined;
+  };
 }
 
-/** The reference's length against the recommendation: a warning, never a block. */
+/** The reference's length against the recommendation, and a local clip's report: advice, never a block. */
 export function ReferenceCheck({ check }: { check: ReferenceCheckState | null }) {
   if (!check) return null;
+  return (
+    <div className="space-y-2">
+      <LengthCheck check={check} />
+      {check.report && <ReportCheck report={check.report} />}
+    </div>
+  );
+}
+
+function LengthCheck({ check }: { check: ReferenceCheckState }) {
   if (check.measuring)
     return <p className="text-xs text-zinc-500 dark:text-zinc-400">Measuring the clip…</p>;
   if (check.error) {
@@ -40,4 +58,18 @@ export function ReferenceCheck({ check }: { check: ReferenceCheckState | null })
       recommended; 15 s or more improves long-form fidelity.
     </p>
   );
+}
+
+function ReportCheck({ report }: { report: NonNullable<ReferenceCheckState['report']> }) {
+  if (report.measuring)
+    return <p className="text-xs text-zinc-500 dark:text-zinc-400">Checking the clip…</p>;
+  if (report.error || !report.data) {
+    return (
+      <p className="text-xs text-amber-700 dark:text-amber-300">
+        The browser could not analyse this clip{report.error ? ` (${report.error})` : ''}. You can
+        still try it.
+      </p>
+    );
+  }
+  return <ClipReportSummary name={report.name} report={report.data} use="extend" />;
 }
