@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { voiceExtendFormats } from '../../../api/contract/speech-options';
 import { Button } from '../../../components/button';
@@ -9,6 +9,9 @@ import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { extendDefaults, type ExtendFormValues } from '../extend-form-values';
 import type { ReferenceSource } from '../queries';
 import { ChoiceGroup } from '../../../components/form/choice-group';
+import { RecordClipButton } from '../../../components/recorder/record-clip-button';
+import { showFileInInput } from '../../../components/recorder/show-file-in-input';
+import { useKeptRecording } from '../../../components/recorder/use-kept-recording';
 import { ReferenceCheck, type ReferenceCheckState } from './reference-check';
 import { TextArea } from './text-area';
 
@@ -22,6 +25,8 @@ interface ExtendFormProps {
   pending: boolean;
   pendingLabel: string;
   serverErrors?: Partial<Record<ExtendField, string>>;
+  /** The reference of the last successful extend: a recording is forgotten once used. */
+  extendedReference?: Blob | string | null;
 }
 
 const sourceOptions = [
@@ -41,17 +46,35 @@ export function ExtendForm({
   pending,
   pendingLabel,
   serverErrors,
+  extendedReference,
 }: ExtendFormProps) {
-  const { register, handleSubmit, control, formState, setError } = useForm<ExtendFormValues>({
-    resolver,
-    defaultValues: extendDefaults,
-  });
+  const { register, handleSubmit, control, formState, setError, setValue, getValues } =
+    useForm<ExtendFormValues>({
+      resolver,
+      defaultValues: extendDefaults,
+    });
   usePreloadWhenIdle(resolver.preload);
   const errors = formState.errors;
   const [source, url, file, text] = useWatch({ control, name: ['source', 'url', 'file', 'text'] });
   const fileId = useId();
   const fileErrorId = useId();
   const fileHintId = useId();
+  const fileInput = useRef<HTMLInputElement | null>(null);
+
+  // A recording kept before a reload comes back as the reference, unless one was chosen since.
+  const recording = useKeptRecording('extend', (kept) => {
+    if (getValues('file')) return false;
+    if (!getValues('url').trim()) setValue('source', 'file');
+    setValue('file', kept, { shouldDirty: true });
+    return true;
+  });
+
+  useEffect(() => showFileInInput(fileInput.current, file), [file, source]);
+
+  const { used } = recording;
+  useEffect(() => {
+    if (extendedReference instanceof File) used(extendedReference);
+  }, [extendedReference, used]);
 
   useEffect(() => {
     if (source === 'file') {
@@ -106,16 +129,34 @@ export function ExtendForm({
                   type="file"
                   accept="audio/*"
                   name={field.name}
-                  ref={field.ref}
+                  ref={(input) => {
+                    field.ref(input);
+                    fileInput.current = input;
+                  }}
                   onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+                  onChange={(event) => {
+                    recording.dropped();
+                    field.onChange(event.target.files?.[0] ?? null);
+                  }}
                   aria-invalid={fieldState.error ? true : undefined}
                   aria-describedby={fieldState.error ? `${fileHintId} ${fileErrorId}` : fileHintId}
                   className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 dark:file:bg-zinc-800 dark:file:text-zinc-100"
                 />
                 <p id={fileHintId} className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
-                  Uploaded as an audio input when you extend.
+                  {recording.recording && recording.recording === field.value
+                    ? `${recording.recording.name}: recorded here, kept in this browser until an extend uses it.`
+                    : 'Uploaded as an audio input when you extend.'}
                 </p>
+                <div className="mt-2">
+                  <RecordClipButton
+                    purpose="extend"
+                    disabled={pending}
+                    onKeep={(kept) => {
+                      recording.kept(kept);
+                      field.onChange(kept);
+                    }}
+                  />
+                </div>
                 {fieldState.error && (
                   <p
                     id={fileErrorId}
