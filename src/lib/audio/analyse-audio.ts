@@ -1,0 +1,68 @@
+import { analyseClip } from './analyse-clip';
+import type { AnalysisRequest, AnalysisResponse } from './analysis-messages';
+import type { ClipReport } from './clip-report';
+import { decodeAudio, withTimeout, type DecodedAudio } from './decode';
+import { encodeWav, sliceChannels } from './wav';
+
+/** Measuring takes well under a second; a worker silent for this long has failed. */
+const measureTimeoutMs = 15_000;
+
+export interface AudioTools {
+  /** Decodes a file; Web Audio's decodeAudio unless another decoder is given. */
+  decode?: (blob: Blob) => Promise<DecodedAudio>;
+}
+
+/** Measures decoded audio in a module worker, so a long clip never stalls the page. */
+function measureInWorker({ channels, sampleRate }: DecodedAudio): Promise<ClipReport> {
+  const worker = new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module' });
+  const measured = new Promise<ClipReport>((resolve, reject) => {
+    worker.onmessage = ({ data }: MessageEvent<AnalysisResponse>) =>
+      'report' in data
+        ? resolve(data.report)
+        : reject(new Error(`Could not measure the audio: ${data.error}`));
+    worker.onerror = (event) => {
+      event.preventDefault();
+      reject(new Error(`Could not measure the audio: ${event.message || 'the worker failed'}`));
+    };
+    const request: AnalysisRequest = { channels, sampleRate };
+    // Transferred: a 30 s stereo clip is 11 MB that need not be copied.
+    worker.postMessage(
+      request,
+      channels.map((c) => c.buffer),
+    );
+  });
+  return withTimeout(measured, measureTimeoutMs, 'Measuring the audio took too long').finally(() =>
+    worker.terminate(),
+  );
+}
+
+/**
+ * A clip's report: decoded on the main thread (Web Audio is not available in workers), measured
+ * in a worker, or on the main thread where there are no workers.
+ */
+export async function analyseAudio(blob: Blob, tools: AudioTools = {}): Promise<ClipReport> {
+  const decoded = await (tools.decode ?? decodeAudio)(blob);
+  if (typeof Worker === 'undefined') return analyseClip(decoded.channels, decoded.sampleRate);
+  return measureInWorker(decoded);
+}
+
+/** "voice.mp3" → "voice.wav": the trimmed clip is a WAV whatever it was before. */
+export function wavName(name: string): string {
+  return `${name.replace(/\.[^./\\]{1,5}$/, '')}.wav`;
+}
+
+/**
+ * The part of a clip between startS and endS, re-encoded as a 16-bit WAV File named after the
+ * original (its extension made ".wav").
+ */
+export async function trimAudio(
+  blob: Blob,
+  startS: number,
+  endS: number,
+  name: string,
+  tools: AudioTools = {},
+): Promise<File> {
+  const { channels, sampleRate } = await (tools.decode ?? decodeAudio)(blob);
+  const wav = encodeWav(sliceChannels(channels, sampleRate, startS, endS), sampleRate);
+  return new File([wav], wavName(name), { type: 'audio/wav' });
+}

@@ -1,0 +1,55 @@
+import { sourceSampleRate } from './source-rate';
+
+export interface DecodedAudio {
+  /** One array per channel, owned by the caller (free to transfer to a worker). */
+  channels: Float32Array[];
+  sampleRate: number;
+}
+
+/** Web Audio's limits on a context's rate; a header outside them is not trusted. */
+const minRate = 3000;
+const maxRate = 768_000;
+const fallbackRate = 44_100;
+/** A decoder that has not finished in this long on a long file has stalled. */
+const decodeTimeoutMs = 30_000;
+
+/**
+ * Decodes an audio file with Web Audio on the main thread (decodeAudioData itself works off the
+ * main thread). An OfflineAudioContext opens no audio device and is not held back by autoplay
+ * rules. It decodes at the file's own rate where the header states it, so the report gives the
+ * real rate and the samples are the recorded ones, not a resampled copy.
+ */
+export async function decodeAudio(blob: Blob): Promise<DecodedAudio> {
+  if (typeof OfflineAudioContext === 'undefined')
+    throw new Error('This browser cannot decode audio (no Web Audio)');
+  const bytes = await blob.arrayBuffer();
+  const stated = sourceSampleRate(new Uint8Array(bytes));
+  const rate = stated && stated >= minRate && stated <= maxRate ? stated : fallbackRate;
+  const context = new OfflineAudioContext(1, 1, rate);
+  const buffer = await withTimeout(
+    context.decodeAudioData(bytes).catch((error: unknown) => {
+      const detail = error instanceof Error && error.message ? `: ${error.message}` : '';
+      throw new Error(`Could not decode the audio (not a format this browser reads${detail})`, {
+        cause: error,
+      });
+    }),
+    decodeTimeoutMs,
+    'Decoding the audio took too long',
+  );
+  const channels = Array.from({ length: buffer.numberOfChannels }, (_, i) => {
+    // A copy: the AudioBuffer's own arrays cannot be handed to a worker.
+    const copy = new Float32Array(buffer.length);
+    buffer.copyFromChannel(copy, i);
+    return copy;
+  });
+  return { channels, sampleRate: buffer.sampleRate };
+}
+
+/** The promise, or a rejection with `message` after `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
