@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
+import { fetchAudioBytes } from '../../api/audio-bytes';
 import {
   createSpeechTask,
   extendVoice,
@@ -14,6 +15,7 @@ import { readConnection } from '../../lib/connection-settings';
 import { hexToBlob } from '../../lib/hex';
 import { measureAudioDuration } from '../../lib/media-duration';
 import { removeHistoryEntry } from '../../lib/server-history';
+import { measureLoudness } from './compare/measure-loudness';
 import { audioMimeType } from './file-name';
 import {
   addHistory,
@@ -55,6 +57,21 @@ export const speechQueries = {
       queryKey: [...speechQueries.all(), 'history'] as const,
       queryFn: listHistory,
       staleTime: Infinity,
+    }),
+  /**
+   * A take's integrated loudness in LUFS (-Infinity when silent), measured in the browser from
+   * its bytes: the ones kept here, or downloaded from its URL.
+   */
+  takeLoudness: (takeId: string, audio: Blob | string) =>
+    queryOptions({
+      queryKey: [...speechQueries.all(), 'loudness', takeId] as const,
+      queryFn: async ({ signal }) => {
+        const blob = typeof audio === 'string' ? await fetchAudioBytes(audio, signal) : audio;
+        return measureLoudness(blob);
+      },
+      // A take's audio never changes.
+      staleTime: Infinity,
+      retry: false,
     }),
   /** Seconds, measured by the browser from the clip's metadata. */
   referenceDuration: (source: ReferenceSource) =>

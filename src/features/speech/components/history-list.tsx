@@ -24,6 +24,9 @@ export interface HistoryListProps {
   filterKey?: string;
   /** Who is looking: a take they may not remove shows no Delete (null: anyone may). */
   viewer: Viewer;
+  /** Takes ticked for the A/B compare. */
+  comparing?: readonly string[];
+  onToggleCompare?: (id: string) => void;
 }
 
 export function HistoryList({
@@ -37,6 +40,8 @@ export function HistoryList({
   removingId = null,
   filterKey,
   viewer,
+  comparing = [],
+  onToggleCompare,
 }: HistoryListProps) {
   const { shown, hidden, showMore } = useShowMore(takes, takesPerPage, filterKey);
   if (loading) return <p className="text-sm text-zinc-500">Loading history…</p>;
@@ -62,6 +67,8 @@ export function HistoryList({
               removing={removingId === take.id}
               onUse={onUse}
               onRemove={canRemove(take.startedBy, viewer) ? onRemove : undefined}
+              comparing={comparing.includes(take.id)}
+              onToggleCompare={onToggleCompare}
             />
           </li>
         ))}

@@ -1,11 +1,15 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TakeFilter } from '../search';
 import type { SpeechTake } from '../speech-take';
 import { takesPerPage } from './history-list';
 import { HistorySection } from './history-section';
+
+// Measuring needs Web Audio; the compare's own tests cover what the measure does.
+vi.mock('../compare/measure-loudness', () => ({ measureLoudness: async () => -16 }));
 
 function take(n: number, patch: Partial<SpeechTake> = {}): SpeechTake {
   return {
@@ -50,7 +54,12 @@ function Harness({ takes, shared }: { takes: SpeechTake[]; shared: boolean }) {
 }
 
 function setup(takes: SpeechTake[], shared = true) {
-  render(<Harness takes={takes} shared={shared} />);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Harness takes={takes} shared={shared} />
+    </QueryClientProvider>,
+  );
   return userEvent.setup();
 }
 
@@ -119,5 +128,48 @@ describe('HistorySection filters', () => {
     expect(
       screen.getByRole('button', { name: `Show ${takesPerPage / 2} more takes` }),
     ).toBeVisible();
+  });
+});
+
+describe('HistorySection compare', () => {
+  const playable = (n: number, patch: Partial<SpeechTake> = {}) =>
+    take(n, { audio: new Blob([String(n)], { type: 'audio/mpeg' }), ...patch });
+
+  it('offers Compare on takes with audio, and compares the two chosen, A the first', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:take');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const user = setup([playable(1), playable(2), playable(3), take(4, { status: 'processing' })]);
+    const box = (n: number) =>
+      screen.getByRole('checkbox', { name: `Compare “Take number ${n}” by en_aria` });
+    expect(screen.getAllByRole('checkbox', { name: /^Compare / })).toHaveLength(3);
+
+    await user.click(box(2));
+    expect(screen.getByText(/^Tick “Compare” on one more take/)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('region', { name: 'Compare takes' })).toBeNull();
+    await user.click(box(1));
+    const region = screen.getByRole('region', { name: 'Compare takes' });
+    const compared = within(region).getByRole('list', { name: 'Compared takes' });
+    expect(
+      within(compared)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Take A · en_aria.*Take number 2$/),
+      expect.stringMatching(/^Take B · en_aria.*Take number 1$/),
+    ]);
+
+    // A third choice replaces the oldest: take 2 leaves, take 1 becomes A.
+    await user.click(box(3));
+    expect(box(2)).not.toBeChecked();
+    expect(box(1)).toBeChecked();
+    expect(box(3)).toBeChecked();
+    expect(
+      within(screen.getByRole('list', { name: 'Compared takes' })).getAllByRole('listitem')[0],
+    ).toHaveTextContent(/Take number 1$/);
+
+    await user.click(screen.getByRole('button', { name: 'Stop comparing' }));
+    expect(screen.queryByRole('region', { name: 'Compare takes' })).toBeNull();
+    expect(box(1)).not.toBeChecked();
+    vi.restoreAllMocks();
   });
 });

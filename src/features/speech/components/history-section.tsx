@@ -5,6 +5,8 @@ import { ErrorView } from '../../../components/error-view';
 import { HistoryWarning } from '../../../components/history-warning';
 import { NoMatches } from '../../../components/filter-results';
 import { FilterSummary } from '../../../components/list-filter';
+import { ComparePanel } from '../compare/compare-panel';
+import { useCompareChoice } from '../compare/use-compare-choice';
 import { historyLimit } from '../history-store';
 import type { TakeFilter } from '../search';
 import { filterTakes, isTakeFilterActive, takeFilterKey } from '../take-filter';
@@ -53,6 +55,7 @@ export function HistorySection({
   const matching = useMemo(() => filterTakes(list.takes, applied), [list.takes, applied]);
   const total = list.takes.length;
   const clearFilters = () => onFilterChange(noFilter);
+  const compare = useCompareChoice(list.takes, list.voiceNames);
   return (
     <Card
       labelledBy="speech-history-title"
@@ -80,10 +83,30 @@ export function HistorySection({
               />
             </div>
           )}
+          {compare.pair ? (
+            // A new pair starts a fresh compare: no stale position, measure or choice of take.
+            <ComparePanel
+              key={`${compare.pair.A.id}:${compare.pair.B.id}`}
+              takes={compare.pair}
+              onClose={compare.clear}
+            />
+          ) : (
+            compare.chosen.length === 1 && (
+              <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+                Tick “Compare” on one more take to listen to both, A/B.
+              </p>
+            )
+          )}
           {total > 0 && matching.length === 0 ? (
             <NoMatches what="take" onClear={clearFilters} />
           ) : (
-            <HistoryList {...list} takes={matching} filterKey={takeFilterKey(applied)} />
+            <HistoryList
+              {...list}
+              takes={matching}
+              filterKey={takeFilterKey(applied)}
+              comparing={compare.chosen}
+              onToggleCompare={compare.toggle}
+            />
           )}
           {onClear && total > 0 && (
             <ClearHistoryButton

@@ -10,6 +10,7 @@ import type { SpeechTake } from '../speech-take';
 import { DownloadLink } from './download-link';
 import { confirmSharedRemoval } from '../../../lib/shared-removal';
 import { once } from '../../../lib/once';
+import { excerpt, takeLabel, takeVoice } from '../compare/compared-take';
 
 export interface TakeRowProps {
   take: SpeechTake;
@@ -22,16 +23,15 @@ export interface TakeRowProps {
   onUse: (settings: SpeechFormValues) => void;
   /** Absent when the viewer may not remove the take (someone else made it): no Delete then. */
   onRemove?: (take: SpeechTake) => void;
+  /** Ticked for the A/B compare. */
+  comparing?: boolean;
+  /** Absent where takes cannot be compared; only a take with its audio offers it. */
+  onToggleCompare?: (id: string) => void;
 }
 
 const timeFormat = once(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
 );
-
-function excerpt(text: string, max = 60): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
 
 const secondaryButton =
   'min-h-11 rounded-lg border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-50 md:min-h-0 dark:border-zinc-700 dark:hover:bg-zinc-800';
@@ -56,12 +56,14 @@ export const TakeRow = memo(function TakeRow({
   removing,
   onUse,
   onRemove,
+  comparing = false,
+  onToggleCompare,
 }: TakeRowProps) {
   const created = new Date(take.created_at);
-  const voice = voiceName ?? (take.voiceId || 'Default voice');
+  const voice = takeVoice(take, voiceName);
   const [first, ...rest] = describe(take, voice);
   const short = excerpt(take.text, 40);
-  const label = take.kind === 'extend' ? `Continuation “${short}”` : `“${short}” by ${voice}`;
+  const label = takeLabel(take, voiceName);
   const ready = take.status === 'completed' && take.audio !== null;
   return (
     <article aria-label={`History: ${short}`} className="space-y-2">
@@ -104,6 +106,18 @@ export const TakeRow = memo(function TakeRow({
         <WaveformPlayer src={take.audio} label={label} loadOn="play" compact height={32} />
       )}
       <div className="flex flex-wrap items-center gap-2">
+        {ready && take.audio && onToggleCompare && (
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-50 has-checked:border-brand-500 has-checked:bg-brand-50 md:min-h-0 dark:border-zinc-700 dark:hover:bg-zinc-800 dark:has-checked:bg-brand-950/40">
+            <input
+              type="checkbox"
+              checked={comparing}
+              onChange={() => onToggleCompare(take.id)}
+              aria-label={`Compare ${label}`}
+              className="size-4 accent-brand-600"
+            />
+            Compare
+          </label>
+        )}
         {take.settings && (
           <button type="button" onClick={() => onUse(take.settings!)} className={secondaryButton}>
             Use these settings

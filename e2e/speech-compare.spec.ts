@@ -1,0 +1,145 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// The first catalog request on a fresh data dir waits for the voice previews to be rendered.
+const catalogTimeout = 20_000;
+
+// Long enough (about 15 s spoken) for a 10 s step to land inside the take.
+const sentence =
+  'the quick brown fox jumps over the lazy dog while five boxing wizards jump quickly, and a ' +
+  'sphinx of black quartz judges my vow as the jolly packs of zebras graze by the river bank';
+
+function speechPanel(page: Page) {
+  return page.getByRole('tabpanel', { name: 'Speech' });
+}
+
+/** A text no other test uses, so this test's takes can be told apart in the shared history. */
+function uniqueText(label: string) {
+  return `${label} ${Math.random().toString(36).slice(2, 8)}: ${sentence}.`;
+}
+
+async function synthesize(page: Page, text: string, voice?: string): Promise<Locator> {
+  const panel = speechPanel(page);
+  await panel.getByRole('textbox', { name: 'Text' }).fill(text);
+  if (voice) {
+    const picker = panel.getByRole('combobox', { name: 'Voice' });
+    await picker.fill(voice.toLowerCase());
+    await page.getByRole('option', { name: new RegExp(`^${voice}`) }).click();
+  }
+  await panel.getByRole('button', { name: 'Synthesize' }).click();
+  const entry = panel.getByRole('article', { name: `History: ${text.slice(0, 39)}…` });
+  await expect(entry.getByRole('button', { name: /^Play / })).toBeVisible({ timeout: 30_000 });
+  return entry;
+}
+
+function media(audio: Locator) {
+  return audio.evaluate((el: HTMLMediaElement) => ({ paused: el.paused, time: el.currentTime }));
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/speech');
+  await expect(speechPanel(page).getByRole('combobox', { name: 'Voice' })).toHaveValue(/\(/, {
+    timeout: catalogTimeout,
+  });
+});
+
+test('compares two takes A/B: one transport, X switches at the same position, loudness matched', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const first = await synthesize(page, uniqueText('Compare A'), 'Marcus');
+  const second = await synthesize(page, uniqueText('Compare B'));
+
+  await first.getByRole('checkbox', { name: /^Compare / }).check();
+  await expect(speechPanel(page).getByText(/on one more take/)).toHaveAttribute('role', 'status');
+  await second.getByRole('checkbox', { name: /^Compare / }).check();
+
+  const compare = page.getByRole('region', { name: 'Compare takes' });
+  await expect(compare).toBeVisible();
+  await expect(compare.getByRole('list', { name: 'Compared takes' })).toContainText('Marcus');
+  // Both takes measured in the browser, the louder one cut to the quieter one.
+  await expect(compare.getByText(/^Gain A (−\d+\.\d|0\.0) dB · B (−\d+\.\d|0\.0) dB$/)).toBeVisible(
+    { timeout: 20_000 },
+  );
+  await expect(compare).toContainText(/Measured A −\d+\.\d LUFS · B −\d+\.\d LUFS/);
+
+  const takeA = compare.locator('audio[aria-label="Take A"]');
+  const takeB = compare.locator('audio[aria-label="Take B"]');
+  const slider = compare.getByRole('slider', { name: 'Seek compared takes' });
+  await expect(slider).not.toHaveAttribute('aria-valuemax', '0');
+
+  await compare.getByRole('button', { name: 'Play take A' }).click();
+  await expect.poll(async () => (await media(takeA)).paused, { timeout: 15_000 }).toBe(false);
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await media(takeA)).time).toBeGreaterThanOrEqual(3);
+
+  // Where each take is at the moment B is heard.
+  await takeB.evaluate((b: HTMLMediaElement) => {
+    const a = b.parentElement!.querySelector<HTMLMediaElement>('audio[aria-label="Take A"]')!;
+    b.addEventListener(
+      'playing',
+      () => b.setAttribute('data-switched-at', JSON.stringify([a.currentTime, b.currentTime])),
+      { once: true },
+    );
+  });
+  await page.keyboard.press('x');
+
+  await expect(compare.getByRole('radio', { name: 'Take B' })).toBeChecked();
+  await expect.poll(async () => (await media(takeB)).paused).toBe(false);
+  await expect.poll(async () => (await media(takeA)).paused).toBe(true);
+  await expect(compare.getByRole('button', { name: 'Pause take B' })).toBeVisible();
+  const [atA, atB] = JSON.parse((await takeB.getAttribute('data-switched-at')) ?? '[]') as number[];
+  expect(atB).toBeGreaterThanOrEqual(3);
+  expect(Math.abs(atA! - atB!)).toBeLessThanOrEqual(0.3);
+  // The shared slider follows the take now heard.
+  const now = (await media(takeB)).time;
+  expect(Math.abs(Number(await slider.getAttribute('aria-valuenow')) - now)).toBeLessThanOrEqual(
+    0.6,
+  );
+
+  // And back to A from the radio, still at the same moment.
+  await compare.getByRole('radio', { name: 'Take A' }).check();
+  await expect.poll(async () => (await media(takeA)).paused).toBe(false);
+  await expect.poll(async () => (await media(takeB)).paused).toBe(true);
+  const back = await Promise.all([media(takeA), media(takeB)]);
+  expect(Math.abs(back[0].time - back[1].time)).toBeLessThanOrEqual(0.6);
+
+  await compare.getByRole('button', { name: 'Stop comparing' }).click();
+  await expect(compare).toBeHidden();
+  await expect(first.getByRole('checkbox', { name: /^Compare / })).not.toBeChecked();
+});
+
+test('a waveform is a slider: arrows seek 1 s, Shift+arrows 10 s, Space plays and pauses', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const entry = await synthesize(page, uniqueText('Keys'));
+  const slider = entry.getByRole('slider', { name: /^Seek / });
+  const audio = entry.locator('audio');
+
+  await slider.focus();
+  await page.keyboard.press(' ');
+  await expect.poll(async () => (await media(audio)).paused, { timeout: 15_000 }).toBe(false);
+  await expect(slider).toHaveAttribute('aria-valuetext', /^0:\d\d of 0:1\d, playing$/);
+  await page.keyboard.press(' ');
+  await expect.poll(async () => (await media(audio)).paused).toBe(true);
+  await expect(slider).toBeFocused();
+
+  await page.keyboard.press('Home');
+  await expect(slider).toHaveAttribute('aria-valuenow', '0');
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', '1');
+  await expect(slider).toHaveAttribute('aria-valuetext', /^0:01 of 0:1\d, paused$/);
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', '11');
+  expect((await media(audio)).time).toBeCloseTo(11, 1);
+  await page.keyboard.press('ArrowLeft');
+  await expect(slider).toHaveAttribute('aria-valuenow', '10');
+  await page.keyboard.press('End');
+  await expect(slider).toHaveAttribute(
+    'aria-valuenow',
+    (await slider.getAttribute('aria-valuemax')) ?? '',
+  );
+});
