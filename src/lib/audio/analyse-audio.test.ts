@@ -27,6 +27,42 @@ describe('analyseAudio', () => {
     expect(report).toEqual(analyseClip(decoded.channels, decoded.sampleRate));
   });
 
+  describe('when the worker cannot start', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** A browser whose worker script fails to load, as after a deploy removed it. */
+    class UnloadableWorker {
+      onerror: ((event: ErrorEvent) => void) | null = null;
+      onmessage: unknown = null;
+      postMessage() {
+        setTimeout(() => this.onerror?.(new ErrorEvent('error', { message: 'Failed to load' })));
+      }
+      terminate() {}
+    }
+
+    it('measures on the main thread instead', async () => {
+      const wav = encodeWav([tone()], rate);
+      const decoded = await readWav(wav);
+      vi.stubGlobal('Worker', UnloadableWorker);
+      await expect(analyseAudio(wav, { decode: readWav })).resolves.toEqual(
+        analyseClip(decoded.channels, decoded.sampleRate),
+      );
+    });
+
+    it('measures on the main thread when the browser refuses to create one', async () => {
+      vi.stubGlobal(
+        'Worker',
+        class {
+          constructor() {
+            throw new DOMException('Blocked by the content security policy', 'SecurityError');
+          }
+        },
+      );
+      const report = await analyseAudio(encodeWav([tone()], rate), { decode: readWav });
+      expect(report.durationS).toBe(7);
+    });
+  });
+
   it('rejects with a clear error where the browser has no Web Audio', async () => {
     expect(typeof OfflineAudioContext).toBe('undefined');
     await expect(analyseAudio(new Blob([new Uint8Array(64)]))).rejects.toThrow(

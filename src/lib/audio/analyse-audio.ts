@@ -12,9 +12,17 @@ export interface AudioTools {
   decode?: (blob: Blob) => Promise<DecodedAudio>;
 }
 
+/** The worker could not run at all: its script failed to load, or the browser refused it. */
+class WorkerUnavailable extends Error {}
+
 /** Measures decoded audio in a module worker, so a long clip never stalls the page. */
 function measureInWorker({ channels, sampleRate }: DecodedAudio): Promise<ClipReport> {
-  const worker = new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module' });
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module' });
+  } catch (error) {
+    return Promise.reject(new WorkerUnavailable(String(error)));
+  }
   const measured = new Promise<ClipReport>((resolve, reject) => {
     worker.onmessage = ({ data }: MessageEvent<AnalysisResponse>) =>
       'report' in data
@@ -22,7 +30,7 @@ function measureInWorker({ channels, sampleRate }: DecodedAudio): Promise<ClipRe
         : reject(new Error(`Could not measure the audio: ${data.error}`));
     worker.onerror = (event) => {
       event.preventDefault();
-      reject(new Error(`Could not measure the audio: ${event.message || 'the worker failed'}`));
+      reject(new WorkerUnavailable(event.message || 'the worker failed'));
     };
     const request: AnalysisRequest = { channels, sampleRate };
     // Transferred: a 30 s stereo clip is 11 MB that need not be copied.
@@ -38,12 +46,21 @@ function measureInWorker({ channels, sampleRate }: DecodedAudio): Promise<ClipRe
 
 /**
  * A clip's report: decoded on the main thread (Web Audio is not available in workers), measured
- * in a worker, or on the main thread where there are no workers.
+ * in a worker, or on the main thread where there are no workers or the worker cannot start.
  */
 export async function analyseAudio(blob: Blob, tools: AudioTools = {}): Promise<ClipReport> {
-  const decoded = await (tools.decode ?? decodeAudio)(blob);
+  const decode = tools.decode ?? decodeAudio;
+  const decoded = await decode(blob);
   if (typeof Worker === 'undefined') return analyseClip(decoded.channels, decoded.sampleRate);
-  return measureInWorker(decoded);
+  try {
+    return await measureInWorker(decoded);
+  } catch (error) {
+    if (!(error instanceof WorkerUnavailable)) throw error;
+    // A tab open across a deploy may ask for a worker script that is gone. Measuring here is
+    // slower but still right; the first decode's arrays went to the worker, so decode again.
+    const again = await decode(blob);
+    return analyseClip(again.channels, again.sampleRate);
+  }
 }
 
 /** "voice.mp3" → "voice.wav": the trimmed clip is a WAV whatever it was before. */
