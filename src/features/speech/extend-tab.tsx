@@ -19,6 +19,9 @@ interface ExtendOutput {
   createdAt: Date;
 }
 
+/** The report query's stand-in while no local file is chosen (the query is disabled then). */
+const emptyFile = new File([], '');
+
 const requestFields = ['reference_audio_url', 'text', 'format'] as const;
 
 /** The Extend tab: uploads a local reference when needed, extends it, shows both on a timeline. */
@@ -35,11 +38,25 @@ export function ExtendTab() {
     ...speechQueries.referenceDuration(reference ?? { kind: 'url', url: '' }),
     enabled: reference !== null,
   });
+  // A local file is analysed too (levels, noise, clipping); a URL only has its length read.
+  const localFile = reference?.kind === 'file' ? reference.file : null;
+  const report = useQuery({
+    ...speechQueries.referenceReport(localFile ?? emptyFile),
+    enabled: localFile !== null,
+  });
   const referenceCheck: ReferenceCheckState | null = reference
     ? {
         measuring: duration.isPending,
         durationS: duration.data,
         error: duration.error?.message,
+        ...(localFile && {
+          report: {
+            name: localFile.name,
+            measuring: report.isPending,
+            data: report.data,
+            error: report.error?.message,
+          },
+        }),
       }
     : null;
 
@@ -100,6 +117,7 @@ export function ExtendTab() {
           onSubmit={(values) => void submit(values)}
           onReferenceChange={setReference}
           referenceCheck={referenceCheck}
+          extendedReference={output?.reference ?? null}
           pending={upload.isPending || extend.isPending}
           pendingLabel={upload.isPending ? 'Uploading the reference…' : 'Extending…'}
           serverErrors={serverErrors}

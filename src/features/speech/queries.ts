@@ -81,6 +81,18 @@ export const speechQueries = {
       staleTime: Infinity,
       retry: false,
     }),
+  /** A local reference's clip report, measured in the browser; the analysis loads with it. */
+  referenceReport: (file: File) =>
+    queryOptions({
+      queryKey: [
+        ...speechQueries.all(),
+        'reference-report',
+        referenceKey({ kind: 'file', file }),
+      ] as const,
+      queryFn: async () => (await import('../../lib/audio/analyse-audio')).analyseAudio(file),
+      staleTime: Infinity,
+      retry: false,
+    }),
 };
 
 function t2aBody({ text, voice_id, speed, format, sample_rate }: SpeechFormValues) {
