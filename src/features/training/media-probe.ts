@@ -1,21 +1,12 @@
-import { analyseSamples, type AudioLevels } from './audio-analysis';
-
-export interface AudioProbe {
-  durationS: number;
-  levels: AudioLevels;
-}
+import { decodeAudio } from '../../lib/audio/decode';
 
 /**
- * Decodes audio bytes with Web Audio and measures them. An OfflineAudioContext decodes like an
- * AudioContext but opens no audio device and is not held back by autoplay rules.
+ * An audio file's length, decoded in full with Web Audio: it also proves the browser can read
+ * the whole file, which a header alone would not.
  */
-export async function probeAudio(bytes: ArrayBuffer): Promise<AudioProbe> {
-  const context = new OfflineAudioContext(1, 1, 44_100);
-  const buffer = await context.decodeAudioData(bytes);
-  const channels = Array.from({ length: buffer.numberOfChannels }, (_, i) =>
-    buffer.getChannelData(i),
-  );
-  return { durationS: buffer.duration, levels: analyseSamples(channels) };
+export async function measureAudioLength(blob: Blob): Promise<number> {
+  const { channels, sampleRate } = await decodeAudio(blob);
+  return (channels[0]?.length ?? 0) / sampleRate;
 }
 
 const videoTimeoutMs = 15_000;

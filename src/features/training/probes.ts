@@ -1,6 +1,5 @@
 import { checkEntry, inspectDatasetZip, type MediaFamily, type MediaFormat } from './dataset-zip';
-import { headBytes, measureVideoDuration, probeAudio } from './media-probe';
-import type { AudioLevels } from './audio-analysis';
+import { headBytes, measureAudioLength, measureVideoDuration } from './media-probe';
 
 /** What the browser learned about one dataset item: a loose file or an entry of a zip. */
 export interface MediaCheck {
@@ -10,7 +9,6 @@ export interface MediaCheck {
   /** Why the item is flagged (wrong type); absent when fine. */
   problem?: string;
   durationS?: number;
-  levels?: AudioLevels;
   /** The browser could not measure it (the service may still read it). */
   error?: string;
 }
@@ -22,8 +20,7 @@ function message(error: unknown) {
 async function measure(bytes: Blob, family: MediaFamily) {
   try {
     if (family === 'video') return { durationS: await measureVideoDuration(bytes) };
-    const probe = await probeAudio(await bytes.arrayBuffer());
-    return { durationS: probe.durationS, levels: probe.levels };
+    return { durationS: await measureAudioLength(bytes) };
   } catch (error) {
     return { error: message(error) };
   }
@@ -34,12 +31,6 @@ export async function checkLocalFile(file: File, family: MediaFamily): Promise<M
   const check = checkEntry(file.name, await headBytes(file), family);
   const base = { name: file.name, size: file.size, ...check };
   return check.format ? { ...base, ...(await measure(file, family)) } : base;
-}
-
-/** A voice reference clip: any format the browser decodes. */
-export async function checkVoiceClip(file: File): Promise<MediaCheck> {
-  const base = { name: file.name, size: file.size, format: null };
-  return { ...base, ...(await measure(file, 'audio')) };
 }
 
 /** Every entry of a ready-made zip, checked and measured one at a time (to bound memory). */

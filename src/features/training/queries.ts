@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { measureAudioDuration } from '../../lib/media-duration';
 import type { MediaFamily } from './dataset-zip';
-import { checkLocalFile, checkVoiceClip, checkZipFile } from './probes';
+import { checkLocalFile, checkZipFile } from './probes';
 import { runStart, type Upload } from './starts/run-start';
 import type { TrainingStart } from './starts/start-store';
 
@@ -20,11 +20,14 @@ const local = { staleTime: Infinity, gcTime: 10 * 60_000, retry: false } as cons
 export const trainingQueries = {
   all: () => ['training'] as const,
   checks: () => [...trainingQueries.all(), 'check'] as const,
-  /** A voice clip decoded in the browser: length and levels. */
+  /**
+   * A voice clip's report (lib/audio): decoded and measured in the browser. Keyed by the File, so
+   * a trimmed clip (a new File) is measured again. The analysis code loads with the first clip.
+   */
   voiceClip: (file: File) =>
     queryOptions({
       queryKey: [...trainingQueries.checks(), 'voice-clip', blobKey(file)] as const,
-      queryFn: () => checkVoiceClip(file),
+      queryFn: async () => (await import('../../lib/audio/analyse-audio')).analyseAudio(file),
       ...local,
     }),
   /** A loose dataset file: type (name and bytes) and length. */
@@ -55,10 +58,12 @@ export type LoraKind = 'music' | 'video';
 /**
  * Runs a training start from a form (see starts/run-start.ts): durable from the click.
  * `replaces` is the form's earlier start when this one has other files: it is dropped.
+ * `onBegin` runs once the start is kept and this tab works on it (the form's files are then
+ * held by the start, so what the form kept for them may go).
  */
-export function useStartTraining(upload: Upload) {
+export function useStartTraining(upload: Upload, onBegin?: (start: TrainingStart) => void) {
   return useMutation({
     mutationFn: ({ replaces, ...start }: TrainingStart & { replaces?: string | undefined }) =>
-      runStart(start, { upload, replaces }),
+      runStart(start, { upload, replaces, onBegin: () => onBegin?.(start) }),
   });
 }

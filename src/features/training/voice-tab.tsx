@@ -9,7 +9,7 @@ import { urlLines, type VoiceFormValues } from './form-values';
 import { JobCreated } from './components/job-created';
 import { VoiceForm, type VoiceField } from './components/voice-form';
 import { trainingQueries, useStartTraining } from './queries';
-import { datasetWarnings } from './recommendations';
+import { forgetUsedClips } from './kept-clips';
 import { nextStart } from './starts/new-start';
 import { partKey } from './starts/run-start';
 import type { TrainingStart } from './starts/start-store';
@@ -35,7 +35,8 @@ export function VoiceTab({
   // A new form after each job created: the next voice starts from empty fields.
   const [formKey, setFormKey] = useState(0);
   const uploads = useUploads();
-  const mutation = useStartTraining(uploads.upload);
+  // Once the start holds the clips durably, the recordings among them are let go.
+  const mutation = useStartTraining(uploads.upload, (start) => void forgetUsedClips(start.files));
   const jobs = useTrackedJobs();
   const started = mutation.variables;
   // The form shows this start's outcome (progress, error, Retry): the page lists it no more.
@@ -53,8 +54,9 @@ export function VoiceTab({
   const clipView = (file: File) => {
     const check = checkOf.get(file);
     return {
-      check: check?.data,
+      report: check?.data,
       checking: check?.isPending ?? true,
+      error: check?.error?.message,
       upload: started && uploadOf(started, file),
     };
   };
@@ -64,10 +66,19 @@ export function VoiceTab({
     durationS: urlChecks[i]?.data,
     error: urlChecks[i]?.error?.message,
   }));
-  const warnings = datasetWarnings('voice', [
-    ...clipChecks.map((q) => q.data?.durationS),
-    ...urlChecks.map((q) => q.data),
-  ]);
+  const clipSet = [
+    ...clips.map((file, i) => ({
+      name: file.name,
+      report: clipChecks[i]?.data,
+      source: 'file' as const,
+    })),
+    ...urlClips.map((clip) => ({
+      name: clip.url,
+      durationS: clip.durationS,
+      source: 'url' as const,
+    })),
+  ];
+  const measuring = [...clipChecks, ...urlChecks].some((check) => check.isPending);
 
   const serverErrors = useMemo(() => {
     const found = fieldErrorsFrom(mutation.error, ['name', 'reference_urls'] as const);
@@ -127,7 +138,8 @@ export function VoiceTab({
           onUrlsChange={setUrls}
           clipView={clipView}
           urlClips={urlClips}
-          warnings={warnings}
+          clipSet={clipSet}
+          measuring={measuring}
           takenBy={takenBy}
         />
       </div>
@@ -161,7 +173,8 @@ function TrainingNotes() {
       <ul className="mt-2 list-disc space-y-1 pl-4">
         <li>One speaker, no music or background voices.</li>
         <li>The same microphone and room for every clip.</li>
-        <li>Speech around -20 dBFS RMS, never clipping.</li>
+        <li>Speech around −20 LUFS with peaks below full scale: each clip’s report checks it.</li>
+        <li>Little silence: Trim silence cuts the pauses at either end.</li>
       </ul>
     </div>
   );

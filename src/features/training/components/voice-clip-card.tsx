@@ -1,58 +1,96 @@
+import { useRef, useState } from 'react';
+import { ClipReportSummary } from '../../../components/clip-check/clip-report-summary';
+import { ClipTrimmer, TrimButton } from '../../../components/clip-check/clip-trimmer';
 import { WaveformPlayer } from '../../../components/waveform/waveform-player';
-import { levelWarnings } from '../audio-analysis';
-import type { MediaCheck } from '../probes';
-import { durationWarning } from '../recommendations';
+import type { ClipReport } from '../../../lib/audio/clip-report';
 import type { UploadState } from '../use-uploads';
 import { ClipFacts } from './clip-facts';
-import { WarningList } from './notes';
 import { UploadProgress } from './upload-progress';
 
 export interface ClipView {
-  check?: MediaCheck;
+  report?: ClipReport | undefined;
   checking: boolean;
-  upload?: UploadState;
+  /** The browser could not measure the clip (the service may still read it). */
+  error?: string | undefined;
+  upload?: UploadState | undefined;
 }
 
-/** A local reference clip: playable waveform, length and levels against the recommendation. */
+const smallButton =
+  'rounded-md px-2 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-100 disabled:opacity-50 max-md:min-h-11 dark:text-zinc-300 dark:hover:bg-zinc-800';
+
+/**
+ * A local reference clip: its overall verdict at a glance, the full report on demand, a player,
+ * and the trimmer in place of the player while it is open.
+ */
 export function VoiceClipCard({
   file,
   view,
   onRemove,
+  onTrimmed,
   disabled,
 }: {
   file: File;
   view: ClipView;
   onRemove: () => void;
+  onTrimmed: (trimmed: File) => void;
   disabled?: boolean;
 }) {
-  const warnings = [
-    durationWarning('voice', view.check?.durationS),
-    ...(view.check?.levels ? levelWarnings(view.check.levels) : []),
-  ].filter((w): w is string => w !== null);
+  const [trimming, setTrimming] = useState(false);
+  const trimButton = useRef<HTMLButtonElement>(null);
+  const closeTrimmer = () => {
+    setTrimming(false);
+    // Back where the trimmer was opened (a new File keeps this card: see voice-form.tsx).
+    requestAnimationFrame(() => trimButton.current?.focus());
+  };
+
   return (
     <li
       aria-label={`Clip ${file.name}`}
-      className="space-y-2 rounded-xl border border-zinc-200 p-3 dark:border-zinc-800"
+      className="min-w-0 space-y-2 rounded-xl border border-zinc-200 p-3 dark:border-zinc-800"
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="truncate text-sm font-medium" title={file.name}>
             {file.name}
           </p>
-          <ClipFacts check={view.check} checking={view.checking} size={file.size} />
+          <ClipFacts
+            report={view.report}
+            checking={view.checking}
+            error={view.error}
+            size={file.size}
+          />
         </div>
-        <button
-          type="button"
-          onClick={onRemove}
-          disabled={disabled}
-          aria-label={`Remove ${file.name}`}
-          className="rounded-md px-2 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-100 disabled:opacity-50 max-md:min-h-11 dark:text-zinc-300 dark:hover:bg-zinc-800"
-        >
-          Remove
-        </button>
+        <div className="flex shrink-0 gap-1">
+          <TrimButton
+            ref={trimButton}
+            name={file.name}
+            onClick={() => setTrimming(true)}
+            disabled={disabled || trimming}
+          />
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={disabled}
+            aria-label={`Remove ${file.name}`}
+            className={smallButton}
+          >
+            Remove
+          </button>
+        </div>
       </div>
-      <WaveformPlayer src={file} label={`Reference clip ${file.name}`} height={36} compact />
-      <WarningList warnings={warnings} label={`Hints for ${file.name}`} />
+      {trimming ? (
+        <ClipTrimmer
+          file={file}
+          onTrimmed={(trimmed) => {
+            onTrimmed(trimmed);
+            closeTrimmer();
+          }}
+          onClose={closeTrimmer}
+        />
+      ) : (
+        <WaveformPlayer src={file} label={`Reference clip ${file.name}`} height={36} compact />
+      )}
+      {view.report && <ClipReportSummary name={file.name} report={view.report} use="voice" />}
       {view.upload && <UploadProgress upload={view.upload} />}
     </li>
   );

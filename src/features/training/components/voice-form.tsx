@@ -1,17 +1,18 @@
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
+import { SetVerdictView, type SetViewClip } from '../../../components/clip-check/set-verdict-view';
 import type { TrackedJob } from '../../../lib/tracked-jobs';
 import { usePreloadWhenIdle } from '../../../components/deferred';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { urlLines, voiceFormDefaults, type VoiceFormValues } from '../form-values';
 import { recommendations } from '../recommendations';
 import { useNameSuggestion } from '../use-name-suggestion';
-import { FileDrop } from './file-drop';
+import { LocalClipsField } from './local-clips-field';
 import { NameFields } from './name-fields';
-import { FieldError, WarningList } from './notes';
+import { FieldError } from './notes';
 import { UrlClipList, type UrlClipView } from './url-clip-list';
-import { VoiceClipCard, type ClipView } from './voice-clip-card';
+import type { ClipView } from './voice-clip-card';
 
 export type VoiceField = 'name' | 'urls' | 'clips';
 
@@ -25,8 +26,10 @@ interface VoiceFormProps {
   onUrlsChange: (urls: string[]) => void;
   clipView: (file: File) => ClipView;
   urlClips: readonly UrlClipView[];
-  /** The whole set against the recommendation. */
-  warnings: readonly string[];
+  /** The whole set (local clips with their reports, URL clips with their length). */
+  clipSet: readonly SetViewClip[];
+  /** Some clips are still being measured. */
+  measuring: boolean;
   takenBy: (name: string) => TrackedJob | null;
   /** Values to open with (a stopped start opened again); empty fields by default. */
   initial?: VoiceFormValues;
@@ -39,7 +42,7 @@ const resolver = lazyZodResolver(() => import('../form-schemas').then((m) => m.v
 
 export function VoiceForm(props: VoiceFormProps) {
   const { onSubmit, pending, pendingLabel, serverErrors, onClipsChange, onUrlsChange } = props;
-  const { register, handleSubmit, control, formState, setError, setValue } =
+  const { register, handleSubmit, control, formState, setError, setValue, getValues } =
     useForm<VoiceFormValues>({
       resolver,
       defaultValues: props.initial ?? voiceFormDefaults,
@@ -127,31 +130,15 @@ export function VoiceForm(props: VoiceFormProps) {
             <UrlClipList clips={props.urlClips} />
           </div>
         </div>
-        <FileDrop
-          label="Reference audio files"
-          description="Any audio the browser can play; each is uploaded as an audio input when you start."
-          accept="audio/*,.wav,.mp3,.ogg,.flac,.m4a"
-          disabled={pending}
+        <LocalClipsField
+          clips={clips}
+          onChange={setClips}
+          currentClips={() => getValues('clips')}
+          clipView={props.clipView}
           error={errors.clips?.message}
-          onFiles={(files) => setClips([...clips, ...files])}
+          disabled={pending}
         />
-        {clips.length > 0 && (
-          <ul
-            aria-label="Local clips"
-            className="grid grid-cols-1 items-start gap-3 md:grid-cols-2"
-          >
-            {clips.map((file, index) => (
-              <VoiceClipCard
-                key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
-                file={file}
-                view={props.clipView(file)}
-                disabled={pending}
-                onRemove={() => setClips(clips.filter((_, i) => i !== index))}
-              />
-            ))}
-          </ul>
-        )}
-        <WarningList warnings={props.warnings} label="Reference clip warnings" />
+        <SetVerdictView clips={props.clipSet} measuring={props.measuring} />
       </fieldset>
 
       <div className="flex items-center gap-3">

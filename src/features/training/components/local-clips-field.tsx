@@ -1,0 +1,99 @@
+import { useEffect, useEffectEvent } from 'react';
+import { RecordClipButton } from '../../../components/recorder/record-clip-button';
+import { carryClipKey, clipKey } from '../clip-keys';
+import { forgetClip, markRecorded, replaceClip, restoreRecordings } from '../kept-clips';
+import { FileDrop } from './file-drop';
+import { VoiceClipCard, type ClipView } from './voice-clip-card';
+
+interface LocalClipsFieldProps {
+  clips: readonly File[];
+  onChange: (next: File[]) => void;
+  /** The clips as they are now, for what resolves later (kept recordings restored). */
+  currentClips: () => File[];
+  clipView: (file: File) => ClipView;
+  error?: string | undefined;
+  disabled: boolean;
+}
+
+/**
+ * The voice form's local clips: dropped or picked files and kept recordings, each with its
+ * report, trimmer and Remove. A recording stays kept in the browser until removed or used.
+ */
+export function LocalClipsField({
+  clips,
+  onChange,
+  currentClips,
+  clipView,
+  error,
+  disabled,
+}: LocalClipsFieldProps) {
+  // Recordings kept in the browser come back after a reload. StrictMode's second run of the
+  // effect cancels the first, and a name already in the form is not added again.
+  const restore = useEffectEvent((kept: File[]) => {
+    const current = currentClips();
+    const names = new Set(current.map((file) => file.name));
+    const missing = kept.filter((file) => !names.has(file.name));
+    if (missing.length > 0) onChange([...current, ...missing]);
+  });
+  useEffect(() => {
+    let cancelled = false;
+    void restoreRecordings().then((kept) => cancelled || restore(kept));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const replaceAt = (index: number, trimmed: File) => {
+    const previous = clips[index];
+    if (!previous) return;
+    // Same card for the trimmed clip, so the focus stays where it was.
+    carryClipKey(previous, trimmed);
+    onChange(clips.map((file, i) => (i === index ? trimmed : file)));
+    void replaceClip(previous, trimmed);
+  };
+  const removeAt = (index: number) => {
+    const removed = clips[index];
+    onChange(clips.filter((_, i) => i !== index));
+    if (removed) void forgetClip(removed);
+  };
+
+  return (
+    <>
+      <FileDrop
+        label="Reference audio files"
+        description="Any audio the browser can play; each is uploaded as an audio input when you start."
+        accept="audio/*,.wav,.mp3,.ogg,.flac,.m4a"
+        disabled={disabled}
+        error={error}
+        onFiles={(files) => onChange([...clips, ...files])}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <RecordClipButton
+          purpose="voice"
+          disabled={disabled}
+          onKeep={(file) => {
+            markRecorded(file);
+            onChange([...currentClips(), file]);
+          }}
+        />
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          Or record with your microphone: a script to read is offered.
+        </p>
+      </div>
+      {clips.length > 0 && (
+        <ul aria-label="Local clips" className="grid grid-cols-1 items-start gap-3 md:grid-cols-2">
+          {clips.map((file, index) => (
+            <VoiceClipCard
+              key={clipKey(file)}
+              file={file}
+              view={clipView(file)}
+              disabled={disabled}
+              onRemove={() => removeAt(index)}
+              onTrimmed={(trimmed) => replaceAt(index, trimmed)}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as KeptClips from './kept-clips';
+import type * as RecordingsStore from '../../lib/recordings-store';
+
+let store: typeof RecordingsStore;
+let clips: typeof KeptClips;
+
+/** fake-indexeddb copies with Node's structuredClone, which cannot copy jsdom's Files. */
+const nodeClone = globalThis.structuredClone;
+function cloneLikeABrowser(value: unknown): unknown {
+  if (value instanceof File)
+    return new File([value], value.name, { type: value.type, lastModified: value.lastModified });
+  if (value instanceof Blob) return new Blob([value], { type: value.type });
+  if (Array.isArray(value)) return value.map(cloneLikeABrowser);
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  )
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneLikeABrowser(v)]));
+  return nodeClone(value);
+}
+
+beforeEach(async () => {
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  vi.stubGlobal('structuredClone', cloneLikeABrowser);
+  vi.resetModules();
+  store = await import('../../lib/recordings-store');
+  clips = await import('./kept-clips');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const wav = (name: string, text = name) => new File([text], name, { type: 'audio/wav' });
+const keptNames = async () => (await store.keptRecordings('voice')).map((file) => file.name);
+
+describe('kept clips of the voice form', () => {
+  it('a trimmed recording takes the kept take’s place; a trimmed upload is not kept', async () => {
+    await store.keepRecording('voice', wav('Recording 1.wav'));
+    await store.keepRecording('voice', wav('Recording 2.wav'));
+    const [first] = await clips.restoreRecordings();
+    expect(clips.isRecorded(first!)).toBe(true);
+
+    const trimmed = wav('Recording 1.wav', 'shorter');
+    await clips.replaceClip(first!, trimmed);
+    const kept = await store.keptRecordings('voice');
+    expect(kept.map((file) => file.name)).toEqual(['Recording 1.wav', 'Recording 2.wav']);
+    expect(await kept[0]!.text()).toBe('shorter');
+    expect(clips.isRecorded(trimmed)).toBe(true);
+
+    const upload = wav('upload.wav');
+    await clips.replaceClip(upload, wav('upload.wav', 'cut'));
+    expect(await keptNames()).toEqual(['Recording 1.wav', 'Recording 2.wav']);
+  });
+
+  it('forgets the recordings a start now holds, and only those', async () => {
+    await store.keepRecording('voice', wav('Recording 1.wav'));
+    await store.keepRecording('voice', wav('Recording 2.wav'));
+    const [first] = await clips.restoreRecordings();
+    const recorded = wav('Recording 3.wav');
+    await store.keepRecording('voice', recorded);
+    clips.markRecorded(recorded);
+    // An upload that happens to share a recording's name is not one.
+    await clips.forgetUsedClips([first!, recorded, wav('Recording 2.wav')]);
+    expect(await keptNames()).toEqual(['Recording 2.wav']);
+  });
+});
