@@ -4,14 +4,14 @@ import { clipVerdicts, worstVerdict, type ClipUse } from '../../lib/audio/clip-v
 import { ClipReportView, OverallLine } from './clip-report-view';
 
 /**
- * A clip's overall verdict, always in sight, with its full report a click away: a card stays
- * short, and the reasons are there when the verdict asks for them.
+ * A clip's overall verdict, always in sight, over its full report: open at first, since the
+ * reasons are what the check is for, and folded away once read to keep a long list short.
  */
 export function ClipReportSummary({
   name,
   report,
   use,
-  defaultOpen = false,
+  defaultOpen = true,
 }: {
   name: string;
   report: ClipReport;
