@@ -44,6 +44,18 @@ describe('proposeTrim', () => {
     expect(proposeTrim([signal], rate)!.startS).toBeCloseTo(1.35, 1);
   });
 
+  it('trims to short sounds when there is nothing longer, as a beeping test microphone gives', () => {
+    // 20 ms beeps every 0.5 s from 1 s to 3 s, in a 4.5 s clip.
+    const beep = () => sine(0.02, rate, { hz: 400, rmsDbfs: -20 });
+    const beeps = [1, 1.5, 2, 2.5, 3].flatMap((_, i) => [
+      beep(),
+      silence(i < 4 ? 0.48 : 1.48, rate),
+    ]);
+    const trim = proposeTrim([concat(silence(1, rate), ...beeps)], rate);
+    expect(trim!.startS).toBeCloseTo(0.85, 1);
+    expect(trim!.endS).toBeCloseTo(3.17, 1);
+  });
+
   it('proposes nothing when the silence either side is short', () => {
     // 0.1 s each side: less than the padding, so nothing would be cut.
     expect(proposeTrim([take(0.1, 3, 0.1)], rate)).toBeNull();

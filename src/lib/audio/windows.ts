@@ -13,8 +13,8 @@ export const windowLength = (sampleRate: number) =>
   Math.max(1, Math.round(measuring.windowS * sampleRate));
 
 /**
- * Mean square of each 50 ms window, over all channels. A last part shorter than half a window is
- * left out (too short to say much); a clip shorter than that is a single window.
+ * Mean square of each 50 ms window, over all channels. A last part shorter than half a window
+ * joins the window before it, rather than standing as a window too short to say much.
  */
 export function windowPowers(channels: readonly Float32Array[], sampleRate: number): Float64Array {
   const length = channels[0]?.length ?? 0;
