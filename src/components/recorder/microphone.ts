@@ -71,3 +71,12 @@ export function problemFrom(error: unknown): RecorderProblem {
 export function stopStream(stream: MediaStream | null) {
   stream?.getTracks().forEach((track) => track.stop());
 }
+
+/**
+ * Calls `lost` when the browser ends the stream on its own: the device was unplugged or switched
+ * off. The page's own stop() fires nothing.
+ */
+export function onDeviceLost(stream: MediaStream, lost: () => void) {
+  for (const track of stream.getAudioTracks())
+    track.addEventListener('ended', lost, { once: true });
+}

@@ -95,8 +95,8 @@ export function RecorderDialog({ purpose, onKeep, onClose }: RecorderDialogProps
           </div>
         )}
 
-        {status !== 'idle' && status !== 'asking' && (
-          <RecordTimer elapsedS={recorder.elapsedS} recording={recording} />
+        {(status === 'ready' || status === 'recording' || status === 'recorded') && (
+          <RecordTimer elapsedS={recorder.elapsedS} phase={status} />
         )}
         {status === 'finishing' && (
           <p role="status" className="text-sm text-zinc-600 dark:text-zinc-300">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  onDeviceLost,
   openMicrophone,
   problemFrom,
   recordingBlocker,
@@ -8,6 +9,7 @@ import {
 } from './microphone';
 import { rememberedMicrophone, rememberMicrophone } from './use-microphones';
 import { takeFrom, type Take } from './take';
+import { useRecordingClock } from './use-recording-clock';
 
 /**
  * idle: nothing open (before asking, or after a problem) · asking: waiting for the browser's
@@ -16,8 +18,6 @@ import { takeFrom, type Take } from './take';
  */
 export type RecorderStatus = 'idle' | 'asking' | 'ready' | 'recording' | 'finishing' | 'recorded';
 
-/** Past this a take is far over any recommendation: stop before it fills memory. */
-export const maxRecordingS = 60;
 /** MediaRecorder's default can be a thin 32 kbps voice codec; the take becomes a WAV anyway. */
 const audioBitsPerSecond = 128_000;
 
@@ -50,7 +50,6 @@ export function useRecorder(): Recorder {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [problem, setProblem] = useState<Recorder['problem']>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
-  const [elapsedS, setElapsedS] = useState(0);
   const [take, setTake] = useState<Take | null>(null);
   const [cutShort, setCutShort] = useState(false);
   const streamRef = useRef<MediaStream | null>(null);
@@ -97,20 +96,15 @@ export function useRecorder(): Recorder {
         (opened) => {
           if (asked !== generation.current) return stopStream(opened);
           streamRef.current = opened;
-          for (const track of opened.getAudioTracks())
-            // The device went away (unplugged, switched off): not fired by our own stop().
-            track.addEventListener('ended', () => {
-              // A take already being finished has stopped this stream itself.
-              if (asked !== generation.current || streamRef.current !== opened) return;
-              const recorder = recorderRef.current;
-              if (recorder) {
-                // The browser may already have stopped the recorder: its take is kept either way.
-                setCutShort(true);
-                if (recorder.state !== 'inactive') recorder.stop();
-              } else {
-                fail('disconnected');
-              }
-            });
+          onDeviceLost(opened, () => {
+            // A take already being finished has stopped this stream itself.
+            if (asked !== generation.current || streamRef.current !== opened) return;
+            const recorder = recorderRef.current;
+            if (!recorder) return fail('disconnected');
+            // The browser may already have stopped the recorder: its take is kept either way.
+            setCutShort(true);
+            if (recorder.state !== 'inactive') recorder.stop();
+          });
           setStream(opened);
           setStatus('ready');
         },
@@ -166,7 +160,6 @@ export function useRecorder(): Recorder {
     recorder.start();
     setTake(null);
     setCutShort(false);
-    setElapsedS(0);
     setStartedAt(performance.now());
     setStatus('recording');
   }, [fail, finish]);
@@ -182,16 +175,7 @@ export function useRecorder(): Recorder {
     ask();
   }, [ask]);
 
-  // The clock, and the stop at the limit.
-  useEffect(() => {
-    if (status !== 'recording' || startedAt === null) return;
-    const timer = setInterval(() => {
-      const seconds = (performance.now() - startedAt) / 1000;
-      setElapsedS(seconds);
-      if (seconds >= maxRecordingS) recorderRef.current?.stop();
-    }, 200);
-    return () => clearInterval(timer);
-  }, [status, startedAt]);
+  const clockS = useRecordingClock(status === 'recording' ? startedAt : null, stop);
 
   // Closing the dialog closes the microphone.
   useEffect(() => release, [release]);
@@ -202,7 +186,7 @@ export function useRecorder(): Recorder {
     deviceId: stream?.getAudioTracks()[0]?.getSettings().deviceId ?? null,
     problem,
     startedAt,
-    elapsedS: take ? take.durationS : elapsedS,
+    elapsedS: take ? take.durationS : clockS,
     take,
     cutShort,
     ask,
