@@ -25,7 +25,7 @@ export async function decodeAudio(blob: Blob): Promise<DecodedAudio> {
   const bytes = await blob.arrayBuffer();
   const stated = sourceSampleRate(new Uint8Array(bytes));
   const rate = stated && stated >= minRate && stated <= maxRate ? stated : fallbackRate;
-  const context = new OfflineAudioContext(1, 1, rate);
+  const context = offlineContext(rate);
   const buffer = await withTimeout(
     context.decodeAudioData(bytes).catch((error: unknown) => {
       const detail = error instanceof Error && error.message ? `: ${error.message}` : '';
@@ -43,6 +43,15 @@ export async function decodeAudio(blob: Blob): Promise<DecodedAudio> {
     return copy;
   });
   return { channels, sampleRate: buffer.sampleRate };
+}
+
+/** A context at `rate`, or at 44.1 kHz in a browser that supports fewer rates than the spec. */
+function offlineContext(rate: number): OfflineAudioContext {
+  try {
+    return new OfflineAudioContext(1, 1, rate);
+  } catch {
+    return new OfflineAudioContext(1, 1, fallbackRate);
+  }
 }
 
 /** The promise, or a rejection with `message` after `ms`. */
