@@ -26,14 +26,17 @@ export function RecordTimer({ elapsedS, phase }: RecordTimerProps) {
             ? `longer than recommended; stops at ${formatDuration(maxRecordingS)}`
             : 'longer than recommended'
           : 'good length';
-  const outside = phase !== 'ready' && (short || long);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
       <span
         role="timer"
         className={clsx(
           'font-mono text-lg font-semibold tabular-nums',
-          outside ? 'text-amber-700 dark:text-amber-300' : 'text-emerald-700 dark:text-emerald-400',
+          phase === 'ready'
+            ? 'text-zinc-700 dark:text-zinc-200'
+            : short || long
+              ? 'text-amber-700 dark:text-amber-300'
+              : 'text-emerald-700 dark:text-emerald-400',
         )}
       >
         {formatDuration(elapsedS)} / {durationS.goodFrom}–{durationS.goodTo} s
