@@ -30,8 +30,9 @@ export function ClipReportView({
           Report for {name}
         </caption>
         <colgroup>
-          <col className="w-[30%]" />
-          <col className="w-[26%]" />
+          {/* Narrow screens give the words most room; wide ones need less for the figures. */}
+          <col className="w-[30%] sm:w-[22%]" />
+          <col className="w-[26%] sm:w-[22%]" />
           <col />
         </colgroup>
         <thead>

@@ -54,6 +54,12 @@ export function createTrimWaveform(options: CreateTrimWaveformOptions): TrimWave
         barRadius: 2,
         cursorWidth: 2,
         plugins: [regions],
+        // Given at creation, so wavesurfer's own first load draws these samples. A load() call
+        // after create() would be superseded by that first load, which fetches the element's
+        // blob: URL (refused by the page's connect-src) to decode it again.
+        url,
+        peaks: [...channels],
+        duration,
         ...themeColors(container),
       });
       destroyWaveSurfer = () => wavesurfer.destroy();
@@ -72,7 +78,6 @@ export function createTrimWaveform(options: CreateTrimWaveformOptions): TrimWave
         region.on('update', report);
         region.on('update-end', report);
       });
-      wavesurfer.load(url, [...channels], duration).catch(() => {});
     },
     // Offline after the page loaded: the sliders still trim.
     () => {},

@@ -53,7 +53,7 @@ export function TrimSlider({
   }
 
   return (
-    <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 max-sm:grid-cols-1">
+    <div>
       <span className="text-xs">
         <span className="font-medium">{label}</span>{' '}
         <span className="text-zinc-500 tabular-nums dark:text-zinc-400">{valueText}</span>
@@ -70,7 +70,7 @@ export function TrimSlider({
         onKeyDown={fromKey}
         onPointerDown={(event) => event.button === 0 && fromPointer(event)}
         onPointerMove={(event) => event.buttons === 1 && fromPointer(event)}
-        className="relative h-6 cursor-pointer touch-none rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 max-md:h-11"
+        className="relative h-5 cursor-pointer touch-none rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 max-md:h-11"
       >
         <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-zinc-200 dark:bg-zinc-700" />
         <div

@@ -80,8 +80,9 @@ export function LocalClipsField({
           Or record with your microphone: a script to read is offered.
         </p>
       </div>
+      {/* One clip a row: each card holds a report table and the trimmer, which need the width. */}
       {clips.length > 0 && (
-        <ul aria-label="Local clips" className="grid grid-cols-1 items-start gap-3 md:grid-cols-2">
+        <ul aria-label="Local clips" className="grid grid-cols-1 items-start gap-3">
           {clips.map((file, index) => (
             <VoiceClipCard
               key={clipKey(file)}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ClipReportSummary } from '../../../components/clip-check/clip-report-summary';
 import { ClipTrimmer, TrimButton } from '../../../components/clip-check/clip-trimmer';
 import { WaveformPlayer } from '../../../components/waveform/waveform-player';
@@ -37,11 +37,18 @@ export function VoiceClipCard({
 }) {
   const [trimming, setTrimming] = useState(false);
   const trimButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   const closeTrimmer = () => {
+    returnFocus.current = true;
     setTrimming(false);
-    // Back where the trimmer was opened (a new File keeps this card: see voice-form.tsx).
-    requestAnimationFrame(() => trimButton.current?.focus());
   };
+  // Back where the trimmer was opened, once the button is enabled again (a trimmed clip keeps
+  // this card: see clip-keys.ts).
+  useEffect(() => {
+    if (trimming || !returnFocus.current) return;
+    returnFocus.current = false;
+    trimButton.current?.focus();
+  }, [trimming]);
 
   return (
     <li
