@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
 import { fetchAudioBytes } from '../../api/audio-bytes';
 import {
@@ -59,17 +59,24 @@ export const speechQueries = {
       staleTime: Infinity,
     }),
   /**
-   * A take's integrated loudness in LUFS (-Infinity when silent), measured in the browser from
-   * its bytes: the ones kept here, or downloaded from its URL.
+   * A take's audio bytes, downloaded once for the A/B compare: measured from them, and played
+   * from them too, so seeking works whether or not the server answers range requests.
    */
-  takeLoudness: (takeId: string, audio: Blob | string) =>
+  takeAudio: (takeId: string, audio: Blob | string) =>
+    queryOptions({
+      queryKey: [...speechQueries.all(), 'take-audio', takeId] as const,
+      queryFn: ({ signal }) =>
+        typeof audio === 'string' ? fetchAudioBytes(audio, signal) : Promise.resolve(audio),
+      // A take's audio never changes; the bytes go when no compare shows them.
+      staleTime: Infinity,
+      gcTime: 60_000,
+      retry: false,
+    }),
+  /** A take's integrated loudness in LUFS (-Infinity when silent), measured in the browser. */
+  takeLoudness: (takeId: string, audio: Blob | undefined) =>
     queryOptions({
       queryKey: [...speechQueries.all(), 'loudness', takeId] as const,
-      queryFn: async ({ signal }) => {
-        const blob = typeof audio === 'string' ? await fetchAudioBytes(audio, signal) : audio;
-        return measureLoudness(blob);
-      },
-      // A take's audio never changes.
+      queryFn: audio ? () => measureLoudness(audio) : skipToken,
       staleTime: Infinity,
       retry: false,
     }),

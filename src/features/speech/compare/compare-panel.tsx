@@ -14,7 +14,7 @@ import { CompareWaveforms } from './compare-waveforms';
 import { sideColors } from './side-colors';
 import { LoudnessMatch } from './loudness-match';
 import { useAbPlayback } from './use-ab-playback';
-import { useCompareLoudness } from './use-compare-loudness';
+import { useCompareAudio } from './use-compare-audio';
 
 interface ComparePanelProps {
   takes: Record<Side, ComparedTake>;
@@ -32,7 +32,7 @@ export function ComparePanel({ takes, onClose }: ComparePanelProps) {
   const mediaB = useRef<HTMLAudioElement>(null);
   const media = useMemo(() => ({ A: mediaA, B: mediaB }), []);
   const playback = useAbPlayback(media);
-  const loudness = useCompareLoudness(takes);
+  const loudness = useCompareAudio(takes);
   const [matching, setMatching] = useState(true);
   const { gains } = loudness;
 
@@ -103,7 +103,12 @@ export function ComparePanel({ takes, onClose }: ComparePanelProps) {
       </ul>
       <audio ref={mediaA} aria-label="Take A" preload="none" />
       <audio ref={mediaB} aria-label="Take B" preload="none" />
-      <CompareWaveforms takes={takes} media={media} playback={playback} />
+      <CompareWaveforms
+        takes={takes}
+        sources={loudness.sources}
+        media={media}
+        playback={playback}
+      />
       <CompareTransport playback={playback} />
       <LoudnessMatch loudness={loudness} matching={matching} onMatchingChange={setMatching} />
     </section>

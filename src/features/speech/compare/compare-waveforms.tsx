@@ -12,6 +12,8 @@ const rowHeight = 44;
 
 interface CompareWaveformsProps {
   takes: Record<Side, ComparedTake>;
+  /** What each take plays from; null while its bytes download. */
+  sources: Record<Side, Blob | string | null>;
   media: Record<Side, RefObject<HTMLAudioElement | null>>;
   playback: AbPlayback;
 }
@@ -20,7 +22,7 @@ interface CompareWaveformsProps {
  * Both waveforms stacked on one time scale (a shorter take draws shorter), inside one slider:
  * click, drag or the keys move both takes together, Space plays or pauses the one heard.
  */
-export function CompareWaveforms({ takes, media, playback }: CompareWaveformsProps) {
+export function CompareWaveforms({ takes, sources, media, playback }: CompareWaveformsProps) {
   const duration = sharedDuration(playback.durations);
   const slider = useSeekSlider({
     name: 'Seek compared takes',
@@ -44,6 +46,7 @@ export function CompareWaveforms({ takes, media, playback }: CompareWaveformsPro
           key={side}
           side={side}
           take={takes[side]}
+          source={sources[side]}
           media={media[side]}
           heard={playback.listening === side}
           share={
@@ -65,6 +68,7 @@ export function CompareWaveforms({ takes, media, playback }: CompareWaveformsPro
 interface WaveRowProps {
   side: Side;
   take: ComparedTake;
+  source: Blob | string | null;
   media: RefObject<HTMLAudioElement | null>;
   /** The take heard is drawn strong, the other faint. */
   heard: boolean;
@@ -72,16 +76,16 @@ interface WaveRowProps {
   share: number;
 }
 
-function WaveRow({ side, take, media, heard, share }: WaveRowProps) {
+function WaveRow({ side, take, source, media, heard, share }: WaveRowProps) {
   const container = useRef<HTMLDivElement>(null);
-  const { drawn } = useTakeMedia(media, container, take.audio, rowHeight);
+  const { drawn } = useTakeMedia(media, container, source, rowHeight);
   return (
     <div
       className={clsx('relative transition-opacity', sideColors[side], !heard && 'opacity-35')}
       style={{ height: rowHeight, width: `${share * 100}%` }}
     >
       <div ref={container} className="absolute inset-0" />
-      {!drawn && <WaveformPlaceholder seed={take.label} progress={0} pulsing={false} />}
+      {!drawn && <WaveformPlaceholder seed={take.label} progress={0} pulsing={source === null} />}
       <span
         aria-hidden="true"
         className="absolute top-0 left-0 rounded-br-md bg-white/80 px-1 text-xs font-semibold dark:bg-zinc-900/80"

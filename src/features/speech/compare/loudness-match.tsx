@@ -1,5 +1,5 @@
 import { formatLoudness, gainsText } from './compare-model';
-import type { CompareLoudness } from './use-compare-loudness';
+import type { CompareLoudness } from './use-compare-audio';
 
 interface LoudnessMatchProps {
   loudness: CompareLoudness;

@@ -4,13 +4,14 @@ import { openMediaSource } from '../../../components/waveform/media-source';
 
 /**
  * Gives a compared take's <audio> element its source and draws its waveform with wavesurfer,
- * following that element. The whole take is buffered ahead ('auto'), so switching to it at
- * any position starts without waiting for the network.
+ * following that element. The whole take is buffered ahead ('auto': its bytes, usually
+ * already in memory), so switching to it at any position starts without waiting.
  */
 export function useTakeMedia(
   media: RefObject<HTMLAudioElement | null>,
   container: RefObject<HTMLDivElement | null>,
-  audio: Blob | string,
+  /** Null while it is not known yet: nothing is attached. */
+  audio: Blob | string | null,
   height: number,
 ): { drawn: boolean } {
   const [drawn, setDrawn] = useState(false);
@@ -19,7 +20,7 @@ export function useTakeMedia(
   useEffect(() => {
     const el = media.current;
     const box = container.current;
-    if (!el || !box) return;
+    if (!el || !box || audio === null) return;
     const source = attachSource(el, audio);
     const waveform = createWaveform({
       container: box,

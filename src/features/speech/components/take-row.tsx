@@ -107,7 +107,7 @@ export const TakeRow = memo(function TakeRow({
       )}
       <div className="flex flex-wrap items-center gap-2">
         {ready && take.audio && onToggleCompare && (
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-50 has-checked:border-brand-500 has-checked:bg-brand-50 md:min-h-0 dark:border-zinc-700 dark:hover:bg-zinc-800 dark:has-checked:bg-brand-950/40">
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-50 has-checked:border-brand-500 has-checked:bg-brand-50 md:min-h-0 dark:border-zinc-700 dark:hover:bg-zinc-800 dark:has-checked:bg-brand-500/20">
             <input
               type="checkbox"
               checked={comparing}
