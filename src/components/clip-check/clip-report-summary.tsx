@@ -29,7 +29,7 @@ export function ClipReportSummary({
           aria-expanded={open}
           aria-label={`${open ? 'Hide' : 'Show'} report for ${name}`}
           onClick={() => setOpen((shown) => !shown)}
-          className="rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-zinc-100 max-md:min-h-11 dark:text-brand-300 dark:hover:bg-zinc-800"
+          className="rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-zinc-100 max-md:min-h-11 dark:text-indigo-300 dark:hover:bg-zinc-800"
         >
           {open ? 'Hide report' : 'Show report'}
         </button>

@@ -81,7 +81,7 @@ export function TrimEditor({
     <div
       role="group"
       aria-labelledby={titleId}
-      className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3 dark:border-brand-900 dark:bg-brand-950/20"
+      className="space-y-3 rounded-lg border border-brand-100 bg-brand-50/40 p-3 dark:border-zinc-700 dark:bg-zinc-800/40"
     >
       <p ref={title} id={titleId} tabIndex={-1} className="text-sm font-semibold outline-none">
         Trim {name}
