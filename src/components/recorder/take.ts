@@ -19,9 +19,28 @@ export interface Take {
  */
 export async function takeFrom(recorded: Blob): Promise<Take> {
   const { channels, sampleRate } = await decodeAudio(recorded);
-  const frames = channels[0]?.length ?? 0;
-  if (frames === 0) throw new Error('nothing was recorded');
-  return { wav: encodeWav(channels, sampleRate), durationS: frames / sampleRate };
+  const voice = toMono(channels);
+  if (voice.length === 0) throw new Error('nothing was recorded');
+  return { wav: encodeWav([voice], sampleRate), durationS: voice.length / sampleRate };
+}
+
+/**
+ * A voice is one channel, but browsers often encode the microphone as stereo: the channels are
+ * averaged, unless one is all but silent (a microphone on one input of an audio interface),
+ * which would halve the voice's level; then the live one is taken alone.
+ */
+export function toMono(channels: readonly Float32Array[]): Float32Array {
+  if (channels.length <= 1) return channels[0] ?? new Float32Array(0);
+  const energy = channels.map((samples) => samples.reduce((sum, x) => sum + x * x, 0));
+  const loudest = energy.indexOf(Math.max(...energy));
+  // 20 dB: the quieter channel carries a hundredth of the power, only bleed or hiss.
+  if (energy.every((e, c) => c === loudest || e < energy[loudest]! / 100))
+    return channels[loudest]!;
+  const frames = Math.min(...channels.map((samples) => samples.length));
+  const mono = new Float32Array(frames);
+  for (const samples of channels)
+    for (let i = 0; i < frames; i++) mono[i]! += samples[i]! / channels.length;
+  return mono;
 }
 
 /**
