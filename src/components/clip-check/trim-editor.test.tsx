@@ -119,6 +119,15 @@ describe('TrimEditor', () => {
     expect(apply).toHaveBeenCalledWith({ start: 1, end: 12.4 });
   });
 
+  it('Escape cancels from anywhere in the trimmer', async () => {
+    const user = userEvent.setup();
+    const { apply, onCancel } = renderEditor();
+    slider('Trim end').focus();
+    await user.keyboard('{ArrowLeft}{Escape}');
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(apply).not.toHaveBeenCalled();
+  });
+
   it('shows why a trim failed and lets the user try again', async () => {
     const user = userEvent.setup();
     const apply = vi.fn().mockRejectedValueOnce(new Error('out of memory'));

@@ -81,6 +81,12 @@ export function TrimEditor({
     <div
       role="group"
       aria-labelledby={titleId}
+      // Escape leaves the trimmer as Cancel does, from wherever the focus is in it.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || applying) return;
+        event.preventDefault();
+        onCancel();
+      }}
       className="space-y-3 rounded-lg border border-brand-100 bg-brand-50/40 p-3 dark:border-zinc-700 dark:bg-zinc-800/40"
     >
       <p ref={title} id={titleId} tabIndex={-1} className="text-sm font-semibold outline-none">
