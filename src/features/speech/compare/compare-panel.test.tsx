@@ -116,6 +116,7 @@ describe('ComparePanel', () => {
 
     await user.keyboard('x');
     expect(within(region).getByRole('radio', { name: 'Take B' })).toBeChecked();
+    expect(within(region).getByText('Listening to take B')).toHaveAttribute('aria-live', 'polite');
     expect(audio('B').paused).toBe(false);
     expect(audio('A').paused).toBe(true);
     expect(audio('B').currentTime).toBe(8);
@@ -149,6 +150,27 @@ describe('ComparePanel', () => {
     });
     expect(within(region).getByRole('radio', { name: 'Take B' })).toBeChecked();
     expect(audio('B').paused).toBe(true);
+  });
+
+  it('keeps the take switched from playing until the other is heard: no gap', async () => {
+    const user = userEvent.setup();
+    const { region, audio } = renderPanel();
+    await user.click(within(region).getByRole('button', { name: 'Play take A' }));
+    let started = () => {};
+    vi.mocked(HTMLMediaElement.prototype.play).mockImplementationOnce(function (
+      this: HTMLMediaElement,
+    ) {
+      playing.add(this);
+      this.dispatchEvent(new Event('play'));
+      return new Promise<void>((resolve) => (started = resolve));
+    });
+
+    fireEvent.keyDown(within(region).getByRole('slider'), { key: 'x' });
+    expect(audio('B').paused).toBe(false);
+    expect(audio('A').paused).toBe(false);
+    await act(async () => started());
+    expect(audio('A').paused).toBe(true);
+    expect(audio('B').paused).toBe(false);
   });
 
   it('says when a take is silent, and plays both as they are', async () => {

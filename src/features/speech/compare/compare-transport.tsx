@@ -46,6 +46,10 @@ export function CompareTransport({ playback }: { playback: AbPlayback }) {
           </label>
         ))}
       </div>
+      {/* X is pressed wherever the focus is (often the slider): say what it did. */}
+      <p aria-live="polite" className="sr-only">
+        Listening to take {listening}
+      </p>
       <p className="text-xs text-zinc-500 dark:text-zinc-400">
         Press{' '}
         <kbd className="rounded border border-zinc-300 px-1 font-sans dark:border-zinc-600">X</kbd>{' '}
