@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './fixtures/chromium';
 import { speechLikeWav, writeSpeechLikeWav } from './fixtures/speech-like-wav';
@@ -30,6 +31,17 @@ async function recordClip(page: Page, scope: Locator, until: RegExp) {
   await expect(dialog.getByRole('button', { name: 'Play Recorded take' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Keep recording' }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/** Serious and critical axe findings (WCAG 2.1 A and AA) inside the open recorder dialog. */
+async function dialogViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** How many recordings the browser keeps, of any form (src/lib/recordings-store.ts). */
@@ -86,6 +98,7 @@ test.describe('with a microphone', () => {
       .toBeGreaterThan(-45);
     await expect(dialog.getByRole('combobox', { name: 'Script language' })).toBeVisible();
     await expect(dialog.getByRole('listitem').first()).not.toBeEmpty();
+    expect(await dialogViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Start recording' }).click();
     const timer = dialog.getByRole('timer');
@@ -97,6 +110,7 @@ test.describe('with a microphone', () => {
 
     await expect(dialog.getByRole('button', { name: 'Play Recorded take' })).toBeEnabled();
     await expect(dialog.getByText(/^0:00 \/ 0:0[6-9]$/)).toBeVisible();
+    expect(await dialogViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Keep recording' }).click();
     await expect(dialog).toHaveCount(0);
 
