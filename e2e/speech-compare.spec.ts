@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // The first catalog request on a fresh data dir waits for the voice previews to be rendered.
@@ -61,6 +62,14 @@ test('compares two takes A/B: one transport, X switches at the same position, lo
     { timeout: 20_000 },
   );
   await expect(compare).toContainText(/Measured A −\d+\.\d LUFS · B −\d+\.\d LUFS/);
+
+  const axe = await new AxeBuilder({ page })
+    .include('#compare-takes')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+    [],
+  );
 
   const takeA = compare.locator('audio[aria-label="Take A"]');
   const takeB = compare.locator('audio[aria-label="Take B"]');

@@ -53,6 +53,8 @@ export function ComparePanel({ takes, onClose }: ComparePanelProps) {
 
   return (
     <section
+      // One compare per page: the id lets a link or a check (e2e's axe run) find it.
+      id="compare-takes"
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       className="space-y-3 rounded-xl border border-zinc-200 bg-zinc-50 p-3 sm:p-4 dark:border-zinc-800 dark:bg-zinc-950/40"
