@@ -79,7 +79,6 @@ const security = (inlineScripts: () => string[]) => {
       usb: [],
       serial: [],
       hid: [],
-      bluetooth: [],
       midi: [],
       payment: [],
       accelerometer: [],
