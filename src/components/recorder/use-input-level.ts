@@ -12,6 +12,11 @@ export interface InputLevel {
 
 /** A clip of a few milliseconds would flash unseen: the light stays on long enough to notice. */
 export const clipHoldMs = 1000;
+/**
+ * The meter rises at once and falls 15 dB a second, like a studio peak meter: raw window peaks
+ * jump between syllables and pauses too fast to read.
+ */
+const fallPerReading = 10 ** (-(15 * (windowMs / 1000)) / 20);
 
 interface Seen {
   stream: MediaStream;
@@ -36,7 +41,8 @@ export function useInputLevel(
     const at = performance.now();
     setSeen((last) => ({
       stream: source,
-      peak: reading.peak,
+      peak:
+        last?.stream === source ? Math.max(reading.peak, last.peak * fallPerReading) : reading.peak,
       at,
       lastClipAt: reading.clipped ? at : last?.stream === source ? last.lastClipAt : null,
     }));
