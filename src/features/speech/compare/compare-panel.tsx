@@ -60,9 +60,14 @@ export function ComparePanel({ takes, onClose }: ComparePanelProps) {
       className="space-y-3 rounded-xl border border-zinc-200 bg-zinc-50 p-3 sm:p-4 dark:border-zinc-800 dark:bg-zinc-950/40"
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 id={titleId} className="text-sm font-semibold">
-          Compare takes
-        </h3>
+        <div>
+          <h3 id={titleId} className="text-sm font-semibold">
+            Compare takes
+          </h3>
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+            Tick “Compare” on another take to hear it against take B instead.
+          </p>
+        </div>
         <button
           type="button"
           onClick={onClose}
