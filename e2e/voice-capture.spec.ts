@@ -81,14 +81,16 @@ test.use({
 });
 
 test.describe('with a microphone', () => {
-  test('records a reference on Extend: meter, timer, keep; it survives a reload and gets a result', async ({
+  test('records a reference on Extend by keyboard: meter, timer, keep; it survives a reload and gets a result', async ({
     page,
   }) => {
     test.setTimeout(60_000);
     await page.goto('/speech?tab=extend');
     const panel = page.getByRole('tabpanel', { name: 'Extend' });
     await panel.getByRole('radio', { name: 'Local file' }).check({ force: true });
-    await panel.getByRole('button', { name: 'Record a clip' }).click();
+    // From the keyboard alone: each step puts the focus on the next one's button.
+    await panel.getByRole('button', { name: 'Record a clip' }).focus();
+    await page.keyboard.press('Enter');
 
     const dialog = page.getByRole('dialog', { name: 'Record a clip' });
     // The raw microphone is live before anything is recorded: the meter moves off its floor.
@@ -100,18 +102,21 @@ test.describe('with a microphone', () => {
     await expect(dialog.getByRole('listitem').first()).not.toBeEmpty();
     expect(await dialogViolations(page)).toEqual([]);
 
-    await dialog.getByRole('button', { name: 'Start recording' }).click();
+    await expect(dialog.getByRole('button', { name: 'Start recording' })).toBeFocused();
+    await page.keyboard.press('Enter');
     const timer = dialog.getByRole('timer');
     await expect(timer).toHaveText(/^0:0[0-4] \/ 5–30 s$/);
     await expect(timer).toHaveText(/^0:0[6-9] \/ 5–30 s$/, { timeout: 15_000 });
     // A speech-like input around −10 dBFS peak never reaches full scale.
     await expect(dialog.getByText('none so far')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Stop recording' }).click();
+    await expect(dialog.getByRole('button', { name: 'Stop recording' })).toBeFocused();
+    await page.keyboard.press('Enter');
 
     await expect(dialog.getByRole('button', { name: 'Play Recorded take' })).toBeEnabled();
     await expect(dialog.getByText(/^0:00 \/ 0:0[6-9]$/)).toBeVisible();
     expect(await dialogViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Keep recording' }).click();
+    await expect(dialog.getByRole('button', { name: 'Keep recording' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
 
     const fileInput = panel.getByLabel('Reference audio file');
