@@ -62,7 +62,8 @@ const security = (inlineScripts: () => string[]) => {
       styleSrc: [SELF, "'unsafe-inline'"],
       imgSrc: [SELF, 'data:', 'blob:', 'http:', 'https:'],
       mediaSrc: [SELF, 'data:', 'blob:', 'http:', 'https:'],
-      connectSrc: [SELF, 'http:', 'https:'],
+      // blob: lets the waveform read a local file or a recording it was given as a Blob.
+      connectSrc: [SELF, 'blob:', 'http:', 'https:'],
       fontSrc: [SELF, 'data:'],
       objectSrc: ["'none'"],
       baseUri: [SELF],

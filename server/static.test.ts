@@ -21,7 +21,7 @@ const hashOf = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const CSP =
   `default-src 'self'; script-src 'self' ${hashOf(THEME)}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: http: https:; ` +
-  "media-src 'self' data: blob: http: https:; connect-src 'self' http: https:; font-src 'self' data:; object-src 'none'; " +
+  "media-src 'self' data: blob: http: https:; connect-src 'self' blob: http: https:; font-src 'self' data:; object-src 'none'; " +
   "base-uri 'self'; frame-ancestors 'none'";
 
 let dist: string;
