@@ -35,6 +35,14 @@ export function ComparePanel({ takes, onClose }: ComparePanelProps) {
   const loudness = useCompareAudio(takes);
   const [matching, setMatching] = useState(true);
   const { gains } = loudness;
+  const region = useRef<HTMLElement>(null);
+
+  // The pair was just chosen, often far down the history: the compare comes into view (the
+  // focus stays on the box just ticked).
+  useEffect(() => {
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    region.current?.scrollIntoView?.({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
+  }, []);
 
   // A cut through the element's volume, not a Web Audio gain: matching to the quieter take
   // never needs a boost, cannot clip, and works for cross-origin audio, which a
@@ -53,6 +61,7 @@ export function ComparePanel({ takes, onClose }: ComparePanelProps) {
 
   return (
     <section
+      ref={region}
       // One compare per page: the id lets a link or a check (e2e's axe run) find it.
       id="compare-takes"
       aria-labelledby={titleId}
