@@ -32,6 +32,11 @@ export const measuring = {
   speechOverSilenceDb: 15,
   /** … and always below -60 dBFS, where no speech from a working microphone sits. */
   silenceDbfs: -60,
+  /**
+   * With fewer pauses than this share of windows, the quietest windows are still the voice: the
+   * noise floor read from them is only an upper bound, and the SNR only a lower bound.
+   */
+  pausesForNoiseShare: 0.05,
 } as const;
 
 /** Seconds of a clip. The training spec recommends 5–30 s (src/features/training/recommendations.ts). */

@@ -9,7 +9,7 @@ import {
   type ClipUse,
 } from './clip-verdicts';
 import { goodReport } from './test-reports';
-import { silence, square } from './test-signals';
+import { silence, sine, square } from './test-signals';
 
 const verdictOf = (measure: ClipMeasure, change: Partial<ClipReport>, use: ClipUse = 'voice') =>
   clipVerdicts({ ...goodReport, ...change }, use).find((v) => v.measure === measure)!;
@@ -64,6 +64,12 @@ describe('clipVerdicts', () => {
     ['snr', { snrDb: 25 }, 'fix', /noticeable/],
     ['snr', { snrDb: 19.9 }, 'unusable', /barely stands above/],
     ['snr', { snrDb: -Infinity }, 'unusable', /no voice/i],
+    // No pauses: the quietest windows are the voice, so a low figure cannot blame the room.
+    ['snr', { snrDb: 12, silenceShare: 0.04 }, 'fix', /leave a second of quiet/],
+    ['snr', { snrDb: 35, silenceShare: 0 }, 'good', /well clear/],
+    ['noise', { noiseFloorDbfs: -30, silenceShare: 0 }, 'fix', /leave a second of quiet/],
+    ['noise', { noiseFloorDbfs: -30, silenceShare: 0.05 }, 'fix', /quieter room/],
+    ['noise', { noiseFloorDbfs: -70, silenceShare: 0 }, 'good', /quiet background/],
     ['silence', { silenceShare: 0.39 }, 'good', /mostly speech/i],
     ['silence', { silenceShare: 0.4 }, 'fix', /Trim silence/],
     ['silence', { silenceShare: 0.71 }, 'unusable', /mostly silence/i],
@@ -96,6 +102,16 @@ describe('clipVerdicts', () => {
     expect(v.map((x) => x.value)).toContain('44.1 kHz · stereo');
     expect(verdictOf('snr', { snrDb: Infinity }).value).toBe('∞ dB');
     expect(verdictOf('peak', { peakDbfs: -Infinity }).value).toBe('−∞ dBFS');
+  });
+
+  it('shows the noise floor and SNR of a clip without pauses as bounds, never as unusable', () => {
+    const rate = 48_000;
+    // A steady tone: its quietest windows are as loud as the rest.
+    const steady = clipVerdicts(analyseClip([sine(6, rate)], rate), 'voice');
+    const snr = steady.find((v) => v.measure === 'snr')!;
+    expect(snr.value).toMatch(/^≥ /);
+    expect(snr.verdict).toBe('fix');
+    expect(steady.find((v) => v.measure === 'noise')!.value).toMatch(/^≤ /);
   });
 
   it('finds a full-scale square wave unusable, and silence unusable and silent', () => {

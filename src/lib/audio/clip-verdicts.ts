@@ -56,13 +56,21 @@ export function clipVerdicts(report: ClipReport, use: ClipUse): MeasureVerdict[]
     value,
     ...judged,
   });
+  // Too few pauses: the noise floor is an upper bound and the SNR a lower bound, shown as such.
+  const paused = r.silenceShare >= t.measuring.pausesForNoiseShare;
+  const bound = (value: string, sign: string) => (paused ? value : `${sign} ${value}`);
   return [
     row('duration', 'Duration', formatSeconds(r.durationS), judge.duration(r.durationS, use)),
     row('peak', 'Peak', formatDbfs(r.peakDbfs), judge.peak(r.peakDbfs)),
     row('loudness', 'Loudness', formatLufs(r.loudnessLufs), judge.loudness(r.loudnessLufs)),
     row('clipping', 'Clipping', formatShare(r.clippedShare), judge.clipping(r.clippedShare)),
-    row('noise', 'Noise floor', formatDbfs(r.noiseFloorDbfs), judge.noise(r.noiseFloorDbfs)),
-    row('snr', 'Signal-to-noise', formatDb(r.snrDb), judge.snr(r.snrDb)),
+    row(
+      'noise',
+      'Noise floor',
+      bound(formatDbfs(r.noiseFloorDbfs), '≤'),
+      judge.noise(r.noiseFloorDbfs, paused),
+    ),
+    row('snr', 'Signal-to-noise', bound(formatDb(r.snrDb), '≥'), judge.snr(r.snrDb, paused)),
     row('silence', 'Silence', formatShare(r.silenceShare), judge.silence(r.silenceShare)),
     row(
       'format',

@@ -97,8 +97,15 @@ export function loudness(lufs: number): Judged {
   return judge(rule, 'good', 'A clear speaking level.');
 }
 
-export function noise(dbfs: number): Judged {
+/** Advice when a clip has no pause: the room's own level cannot be read between words. */
+const leaveAPause =
+  'No pause to hear the room in: leave a second of quiet before you speak, so the background can be measured.';
+
+/** `paused`: the clip has pauses, so the quietest windows are the room, not the voice. */
+export function noise(dbfs: number, paused = true): Judged {
   const rule = `good up to ${num(t.noiseFloorDbfs.fixAbove)} dBFS`;
+  // Without pauses the figure is the voice's quietest part: the room is at most that loud.
+  if (!paused && dbfs > t.noiseFloorDbfs.fixAbove) return judge(rule, 'fix', leaveAPause);
   if (dbfs > t.noiseFloorDbfs.fixAbove)
     return judge(
       rule,
@@ -108,10 +115,12 @@ export function noise(dbfs: number): Judged {
   return judge(rule, 'good', 'A quiet background.');
 }
 
-export function snr(db: number): Judged {
+export function snr(db: number, paused = true): Judged {
   const { unusableBelow, goodFrom } = t.snrDb;
   const rule = `good from ${num(goodFrom)} dB; unusable under ${num(unusableBelow)} dB`;
   if (db === -Infinity) return judge(rule, 'unusable', 'No voice stands out from the background.');
+  // Without pauses the figure is only a lower bound: a low one says nothing about the room.
+  if (!paused && db < goodFrom) return judge(rule, 'fix', leaveAPause);
   if (db < unusableBelow)
     return judge(
       rule,
