@@ -184,3 +184,30 @@ test('a waveform is a slider: arrows seek 1 s, Shift+arrows 10 s, Space plays an
     (await slider.getAttribute('aria-valuemax')) ?? '',
   );
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the compare fits the screen and switches takes by tapping', async ({ page }) => {
+    test.setTimeout(90_000);
+    const first = await synthesize(page, uniqueText('Phone A'));
+    const second = await synthesize(page, uniqueText('Phone B'));
+    await first.getByRole('checkbox', { name: /^Compare / }).check();
+    await second.getByRole('checkbox', { name: /^Compare / }).check();
+
+    const compare = page.getByRole('region', { name: 'Compare takes' });
+    await expect(compare.getByText(/^Gain A/)).toBeVisible({ timeout: 20_000 });
+    const box = await compare.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    await compare.getByRole('button', { name: 'Play take A' }).tap();
+    const takeB = compare.locator('audio[aria-label="Take B"]');
+    await compare.getByRole('radiogroup', { name: 'Listening to' }).getByText('Take B').tap();
+    await expect(compare.getByRole('radio', { name: 'Take B' })).toBeChecked();
+    await expect.poll(async () => (await media(takeB)).paused, { timeout: 15_000 }).toBe(false);
+  });
+});
