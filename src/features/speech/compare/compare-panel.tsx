@@ -32,9 +32,9 @@ export function ComparePanel({ takes, onClose }: ComparePanelProps) {
   const mediaB = useRef<HTMLAudioElement>(null);
   const media = useMemo(() => ({ A: mediaA, B: mediaB }), []);
   const playback = useAbPlayback(media);
-  const loudness = useCompareAudio(takes);
+  const audio = useCompareAudio(takes);
   const [matching, setMatching] = useState(true);
-  const { gains } = loudness;
+  const { gains } = audio;
   const region = useRef<HTMLElement>(null);
 
   // The pair was just chosen, often far down the history: the compare comes into view (the
@@ -99,10 +99,10 @@ export function ComparePanel({ takes, onClose }: ComparePanelProps) {
               <span className="font-semibold">Take {side}</span>
               {' · '}
               <span className="font-medium">{takes[side].voice}</span>
-              {loudness.loudness[side] !== undefined && (
+              {audio.loudness[side] !== undefined && (
                 <span className="text-zinc-500 tabular-nums dark:text-zinc-400">
                   {' · '}
-                  {formatLoudness(loudness.loudness[side])}
+                  {formatLoudness(audio.loudness[side])}
                 </span>
               )}
               <span className="block break-words text-zinc-600 dark:text-zinc-400">
@@ -119,14 +119,9 @@ export function ComparePanel({ takes, onClose }: ComparePanelProps) {
       </ul>
       <audio ref={mediaA} aria-label="Take A" preload="none" />
       <audio ref={mediaB} aria-label="Take B" preload="none" />
-      <CompareWaveforms
-        takes={takes}
-        sources={loudness.sources}
-        media={media}
-        playback={playback}
-      />
+      <CompareWaveforms takes={takes} sources={audio.sources} media={media} playback={playback} />
       <CompareTransport playback={playback} />
-      <LoudnessMatch loudness={loudness} matching={matching} onMatchingChange={setMatching} />
+      <LoudnessMatch loudness={audio} matching={matching} onMatchingChange={setMatching} />
     </section>
   );
 }
