@@ -160,6 +160,24 @@ describe('POST /api/history/import', () => {
     expect(head.headers.get('content-length')).toBe(String(audio.length));
     expect((await app.request('/api/history/c/audio')).status).toBe(404);
     expect(t.store.get('a')?.source).toBe('dashboard');
+
+    // Ranges, so a player can seek in a kept take.
+    const range = (value: string) =>
+      app.request('/api/history/a/audio', { headers: { Range: value } });
+    expect(served.headers.get('accept-ranges')).toBe('bytes');
+    const part = await range('bytes=2-5');
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 2-5/${audio.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(audio.subarray(2, 6));
+    const tail = await range('bytes=-3');
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(audio.subarray(audio.length - 3));
+    const open = await range('bytes=4-');
+    expect(open.headers.get('content-length')).toBe(String(audio.length - 4));
+    const beyond = await range(`bytes=${audio.length}-`);
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${audio.length}`);
+    expect((await range('bytes=5-2')).status).toBe(200);
+    expect((await range('items=0-1')).status).toBe(200);
   });
 
   it('answers 400 naming the field when an entry breaks the contract', async () => {

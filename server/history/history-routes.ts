@@ -13,6 +13,7 @@ import { describeIssues } from '../describe-issues';
 import { errorResponse, forbiddenResponse } from '../errors';
 import type { Logger } from '../logger';
 import type { AudioStore } from './audio-store';
+import { requestedRange } from './audio-range';
 import { historyEventStream } from './event-stream';
 import { gatewayOpenApiDocument } from './gateway-openapi';
 import { HistoryQueryError } from './list-query';
@@ -110,15 +111,22 @@ export function historyRoutes(options: HistoryRoutesOptions): Hono {
     const kept = store.get(id) ? await audio.read(id) : null;
     if (!kept) return notFound(c);
     // Ids never get other audio: the browser may keep it as long as it likes.
-    const headers = {
+    const headers: Record<string, string> = {
       'Content-Type': kept.contentType,
-      'Content-Length': String(kept.size),
+      'Accept-Ranges': 'bytes',
       'Cache-Control': 'private, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
     };
+    const range = requestedRange(c.req.header('Range'), kept.size);
+    if (range === 'unsatisfiable')
+      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${kept.size}` });
+    const { start, end } = range === 'whole' ? { start: 0, end: kept.size - 1 } : range;
+    headers['Content-Length'] = String(Math.max(0, end - start + 1));
+    if (range !== 'whole') headers['Content-Range'] = `bytes ${start}-${end}/${kept.size}`;
+    const status = range === 'whole' ? 200 : 206;
     return c.req.method === 'HEAD'
-      ? c.body(null, 200, headers)
-      : c.body(new Uint8Array(kept.bytes), 200, headers);
+      ? c.body(null, status, headers)
+      : c.body(new Uint8Array(kept.bytes.subarray(start, end + 1)), status, headers);
   });
 
   app.get(`${historyPath}/:id`, (c) => {
