@@ -45,6 +45,9 @@ export function createWaveform({
         wavesurfer = WaveSurfer.create({
           container,
           media,
+          // Loaded by wavesurfer itself as it is created: a second load() would fetch and
+          // decode the same audio twice.
+          url,
           height: currentHeight,
           // Seeking (pointer and keyboard) is handled by the player's slider, in one place.
           interact: false,
@@ -58,10 +61,10 @@ export function createWaveform({
         return;
       }
       const drawn = wavesurfer;
+      // Its first load starts on the next microtask: listening now still hears it. A failed
+      // fetch or decode (e.g. a cross-origin URL without CORS headers) only costs the drawing;
+      // the element loads the URL itself and reports its own errors.
       drawn.on('decode', onDrawn);
-      // A failed fetch or decode (e.g. a cross-origin URL without CORS headers) only costs the
-      // drawing; the element loads the URL itself and reports its own errors.
-      drawn.load(url).catch(() => {});
       stopWatching = watchTheme(() => drawn.setOptions(themeColors(container)));
     },
     // Offline after the page loaded, or a new deploy removed the chunk: the bars stay.
