@@ -36,10 +36,13 @@ test('trains a voice from three local WAV clips', async ({ page }) => {
   await voice.getByLabel('Reference audio files').setInputFiles(voiceClips);
   const clips = voice.getByRole('list', { name: 'Local clips' }).getByRole('listitem');
   await expect(clips).toHaveCount(3);
-  // Decoded in the browser: length and levels.
+  // Decoded in the browser: length, loudness and each measure's verdict.
   await expect(clips.first()).toContainText('0:06.0');
-  await expect(clips.first()).toContainText(/dBFS RMS/);
-  await expect(voice.getByRole('list', { name: 'Reference clip warnings' })).toHaveCount(0);
+  await expect(clips.first()).toContainText(/LUFS/);
+  const report = voice.getByRole('table', { name: 'Report for clip-a.wav' });
+  await expect(report.getByRole('row', { name: /^Duration/ })).toContainText('Good');
+  await expect(report.getByRole('row', { name: /^Clipping/ })).toContainText('Good');
+  await expect(voice.getByRole('region', { name: 'Clip set check' })).toContainText('3 clips');
 
   await voice.getByRole('button', { name: 'Start voice training' }).click();
   const created = voice.getByRole('status', { name: 'Training started' });
