@@ -1,12 +1,11 @@
-import { decodeAudio } from '../../lib/audio/decode';
+import { decodeDuration } from '../../lib/audio/decode';
 
 /**
  * An audio file's length, decoded in full with Web Audio: it also proves the browser can read
  * the whole file, which a header alone would not.
  */
-export async function measureAudioLength(blob: Blob): Promise<number> {
-  const { channels, sampleRate } = await decodeAudio(blob);
-  return (channels[0]?.length ?? 0) / sampleRate;
+export function measureAudioLength(blob: Blob): Promise<number> {
+  return decodeDuration(blob);
 }
 
 const videoTimeoutMs = 15_000;

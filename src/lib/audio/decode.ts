@@ -20,13 +20,34 @@ const decodeTimeoutMs = 30_000;
  * real rate and the samples are the recorded ones, not a resampled copy.
  */
 export async function decodeAudio(blob: Blob): Promise<DecodedAudio> {
+  const buffer = await decodeBuffer(blob);
+  const channels = Array.from({ length: buffer.numberOfChannels }, (_, i) => {
+    // A copy: the AudioBuffer's own arrays cannot be handed to a worker.
+    const copy = new Float32Array(buffer.length);
+    buffer.copyFromChannel(copy, i);
+    return copy;
+  });
+  return { channels, sampleRate: buffer.sampleRate };
+}
+
+/**
+ * A file's length in seconds, decoded in full (which proves the browser reads all of it) but
+ * with no copy of its samples: a long stereo file is hundreds of MB once decoded, and a copy
+ * would double that only to count frames.
+ */
+export async function decodeDuration(blob: Blob): Promise<number> {
+  const buffer = await decodeBuffer(blob);
+  return buffer.length / buffer.sampleRate;
+}
+
+async function decodeBuffer(blob: Blob): Promise<AudioBuffer> {
   if (typeof OfflineAudioContext === 'undefined')
     throw new Error('This browser cannot decode audio (no Web Audio)');
   const bytes = await blob.arrayBuffer();
   const stated = sourceSampleRate(new Uint8Array(bytes));
   const rate = stated && stated >= minRate && stated <= maxRate ? stated : fallbackRate;
   const context = offlineContext(rate);
-  const buffer = await withTimeout(
+  return withTimeout(
     context.decodeAudioData(bytes).catch((error: unknown) => {
       const detail = error instanceof Error && error.message ? `: ${error.message}` : '';
       throw new Error(`Could not decode the audio (not a format this browser reads${detail})`, {
@@ -36,13 +57,6 @@ export async function decodeAudio(blob: Blob): Promise<DecodedAudio> {
     decodeTimeoutMs,
     'Decoding the audio took too long',
   );
-  const channels = Array.from({ length: buffer.numberOfChannels }, (_, i) => {
-    // A copy: the AudioBuffer's own arrays cannot be handed to a worker.
-    const copy = new Float32Array(buffer.length);
-    buffer.copyFromChannel(copy, i);
-    return copy;
-  });
-  return { channels, sampleRate: buffer.sampleRate };
 }
 
 /** A context at `rate`, or at 44.1 kHz in a browser that supports fewer rates than the spec. */
