@@ -58,12 +58,12 @@ export type LoraKind = 'music' | 'video';
 /**
  * Runs a training start from a form (see starts/run-start.ts): durable from the click.
  * `replaces` is the form's earlier start when this one has other files: it is dropped.
- * `onBegin` runs once the start is kept and this tab works on it (the form's files are then
- * held by the start, so what the form kept for them may go).
+ * `onFilesHeld` runs once the start holds the form's files for good (stored in the browser, or
+ * else the job created), so what the form kept for them may go.
  */
-export function useStartTraining(upload: Upload, onBegin?: (start: TrainingStart) => void) {
+export function useStartTraining(upload: Upload, onFilesHeld?: (start: TrainingStart) => void) {
   return useMutation({
     mutationFn: ({ replaces, ...start }: TrainingStart & { replaces?: string | undefined }) =>
-      runStart(start, { upload, replaces, onBegin: () => onBegin?.(start) }),
+      runStart(start, { upload, replaces, onFilesHeld: () => onFilesHeld?.(start) }),
   });
 }

@@ -35,7 +35,8 @@ export function VoiceTab({
   // A new form after each job created: the next voice starts from empty fields.
   const [formKey, setFormKey] = useState(0);
   const uploads = useUploads();
-  // Once the start holds the clips durably, the recordings among them are let go.
+  // Once the start holds the clips for good (stored, or the job created), the recordings among
+  // them are let go; until then a reload or a failure loses none.
   const mutation = useStartTraining(uploads.upload, (start) => void forgetUsedClips(start.files));
   const jobs = useTrackedJobs();
   const started = mutation.variables;

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, clientErrorCodes } from '../../../api/api-error';
 import { startKeyMaxLength } from '../../../api/contract/history';
-import { needsTheUser, partKey } from './run-start';
+import { needsTheUser, partKey, type Upload } from './run-start';
+import type * as RunStart from './run-start';
+import type * as StartStore from './start-store';
 import type { TrainingStart } from './start-store';
 
 const httpError = (status: number, code = 'invalid_request') =>
@@ -76,5 +80,121 @@ describe('partKey', () => {
     expect(key).toHaveLength(startKeyMaxLength);
     expect(key).toMatch(gatewayKey);
     expect(key.startsWith(`${start.id}:create`)).toBe(true);
+  });
+});
+
+/** fake-indexeddb copies with Node's structuredClone, which cannot copy jsdom's Files. */
+const nodeClone = globalThis.structuredClone;
+function cloneLikeABrowser(value: unknown): unknown {
+  if (value instanceof File)
+    return new File([value], value.name, { type: value.type, lastModified: value.lastModified });
+  if (Array.isArray(value)) return value.map(cloneLikeABrowser);
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  )
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneLikeABrowser(v)]));
+  return nodeClone(value);
+}
+
+describe('runStart and the form’s files', () => {
+  let run: typeof RunStart;
+  let starts: typeof StartStore;
+  /** What happened, in order: the files let go, each upload, the job's creation. */
+  let events: string[];
+
+  beforeEach(async () => {
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    vi.stubGlobal('structuredClone', cloneLikeABrowser);
+    // Direct mode: the created job is tracked in this browser, not by a gateway.
+    const connection = { mode: 'direct', baseUrl: 'https://api.test', apiKey: 'key' };
+    localStorage.setItem('media-studio.connection', JSON.stringify(connection));
+    vi.stubGlobal('fetch', vi.fn(answer));
+    vi.resetModules();
+    run = await import('./run-start');
+    starts = await import('./start-store');
+    events = [];
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const uploaded = {
+    file_id: 'file-1',
+    filename: 'Recording 1.wav',
+    size: 4,
+    purpose: 'audio-input',
+    created_at: '2026-01-01T10:00:00.000Z',
+  };
+  /** The service: the uploaded clip's URL, and the voice training created. */
+  async function answer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const url = String(input);
+    if (url === 'https://api.test/api/v1/files/file-1')
+      return Response.json({ data: { ...uploaded, url: 'https://cdn.test/file-1.wav' } });
+    if (url === 'https://api.test/api/v1/training/voice' && init?.method === 'POST') {
+      events.push('create');
+      const data = { task_id: 'task-1', name: 'my_voice', status: 'queued', voice_id: 'v-1' };
+      return Response.json({ data });
+    }
+    return Response.json({ error: { code: 'not_found', message: url } }, { status: 404 });
+  }
+  const uploadWorks: Upload = () => {
+    events.push('upload');
+    return Promise.resolve(uploaded);
+  };
+  const uploadFails: Upload = () => {
+    events.push('upload');
+    return Promise.reject(new ApiError({ code: 'network', message: 'offline', status: null }));
+  };
+  const options = (upload: Upload) => ({ upload, onFilesHeld: () => events.push('held') });
+
+  const start: TrainingStart = {
+    id: 'start-1',
+    kind: 'voice',
+    name: 'my_voice',
+    urls: [],
+    dataset: null,
+    files: [new File(['RIFF'], 'Recording 1.wav', { type: 'audio/wav' })],
+    uploads: {},
+    created_at: '2026-01-01T10:00:00.000Z',
+    state: 'starting',
+  };
+
+  /** Storage that refuses: the starts' database cannot be opened (as when it is full or off). */
+  async function refuseStorage() {
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.open('media-studio-starts', 99);
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+    });
+    await expect(starts.putStart(start)).rejects.toThrow();
+  }
+
+  it('lets the files go once the start is stored, before anything is sent', async () => {
+    await expect(run.runStart(start, options(uploadFails))).rejects.toThrow('offline');
+
+    expect(events).toEqual(['held', 'upload']);
+    // The start holds them: the next page load finishes it.
+    const kept = await starts.getStart('start-1');
+    expect(kept?.state).toBe('starting');
+    expect(kept?.files.map((file) => file.name)).toEqual(['Recording 1.wav']);
+  });
+
+  it('keeps the files where the browser refused to store the start and it then failed', async () => {
+    await refuseStorage();
+    await expect(run.runStart(start, options(uploadFails))).rejects.toThrow('offline');
+    expect(events).toEqual(['upload']);
+  });
+
+  it('lets the files go only once the job exists where the browser refused to store the start', async () => {
+    await refuseStorage();
+    const created = await run.runStart(start, options(uploadWorks));
+
+    expect(created.task_id).toBe('task-1');
+    expect(events).toEqual(['upload', 'create', 'held']);
   });
 });

@@ -44,6 +44,12 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Called once this tab holds the start and begins to work on it. */
   onBegin?: () => void;
+  /**
+   * Called once the start holds the form's files for good, so what the form kept for them (its
+   * recordings) may go: as soon as the start is stored in the browser, or, where the browser
+   * refused to store it (storage full or off), only once the job exists.
+   */
+  onFilesHeld?: () => void;
 }
 
 export interface StartCreated {
@@ -127,7 +133,10 @@ async function uploadPart(
     url = stored.data.url;
   }
   const done: UploadedPart = { file_id: uploaded.file_id, ...(url && { url }) };
-  await updateStart(start.id, (s) => ({ ...s, uploads: { ...s.uploads, [part]: done } }));
+  // Noted so a resumed start does not send it again; storage that refuses only loses that.
+  await updateStart(start.id, (s) => ({ ...s, uploads: { ...s.uploads, [part]: done } })).catch(
+    () => null,
+  );
   return done;
 }
 
@@ -192,7 +201,8 @@ async function finish(start: TrainingStart, options: RunOptions): Promise<StartC
       name: created.name,
       created_at: new Date().toISOString(),
     });
-    await deleteStart(start.id);
+    // The job exists: a start the browser could not drop is found finished by its next try.
+    await deleteStart(start.id).catch(() => undefined);
     return created;
   } catch (error) {
     const cancelled = options.signal?.aborted === true;
@@ -225,9 +235,13 @@ export async function runStart(
   const { problem: _fixed, ...fields } = start;
   // Kept first, before anything else: the click is the user's decision. A retry of the same
   // start keeps the uploads the first try finished. Storage that refuses (full) does not stop
-  // the start; only its durability is lost.
+  // the start; only its durability is lost, and the form's files stay kept until the job exists.
   const store = again ? saveStart : putStart;
-  const kept = await store({ ...fields, state: 'starting' }).catch(() => start);
+  let durable = true;
+  const kept = await store({ ...fields, state: 'starting' }).catch(() => {
+    durable = false;
+    return start;
+  });
   // The start this one replaces (the form's earlier try, with other files) is not finished too.
   if (options.replaces && options.replaces !== start.id) {
     await deleteStart(options.replaces).catch(() => undefined);
@@ -235,7 +249,10 @@ export async function runStart(
   return withLock(start.id, 'now', async (lock) => {
     if (!lock) throw new StartBusyError();
     options.onBegin?.();
-    return finish(kept, options);
+    if (durable) options.onFilesHeld?.();
+    const created = await finish(kept, options);
+    if (!durable) options.onFilesHeld?.();
+    return created;
   });
 }
 
