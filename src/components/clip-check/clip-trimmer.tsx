@@ -1,23 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { sourceKey } from '../waveform/media-source';
+import { loadClip, trimClip } from './trim-clip';
 import { TrimEditor } from './trim-editor';
 import { TrimWaveform } from './trim-waveform';
-
-/** The decoder, the silence finder and the encoder load with the first trimmer opened. */
-async function loadClip(file: File) {
-  const [{ decodeAudio }, { proposeTrim }] = await Promise.all([
-    import('../../lib/audio/decode'),
-    import('../../lib/audio/trim-silence'),
-  ]);
-  return { ...(await decodeAudio(file)), proposeTrim };
-}
-
-async function trimClip(file: File, start: number, end: number): Promise<File> {
-  const { trimAudio } = await import('../../lib/audio/analyse-audio');
-  // Named as before, as a WAV: "Recording 2.wav" stays, "take.mp3" becomes "take.wav".
-  return trimAudio(file, start, end, file.name);
-}
 
 /** The button that opens a clip's trimmer: "Trim Recording 2.wav". */
 export function TrimButton({
@@ -90,7 +76,8 @@ export function ClipTrimmer({
       </div>
     );
   } else {
-    const { channels, sampleRate, proposeTrim } = decoded.data;
+    const clip = decoded.data;
+    const { channels, sampleRate, proposeTrim } = clip;
     const duration = (channels[0]?.length ?? 0) / sampleRate;
     body = (
       <TrimEditor
@@ -100,7 +87,7 @@ export function ClipTrimmer({
           const proposal = proposeTrim(channels, sampleRate);
           return proposal && { start: proposal.startS, end: proposal.endS };
         }}
-        apply={async ({ start, end }) => onTrimmed(await trimClip(file, start, end))}
+        apply={async ({ start, end }) => onTrimmed(await trimClip(file, clip, start, end))}
         onCancel={onClose}
         renderWaveform={(region, onChange) => (
           <TrimWaveform

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analyseClip } from './analyse-clip';
-import { analyseAudio, trimAudio, wavName } from './analyse-audio';
+import { analyseAudio, trimAudio } from './analyse-audio';
 import { decodeAudio, withTimeout } from './decode';
 import { concat, silence, sine } from './test-signals';
 import { readWav } from './test-wav-decoder';
@@ -86,13 +86,6 @@ describe('trimAudio', () => {
     expect(trimmed.channels[0]).toHaveLength(rate * 1.5);
     // The first sample is the one at 0.5 s.
     expect(trimmed.channels[0]![0]).toBeCloseTo(ramp[rate / 2]!, 4);
-  });
-
-  it('names the trimmed file after the original, as a .wav', () => {
-    expect(wavName('Recording 2.wav')).toBe('Recording 2.wav');
-    expect(wavName('voice sample.m4a')).toBe('voice sample.wav');
-    expect(wavName('no-extension')).toBe('no-extension.wav');
-    expect(wavName('v1.2 take')).toBe('v1.2 take.wav');
   });
 });
 

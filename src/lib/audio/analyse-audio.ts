@@ -2,7 +2,7 @@ import { analyseClip } from './analyse-clip';
 import type { AnalysisRequest, AnalysisResponse } from './analysis-messages';
 import type { ClipReport } from './clip-report';
 import { decodeAudio, withTimeout, type DecodedAudio } from './decode';
-import { encodeWav, sliceChannels } from './wav';
+import { trimmedWavFile } from './wav';
 
 /** Measuring takes well under a second; a worker silent for this long has failed. */
 const measureTimeoutMs = 15_000;
@@ -63,14 +63,10 @@ export async function analyseAudio(blob: Blob, tools: AudioTools = {}): Promise<
   }
 }
 
-/** "voice.mp3" → "voice.wav": the trimmed clip is a WAV whatever it was before. */
-export function wavName(name: string): string {
-  return `${name.replace(/\.[^./\\]{1,5}$/, '')}.wav`;
-}
-
 /**
- * The part of a clip between startS and endS, re-encoded as a 16-bit WAV File named after the
- * original (its extension made ".wav").
+ * The part of a clip between startS and endS, decoded and re-encoded as a 16-bit WAV File named
+ * after the original (its extension made ".wav"). Where the samples are at hand already,
+ * trimmedWavFile cuts them without decoding again.
  */
 export async function trimAudio(
   blob: Blob,
@@ -80,6 +76,5 @@ export async function trimAudio(
   tools: AudioTools = {},
 ): Promise<File> {
   const { channels, sampleRate } = await (tools.decode ?? decodeAudio)(blob);
-  const wav = encodeWav(sliceChannels(channels, sampleRate, startS, endS), sampleRate);
-  return new File([wav], wavName(name), { type: 'audio/wav' });
+  return trimmedWavFile(channels, sampleRate, startS, endS, name);
 }

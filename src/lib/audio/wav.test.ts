@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeWav, sliceChannels } from './wav';
+import { readWav } from './test-wav-decoder';
+import { encodeWav, sliceChannels, trimmedWavFile, wavName } from './wav';
 
 async function read(blob: Blob) {
   const view = new DataView(await blob.arrayBuffer());
@@ -77,5 +78,30 @@ describe('sliceChannels', () => {
     const [slice] = sliceChannels([ramp], rate, 0, 1);
     slice![0] = 99;
     expect(ramp[0]).toBe(0);
+  });
+});
+
+describe('trimmedWavFile', () => {
+  const rate = 8000;
+  const ramp = Float32Array.from({ length: rate * 2 }, (_, i) => (i % 100) / 200);
+
+  it('encodes the part between two times as a WAV file', async () => {
+    const file = trimmedWavFile([ramp, ramp], rate, 0.25, 1, 'take.wav');
+    expect(file).toBeInstanceOf(File);
+    expect(file.type).toBe('audio/wav');
+    const { channels, sampleRate } = await readWav(file);
+    expect(sampleRate).toBe(rate);
+    expect(channels).toHaveLength(2);
+    expect(channels[1]).toHaveLength(rate * 0.75);
+    // The first sample is the one at 0.25 s.
+    expect(channels[0]![0]).toBeCloseTo(ramp[rate / 4]!, 4);
+  });
+
+  it('names the trimmed file after the original, as a .wav', () => {
+    expect(trimmedWavFile([ramp], rate, 0, 1, 'voice sample.m4a').name).toBe('voice sample.wav');
+    expect(wavName('Recording 2.wav')).toBe('Recording 2.wav');
+    expect(wavName('voice sample.m4a')).toBe('voice sample.wav');
+    expect(wavName('no-extension')).toBe('no-extension.wav');
+    expect(wavName('v1.2 take')).toBe('v1.2 take.wav');
   });
 });

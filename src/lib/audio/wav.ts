@@ -63,3 +63,23 @@ export function sliceChannels(
     return samples.slice(start, Math.max(start, toIndex(endS)));
   });
 }
+
+/** "voice.mp3" → "voice.wav": a trimmed clip is a WAV whatever it was before. */
+export function wavName(name: string): string {
+  return `${name.replace(/\.[^./\\]{1,5}$/, '')}.wav`;
+}
+
+/**
+ * The part of decoded audio between startS and endS as a 16-bit WAV File named after the
+ * original ("Recording 2.wav" stays, "take.mp3" becomes "take.wav"): what a trim uploads.
+ */
+export function trimmedWavFile(
+  channels: readonly Float32Array[],
+  sampleRate: number,
+  startS: number,
+  endS: number,
+  name: string,
+): File {
+  const wav = encodeWav(sliceChannels(channels, sampleRate, startS, endS), sampleRate);
+  return new File([wav], wavName(name), { type: 'audio/wav' });
+}
