@@ -114,19 +114,74 @@ describe('forgetRecording', () => {
   });
 });
 
-describe('nextRecordingName', () => {
+describe('reserveRecordingName', () => {
   it('starts at 1 and goes one past the highest kept number, not filling gaps', async () => {
-    expect(await store.nextRecordingName('voice')).toBe('Recording 1.wav');
+    expect(await store.reserveRecordingName('voice')).toBe('Recording 1.wav');
     await store.keepRecording('voice', wav('Recording 1.wav'));
     await store.keepRecording('voice', wav('Recording 3.wav'));
     await store.keepRecording('voice', wav('my clip.wav'));
-    expect(await store.nextRecordingName('voice')).toBe('Recording 4.wav');
-    expect(await store.nextRecordingName('extend')).toBe('Recording 1.wav');
+    expect(await store.reserveRecordingName('voice')).toBe('Recording 4.wav');
+    expect(await store.reserveRecordingName('extend')).toBe('Recording 1.wav');
   });
 
-  it('starts again from 1 once the set is used up', async () => {
-    await store.keepRecording('extend', wav('Recording 1.wav'));
-    await store.forgetRecording('extend', 'Recording 1.wav');
-    expect(await store.nextRecordingName('extend')).toBe('Recording 1.wav');
+  it('never gives a number twice, even once the set is used up, and after a reload', async () => {
+    const first = await store.reserveRecordingName('extend');
+    await store.keepRecording('extend', wav(first));
+    await store.forgetRecording('extend', first);
+    expect(await store.reserveRecordingName('extend')).toBe('Recording 2.wav');
+    // Reserved but never kept (the browser refused it): still given.
+    vi.resetModules();
+    const reloaded = await import('./recordings-store');
+    expect(await reloaded.reserveRecordingName('extend')).toBe('Recording 3.wav');
+  });
+
+  it('skips the names already in the form, an upload named like a recording included', async () => {
+    await store.keepRecording('voice', wav('Recording 1.wav'));
+    const taken = ['Recording 1.wav', 'Recording 5.wav', 'interview.wav'];
+    expect(await store.reserveRecordingName('voice', taken)).toBe('Recording 6.wav');
+    expect(await store.reserveRecordingName('voice')).toBe('Recording 7.wav');
+  });
+
+  it('gives two recordings kept at once (two tabs) different names', async () => {
+    const names = await Promise.all([
+      store.reserveRecordingName('voice'),
+      store.reserveRecordingName('voice'),
+    ]);
+    expect(new Set(names).size).toBe(2);
+  });
+
+  it('opens a database kept by the earlier version with its recordings', async () => {
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.open('media-studio-recordings', 1);
+      request.onupgradeneeded = () =>
+        request.result
+          .createObjectStore('recordings', { keyPath: ['purpose', 'name'] })
+          .put({
+            purpose: 'voice',
+            name: 'Recording 2.wav',
+            order: 1,
+            file: wav('Recording 2.wav'),
+          });
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+    });
+    vi.resetModules();
+    const upgraded = await import('./recordings-store');
+    expect((await upgraded.keptRecordings('voice')).map((file) => file.name)).toEqual([
+      'Recording 2.wav',
+    ]);
+    expect(await upgraded.reserveRecordingName('voice')).toBe('Recording 3.wav');
+  });
+});
+
+describe('recordingNameAfter', () => {
+  it('names the next recording where the browser keeps none (no storage)', () => {
+    expect(store.recordingNameAfter([])).toBe('Recording 1.wav');
+    expect(store.recordingNameAfter(['Recording 2.wav', 'take.wav', 'Recording 10.wav'])).toBe(
+      'Recording 11.wav',
+    );
   });
 });

@@ -18,11 +18,23 @@ interface KeptRecording {
   lastModified: number;
 }
 
+/** The last number a set gave a recording ("Recording N.wav"). */
+interface LastNumber {
+  purpose: RecordingPurpose;
+  number: number;
+}
+
 const dbName = 'media-studio-recordings';
 const storeName = 'recordings';
-const openRecordingsDb = cachedOpener(dbName, 1, (request) =>
-  request.result.createObjectStore(storeName, { keyPath: ['purpose', 'name'] }),
-);
+const numbersName = 'last-numbers';
+const openRecordingsDb = cachedOpener(dbName, 2, (request) => {
+  const db = request.result;
+  if (!db.objectStoreNames.contains(storeName))
+    db.createObjectStore(storeName, { keyPath: ['purpose', 'name'] });
+  // Version 2: the numbers given, so that one is never given twice.
+  if (!db.objectStoreNames.contains(numbersName))
+    db.createObjectStore(numbersName, { keyPath: 'purpose' });
+});
 
 const setOf = (purpose: RecordingPurpose) => IDBKeyRange.bound([purpose, ''], [purpose, []]);
 
@@ -70,10 +82,33 @@ export async function forgetRecording(purpose: RecordingPurpose, name: string): 
   await done(tx);
 }
 
-/** "Recording N.wav" with N one past the highest number among the kept recordings of the set. */
-export async function nextRecordingName(purpose: RecordingPurpose): Promise<string> {
-  const numbers = (await keptRecordings(purpose)).map((file) => recordingNumber(file.name) ?? 0);
-  return `Recording ${Math.max(0, ...numbers) + 1}.wav`;
+/**
+ * Names a new recording "Recording N.wav", N one past the highest number the set has ever given,
+ * kept or `taken` (the names already in the form). A number is never given twice, even once its
+ * recording is forgotten (used by a start that then failed, say) while a form still shows it:
+ * recordings are kept and forgotten by name, so a name given twice would let removing or trimming
+ * one take lose the other. Taken in one transaction, so two tabs never get the same number.
+ */
+export async function reserveRecordingName(
+  purpose: RecordingPurpose,
+  taken: readonly string[] = [],
+): Promise<string> {
+  const db = await openRecordingsDb();
+  const tx = db.transaction([storeName, numbersName], 'readwrite');
+  const numbers = tx.objectStore(numbersName);
+  const last = (await result(numbers.get(purpose))) as LastNumber | undefined;
+  const kept = (await result(tx.objectStore(storeName).getAll(setOf(purpose)))) as KeptRecording[];
+  const name = recordingNameAfter([...kept.map((recording) => recording.name), ...taken], last);
+  numbers.put({ purpose, number: recordingNumber(name)! } satisfies LastNumber);
+  await done(tx);
+  return name;
+}
+
+/** "Recording N.wav" with N one past the highest among `names` and the `last` number given. */
+export function recordingNameAfter(names: Iterable<string>, last?: LastNumber): string {
+  let highest = last?.number ?? 0;
+  for (const name of names) highest = Math.max(highest, recordingNumber(name) ?? 0);
+  return `Recording ${highest + 1}.wav`;
 }
 
 function recordingNumber(name: string): number | null {

@@ -8,11 +8,13 @@ interface RecordClipButtonProps {
   purpose: RecordingPurpose;
   /** A kept recording: a WAV File "Recording N.wav", already saved in the browser. */
   onKeep: (file: File) => void;
+  /** The names of the form's files: a new recording is never named like one of them. */
+  takenNames?: readonly string[] | undefined;
   disabled?: boolean;
 }
 
 /** "Record a clip": records from the microphone in a dialog, beside a form's file input. */
-export function RecordClipButton({ purpose, onKeep, disabled }: RecordClipButtonProps) {
+export function RecordClipButton({ purpose, onKeep, takenNames, disabled }: RecordClipButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -20,7 +22,14 @@ export function RecordClipButton({ purpose, onKeep, disabled }: RecordClipButton
         <MicrophoneIcon />
         Record a clip
       </Button>
-      {open && <RecorderDialog purpose={purpose} onKeep={onKeep} onClose={() => setOpen(false)} />}
+      {open && (
+        <RecorderDialog
+          purpose={purpose}
+          onKeep={onKeep}
+          takenNames={takenNames ?? []}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

@@ -20,11 +20,13 @@ import { useOpenMicrophone } from './use-open-microphone';
 interface RecorderDialogProps {
   purpose: RecordingPurpose;
   onKeep: (file: File) => void;
+  /** Names in the form already, which the new recording must not take. */
+  takenNames: readonly string[];
   onClose: () => void;
 }
 
 /** Mounted while open: closing it unmounts the recorder, which stops the microphone. */
-export function RecorderDialog({ purpose, onKeep, onClose }: RecorderDialogProps) {
+export function RecorderDialog({ purpose, onKeep, takenNames, onClose }: RecorderDialogProps) {
   const recorder = useRecorder();
   useOpenMicrophone(recorder.ask);
   const { status, take } = recorder;
@@ -36,7 +38,7 @@ export function RecorderDialog({ purpose, onKeep, onClose }: RecorderDialogProps
   async function keep() {
     if (!take) return;
     setKeeping(true);
-    const { file, kept } = await keepTake(purpose, take);
+    const { file, kept } = await keepTake(purpose, take, takenNames);
     if (!kept)
       toast.error('The recording could not be saved in this browser', {
         description: `${file.name} is in the form, but a reload would lose it.`,

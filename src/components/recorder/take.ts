@@ -2,7 +2,8 @@ import { decodeAudio } from '../../lib/audio/decode';
 import { encodeWav } from '../../lib/audio/wav';
 import {
   keepRecording,
-  nextRecordingName,
+  recordingNameAfter,
+  reserveRecordingName,
   type RecordingPurpose,
 } from '../../lib/recordings-store';
 
@@ -44,15 +45,16 @@ export function toMono(channels: readonly Float32Array[]): Float32Array {
 }
 
 /**
- * Names the take "Recording N.wav" and keeps it in the browser until the form uses it. Where
- * the browser will not store it (private mode, a full disk) the file is still the form's:
- * `kept` false says a reload would lose it.
+ * Names the take "Recording N.wav", a name neither given before nor `taken` (in the form), and
+ * keeps it in the browser until the form uses it. Where the browser will not store it (private
+ * mode, a full disk) the file is still the form's: `kept` false says a reload would lose it.
  */
 export async function keepTake(
   purpose: RecordingPurpose,
   take: Take,
+  taken: readonly string[] = [],
 ): Promise<{ file: File; kept: boolean }> {
-  const name = await nextRecordingName(purpose).catch(() => 'Recording 1.wav');
+  const name = await reserveRecordingName(purpose, taken).catch(() => recordingNameAfter(taken));
   const file = new File([take.wav], name, { type: 'audio/wav', lastModified: Date.now() });
   const kept = await keepRecording(purpose, file).then(
     () => true,

@@ -3,9 +3,11 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as KeptClips from './kept-clips';
 import type * as RecordingsStore from '../../lib/recordings-store';
+import type * as Take from '../../components/recorder/take';
 
 let store: typeof RecordingsStore;
 let clips: typeof KeptClips;
+let takes: typeof Take;
 
 /** fake-indexeddb copies with Node's structuredClone, which cannot copy jsdom's Files. */
 const nodeClone = globalThis.structuredClone;
@@ -29,6 +31,7 @@ beforeEach(async () => {
   vi.resetModules();
   store = await import('../../lib/recordings-store');
   clips = await import('./kept-clips');
+  takes = await import('../../components/recorder/take');
 });
 
 afterEach(() => {
@@ -67,5 +70,33 @@ describe('kept clips of the voice form', () => {
     // An upload that happens to share a recording's name is not one.
     await clips.forgetUsedClips([first!, recorded, wav('Recording 2.wav')]);
     expect(await keptNames()).toEqual(['Recording 2.wav']);
+  });
+
+  it('names a recording made after a start let the others go apart from them, so removing or trimming those keeps it', async () => {
+    // The recorder, given the names in the form as it keeps each take.
+    const form: File[] = [];
+    const record = async (bytes: string) => {
+      const { file } = await takes.keepTake(
+        'voice',
+        { wav: new Blob([bytes], { type: 'audio/wav' }), durationS: 6 },
+        form.map((clip) => clip.name),
+      );
+      clips.markRecorded(file);
+      form.push(file);
+      return file;
+    };
+    const [first, second] = [await record('one'), await record('two'), await record('three')];
+    // A start held the three and let them go, then failed: the form still shows them.
+    await clips.forgetUsedClips(form);
+    expect(await keptNames()).toEqual([]);
+
+    const next = await record('four');
+    expect(next.name).toBe('Recording 4.wav');
+    await clips.forgetClip(first!);
+    await clips.replaceClip(second!, wav('Recording 2.wav', 'two, trimmed'));
+
+    const kept = await store.keptRecordings('voice');
+    expect(kept.map((file) => file.name)).toEqual(['Recording 4.wav', 'Recording 2.wav']);
+    expect(await kept[0]!.text()).toBe('four');
   });
 });
