@@ -8,7 +8,7 @@ import { VoiceClipCard, type ClipView } from './voice-clip-card';
 interface LocalClipsFieldProps {
   clips: readonly File[];
   onChange: (next: File[]) => void;
-  /** The clips as they are now, for what resolves later (kept recordings restored). */
+  /** The clips as they are now, for what resolves later (kept recordings restored, a trim). */
   currentClips: () => File[];
   clipView: (file: File) => ClipView;
   error?: string | undefined;
@@ -43,18 +43,19 @@ export function LocalClipsField({
     };
   }, []);
 
-  const replaceAt = (index: number, trimmed: File) => {
-    const previous = clips[index];
-    if (!previous) return;
+  // A trim finishes a moment after Apply, when clips may have been removed or added: its clip is
+  // found by identity among the clips as they are then, and the trim of a removed clip is dropped.
+  const replace = (previous: File, trimmed: File) => {
+    const current = currentClips();
+    if (!current.includes(previous)) return;
     // Same card for the trimmed clip, so the focus stays where it was.
     carryClipKey(previous, trimmed);
-    onChange(clips.map((file, i) => (i === index ? trimmed : file)));
+    onChange(current.map((file) => (file === previous ? trimmed : file)));
     void replaceClip(previous, trimmed);
   };
-  const removeAt = (index: number) => {
-    const removed = clips[index];
-    onChange(clips.filter((_, i) => i !== index));
-    if (removed) void forgetClip(removed);
+  const remove = (removed: File) => {
+    onChange(currentClips().filter((file) => file !== removed));
+    void forgetClip(removed);
   };
 
   return (
@@ -65,11 +66,12 @@ export function LocalClipsField({
         accept="audio/*,.wav,.mp3,.ogg,.flac,.m4a"
         disabled={disabled}
         error={error}
-        onFiles={(files) => onChange([...clips, ...files])}
+        onFiles={(files) => onChange([...currentClips(), ...files])}
       />
       <div className="flex flex-wrap items-center gap-3">
         <RecordClipButton
           purpose="voice"
+          takenNames={clips.map((file) => file.name)}
           disabled={disabled}
           onKeep={(file) => {
             markRecorded(file);
@@ -83,14 +85,14 @@ export function LocalClipsField({
       {/* One clip a row: each card holds a report table and the trimmer, which need the width. */}
       {clips.length > 0 && (
         <ul aria-label="Local clips" className="grid grid-cols-1 items-start gap-3">
-          {clips.map((file, index) => (
+          {clips.map((file) => (
             <VoiceClipCard
               key={clipKey(file)}
               file={file}
               view={clipView(file)}
               disabled={disabled}
-              onRemove={() => removeAt(index)}
-              onTrimmed={(trimmed) => replaceAt(index, trimmed)}
+              onRemove={() => remove(file)}
+              onTrimmed={(trimmed) => replace(file, trimmed)}
             />
           ))}
         </ul>
