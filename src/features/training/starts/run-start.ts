@@ -201,7 +201,8 @@ async function finish(start: TrainingStart, options: RunOptions): Promise<StartC
       name: created.name,
       created_at: new Date().toISOString(),
     });
-    // The job exists: a start the browser could not drop is found finished by its next try.
+    // The job exists, and the user must hear so: a start the browser failed to drop is resumed
+    // by the next page load under the same keys, which the gateway answers from this creation.
     await deleteStart(start.id).catch(() => undefined);
     return created;
   } catch (error) {
