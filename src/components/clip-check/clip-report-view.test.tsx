@@ -1,19 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClipReport } from '../../lib/audio/clip-report';
+import { goodReport } from '../../lib/audio/test-reports';
 import { ClipReportView } from './clip-report-view';
 
-const clean: ClipReport = {
-  durationS: 12.4,
-  sampleRate: 48_000,
-  channels: 1,
-  peakDbfs: -3.2,
-  loudnessLufs: -19.5,
-  clippedShare: 0,
-  noiseFloorDbfs: -72,
-  snrDb: 45,
-  silenceShare: 0.15,
-};
+const clean: ClipReport = { ...goodReport, loudnessLufs: -19.5 };
 
 const rows = [
   'Duration',

@@ -1,4 +1,5 @@
 import type { Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
+import { readWaveColors, watchTheme } from '../waveform/theme-colors';
 import type { TrimRegion } from './trim-region';
 
 /** The drawing and dragging half of the trimmer; the region's value lives in React state. */
@@ -60,9 +61,13 @@ export function createTrimWaveform(options: CreateTrimWaveformOptions): TrimWave
         url,
         peaks: [...channels],
         duration,
-        ...themeColors(container),
+        ...trimColors(container),
       });
-      destroyWaveSurfer = () => wavesurfer.destroy();
+      const stopWatching = watchTheme(() => wavesurfer.setOptions(trimColors(container)));
+      destroyWaveSurfer = () => {
+        stopWatching();
+        wavesurfer.destroy();
+      };
       wavesurfer.on('ready', () => {
         if (destroyed || region) return;
         region = regions.addRegion({
@@ -96,13 +101,8 @@ export function createTrimWaveform(options: CreateTrimWaveformOptions): TrimWave
   };
 }
 
-/** The same custom properties the players use (see waveform/create-waveform.ts). */
-function themeColors(element: HTMLElement) {
-  const style = getComputedStyle(element);
-  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return {
-    waveColor: read('--wave', '#d4d4d8'),
-    progressColor: read('--wave-progress', '#4f46e5'),
-    cursorColor: read('--wave-progress', '#4f46e5'),
-  };
+/** The players' colours; the cursor, which the players hide, in the progress colour. */
+function trimColors(container: HTMLElement) {
+  const colors = readWaveColors(container);
+  return { ...colors, cursorColor: colors.progressColor };
 }

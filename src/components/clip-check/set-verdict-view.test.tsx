@@ -1,21 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClipReport } from '../../lib/audio/clip-report';
+import { goodReport } from '../../lib/audio/test-reports';
 import { SetVerdictView } from './set-verdict-view';
 
-const clean: ClipReport = {
-  durationS: 12,
-  sampleRate: 48_000,
-  channels: 1,
-  peakDbfs: -3,
-  loudnessLufs: -20,
-  clippedShare: 0,
-  noiseFloorDbfs: -72,
-  snrDb: 45,
-  silenceShare: 0.15,
-};
-
-const file = (name: string, report: ClipReport = clean) => ({
+const file = (name: string, report: ClipReport = goodReport) => ({
   name,
   report,
   source: 'file' as const,
@@ -40,7 +29,10 @@ describe('SetVerdictView', () => {
   it('asks for more clips, and names the weakest clip with its reason', () => {
     render(
       <SetVerdictView
-        clips={[file('a.wav'), file('noisy.wav', { ...clean, noiseFloorDbfs: -40, snrDb: 25 })]}
+        clips={[
+          file('a.wav'),
+          file('noisy.wav', { ...goodReport, noiseFloorDbfs: -40, snrDb: 25 }),
+        ]}
       />,
     );
     expect(region()).toHaveTextContent('Clip set: Fix this');

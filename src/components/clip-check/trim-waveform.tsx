@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from 'react';
 import { formatDuration } from '../../lib/format-duration';
 import { PauseIcon, PlayIcon } from '../waveform/player-icons';
 import { isPlayPauseKey, seekTargetForKey, seekValueText } from '../waveform/seek-keys';
+import { waveThemeClass } from '../waveform/theme-colors';
 import { useMediaPlayback } from '../waveform/use-media-playback';
 import { createTrimWaveform, type TrimWaveform as Drawing } from './create-trim-waveform';
 import { minTrimLengthS, type TrimRegion } from './trim-region';
@@ -16,10 +17,6 @@ interface TrimWaveformProps {
 }
 
 const height = 64;
-// The canvas reads these, as the players' do (see waveform/seek-slider.tsx).
-const themeColors =
-  '[--wave-progress:var(--color-brand-600,#4f46e5)] [--wave:var(--color-zinc-300,#d4d4d8)] dark:[--wave-progress:var(--color-brand-500,#6366f1)] dark:[--wave:var(--color-zinc-600,#52525b)]';
-
 /**
  * The clip with its region: drag or resize the region, click to seek. The waveform is also a
  * keyboard slider (arrows 1 s, Shift 10 s, Home/End, Space plays the selection), and Play plays
@@ -131,7 +128,7 @@ export function TrimWaveform({
         )}
         onKeyDown={onKeyDown}
         style={{ height }}
-        className={`relative min-w-0 flex-1 rounded-sm bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-zinc-800/50 ${themeColors}`}
+        className={`relative min-w-0 flex-1 rounded-sm bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-zinc-800/50 ${waveThemeClass}`}
       >
         <div ref={containerRef} className="absolute inset-0" />
       </div>

@@ -1,4 +1,5 @@
 import type WaveSurfer from 'wavesurfer.js';
+import { readWaveColors, watchTheme } from './theme-colors';
 
 /** The drawing half of a player. Playback state lives on the <audio> element, not here. */
 export interface Waveform {
@@ -55,7 +56,7 @@ export function createWaveform({
           barGap: 1,
           barRadius: 2,
           cursorWidth: 0,
-          ...themeColors(container),
+          ...readWaveColors(container),
         });
       } catch {
         return;
@@ -65,7 +66,7 @@ export function createWaveform({
       // fetch or decode (e.g. a cross-origin URL without CORS headers) only costs the drawing;
       // the element loads the URL itself and reports its own errors.
       drawn.on('decode', onDrawn);
-      stopWatching = watchTheme(() => drawn.setOptions(themeColors(container)));
+      stopWatching = watchTheme(() => drawn.setOptions(readWaveColors(container)));
     },
     // Offline after the page loaded, or a new deploy removed the chunk: the bars stay.
     () => {},
@@ -81,24 +82,4 @@ export function createWaveform({
       wavesurfer?.destroy();
     },
   };
-}
-
-/**
- * The canvas cannot use CSS classes, so the colors come from custom properties the player
- * sets per theme (--wave, --wave-progress); the fallbacks are the light-theme values.
- */
-function themeColors(element: HTMLElement) {
-  const style = getComputedStyle(element);
-  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return {
-    waveColor: read('--wave', '#d4d4d8'),
-    progressColor: read('--wave-progress', '#4f46e5'),
-  };
-}
-
-/** The theme is a class on <html> (src/lib/theme.ts); redraw when it flips. */
-function watchTheme(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-  return () => observer.disconnect();
 }

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { waveThemeClass } from './theme-colors';
 import { useSeekSlider } from './use-seek-slider';
 import { WaveformPlaceholder } from './waveform-placeholder';
 
@@ -17,10 +18,6 @@ interface SeekSliderProps {
   /** Space on the focused slider plays or pauses. */
   onTogglePlay?: () => void;
 }
-
-// The canvas and the placeholder read these, so both follow the theme without JavaScript.
-export const waveThemeColors =
-  '[--wave-progress:var(--color-brand-600,#4f46e5)] [--wave:var(--color-zinc-300,#d4d4d8)] dark:[--wave-progress:var(--color-brand-500,#6366f1)] dark:[--wave:var(--color-zinc-600,#52525b)]';
 
 /** The waveform as a slider: click or drag to seek, keys as in useSeekSlider, Space plays. */
 export function SeekSlider({
@@ -49,7 +46,7 @@ export function SeekSlider({
     <div
       {...slider}
       style={{ height }}
-      className={`relative min-w-0 flex-1 touch-none rounded-sm ${known ? 'cursor-pointer' : ''} ${waveThemeColors}`}
+      className={`relative min-w-0 flex-1 touch-none rounded-sm ${known ? 'cursor-pointer' : ''} ${waveThemeClass}`}
     >
       <div ref={waveformRef} className="absolute inset-0" />
       {!drawn && (
