@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeOfflineAudioContext, type DecoderCalls } from '../../lib/audio/test-audio-context';
+import { installFakeDecoder, type DecoderCalls } from '../../lib/audio/test-audio-context';
 import { readWav } from '../../lib/audio/test-wav-decoder';
 import { encodeWav } from '../../lib/audio/wav';
 import { ClipTrimmer } from './clip-trimmer';
@@ -12,9 +12,7 @@ const ramp = Float32Array.from({ length: rate * 6 }, (_, i) => (i % 100) / 200);
 
 let calls: DecoderCalls;
 beforeEach(() => {
-  const context = fakeOfflineAudioContext();
-  calls = context.calls;
-  vi.stubGlobal('OfflineAudioContext', context.OfflineAudioContext);
+  calls = installFakeDecoder();
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:take');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeOfflineAudioContext } from '../../lib/audio/test-audio-context';
+import { installFakeDecoder } from '../../lib/audio/test-audio-context';
 import { readWav } from '../../lib/audio/test-wav-decoder';
 import { encodeWav } from '../../lib/audio/wav';
 import { loadClip, trimClip } from './trim-clip';
@@ -7,12 +7,6 @@ import { loadClip, trimClip } from './trim-clip';
 const rate = 8000;
 const ramp = Float32Array.from({ length: rate * 4 }, (_, i) => (i % 100) / 200);
 const take = () => new File([encodeWav([ramp], rate)], 'take.mp3', { type: 'audio/mpeg' });
-
-function installDecoder() {
-  const context = fakeOfflineAudioContext();
-  vi.stubGlobal('OfflineAudioContext', context.OfflineAudioContext);
-  return context.calls;
-}
 
 async function expectCut(file: File, fromS: number, toS: number) {
   expect(file.name).toBe('take.wav');
@@ -27,7 +21,7 @@ describe('trimClip', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('cuts the samples the trimmer holds, without decoding the clip again', async () => {
-    const calls = installDecoder();
+    const calls = installFakeDecoder();
     const file = take();
     const clip = await loadClip(file);
     expect(calls.decodes).toBe(1);
@@ -36,7 +30,7 @@ describe('trimClip', () => {
   });
 
   it('decodes the clip where its samples are not there', async () => {
-    const calls = installDecoder();
+    const calls = installFakeDecoder();
     const file = take();
     await expectCut(await trimClip(file, undefined, 0.5, 3), 0.5, 3);
     expect(calls.decodes).toBe(1);

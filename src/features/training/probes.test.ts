@@ -1,21 +1,15 @@
 import { strToU8 } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeOfflineAudioContext } from '../../lib/audio/test-audio-context';
+import { installFakeDecoder } from '../../lib/audio/test-audio-context';
 import { buildDatasetZip } from './dataset-zip';
 import { checkLocalFile, checkZipFile } from './probes';
 import { makeWav } from './test-wav';
-
-function installDecoder() {
-  const context = fakeOfflineAudioContext();
-  vi.stubGlobal('OfflineAudioContext', context.OfflineAudioContext);
-  return context.calls;
-}
 
 describe('dataset probes', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('measures a loose audio file by decoding it, without copying its samples', async () => {
-    const calls = installDecoder();
+    const calls = installFakeDecoder();
     const file = new File([makeWav({ seconds: 1.5 }).slice()], 'take.wav');
     await expect(checkLocalFile(file, 'audio')).resolves.toEqual({
       name: 'take.wav',
@@ -27,7 +21,7 @@ describe('dataset probes', () => {
   });
 
   it('measures every audio entry of a zip, and flags the one that is not audio', async () => {
-    const calls = installDecoder();
+    const calls = installFakeDecoder();
     const zip = await buildDatasetZip([
       { name: 'one.wav', bytes: makeWav({ seconds: 0.5 }) },
       { name: 'two.wav', bytes: makeWav({ seconds: 2, sampleRate: 16_000 }) },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeAudio, decodeDuration } from './decode';
-import { fakeOfflineAudioContext } from './test-audio-context';
+import { installFakeDecoder } from './test-audio-context';
 import { sine } from './test-signals';
 import { encodeWav } from './wav';
 
@@ -10,23 +10,17 @@ const stereo = () => {
   return encodeWav([left, left.map((x) => -x)], rate);
 };
 
-function installDecoder() {
-  const context = fakeOfflineAudioContext();
-  vi.stubGlobal('OfflineAudioContext', context.OfflineAudioContext);
-  return context.calls;
-}
-
 describe('decodeDuration', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('gives the length in seconds without copying any channel', async () => {
-    const calls = installDecoder();
+    const calls = installFakeDecoder();
     await expect(decodeDuration(stereo())).resolves.toBe(2.5);
     expect(calls).toEqual({ decodes: 1, copies: 0 });
   });
 
   it('rejects with a clear error when the browser cannot read the file', async () => {
-    installDecoder();
+    installFakeDecoder();
     await expect(decodeDuration(new Blob([new Uint8Array(8)]))).rejects.toThrow(
       /^Could not decode the audio \(not a format this browser reads/,
     );
@@ -44,7 +38,7 @@ describe('decodeAudio', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('copies every channel out of the decoded buffer, samples and rate intact', async () => {
-    const calls = installDecoder();
+    const calls = installFakeDecoder();
     const { channels, sampleRate } = await decodeAudio(stereo());
     expect(calls).toEqual({ decodes: 1, copies: 2 });
     expect(sampleRate).toBe(rate);

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { readWav } from './test-wav-decoder';
 
 /** What a fake context has been asked to do, so a test can tell a decode or a copy happened. */
@@ -10,7 +11,7 @@ export interface DecoderCalls {
 /**
  * An OfflineAudioContext for jsdom (which has no Web Audio), as far as decoding goes: it reads
  * 16-bit WAV with readWav and counts decodes and channel copies. Install it with
- * `vi.stubGlobal('OfflineAudioContext', context.OfflineAudioContext)`.
+ * `vi.stubGlobal('OfflineAudioContext', context.OfflineAudioContext)`, or use installFakeDecoder.
  */
 export function fakeOfflineAudioContext() {
   const calls: DecoderCalls = { decodes: 0, copies: 0 };
@@ -32,4 +33,11 @@ export function fakeOfflineAudioContext() {
     }
   }
   return { OfflineAudioContext: FakeOfflineAudioContext, calls };
+}
+
+/** Installs a fake OfflineAudioContext (undone by vi.unstubAllGlobals) and returns its calls. */
+export function installFakeDecoder(): DecoderCalls {
+  const context = fakeOfflineAudioContext();
+  vi.stubGlobal('OfflineAudioContext', context.OfflineAudioContext);
+  return context.calls;
 }
