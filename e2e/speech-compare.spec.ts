@@ -34,7 +34,8 @@ async function synthesize(page: Page, text: string, voice?: string): Promise<Loc
 
 /**
  * Notes where the take switched from is when the switching key goes down, and where the take
- * switched to is once it is heard: the same moment, if the switch keeps the position.
+ * switched to is sent (read as it starts seeking: while a seek runs, currentTime is its target,
+ * so a loaded machine that runs the handler late does not add playing time to it).
  */
 async function watchSwitch(from: Locator, to: Locator) {
   const fromElement = await from.elementHandle();
@@ -46,7 +47,7 @@ async function watchSwitch(from: Locator, to: Locator) {
       { capture: true, once: true },
     );
     toElement.addEventListener(
-      'playing',
+      'seeking',
       () => toElement.setAttribute('data-joined-at', String(toElement.currentTime)),
       { once: true },
     );
