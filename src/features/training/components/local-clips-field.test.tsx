@@ -143,3 +143,23 @@ describe('LocalClipsField trims', () => {
     );
   });
 });
+
+describe('LocalClipsField restoring kept recordings', () => {
+  it('adds a kept take that only shares a name with a clip in the form, not a copy of one', async () => {
+    const older = new File(['older take'], 'Recording 1.wav', { lastModified: 1_000 });
+    const copy = new File(['kept'], 'Recording 2.wav', { lastModified: 2_000 });
+    await store.keepRecording('voice', new File(['newer take'], 'Recording 1.wav'));
+    await store.keepRecording(
+      'voice',
+      new File(['kept'], 'Recording 2.wav', { lastModified: 2_000 }),
+    );
+    const { formClips } = renderForm([older, copy]);
+
+    await waitFor(async () =>
+      expect(await formClips()).toEqual(['Recording 1.wav', 'Recording 2.wav', 'Recording 1.wav']),
+    );
+    expect(await screen.findAllByRole('listitem', { name: 'Clip Recording 1.wav' })).toHaveLength(
+      2,
+    );
+  });
+});

@@ -28,11 +28,11 @@ export function LocalClipsField({
   disabled,
 }: LocalClipsFieldProps) {
   // Recordings kept in the browser come back after a reload. StrictMode's second run of the
-  // effect cancels the first, and a name already in the form is not added again.
+  // effect cancels the first, and a recording the form holds already (a stopped start's copy)
+  // is not added again; another take that only shares its name is.
   const restore = useEffectEvent((kept: File[]) => {
     const current = currentClips();
-    const names = new Set(current.map((file) => file.name));
-    const missing = kept.filter((file) => !names.has(file.name));
+    const missing = kept.filter((file) => !current.some((held) => sameFile(held, file)));
     if (missing.length > 0) onChange([...current, ...missing]);
   });
   useEffect(() => {
@@ -100,3 +100,7 @@ export function LocalClipsField({
     </>
   );
 }
+
+/** The same bytes kept twice (a copy in a start): a new take has its own time, if not its size. */
+const sameFile = (a: File, b: File) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
