@@ -147,7 +147,7 @@ describe('HistorySection compare', () => {
     expect(screen.getByText(/^Tick “Compare” on one more take/)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('region', { name: 'Compare takes' })).toBeNull();
     await user.click(box(1));
-    const region = screen.getByRole('region', { name: 'Compare takes' });
+    const region = await screen.findByRole('region', { name: 'Compare takes' });
     const compared = within(region).getByRole('list', { name: 'Compared takes' });
     expect(
       within(compared)

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Card } from '../../../components/card';
+import { deferred } from '../../../components/deferred';
 import { ClearHistoryButton } from '../../../components/clear-history-button';
 import { ErrorView } from '../../../components/error-view';
 import { HistoryWarning } from '../../../components/history-warning';
 import { NoMatches } from '../../../components/filter-results';
 import { FilterSummary } from '../../../components/list-filter';
-import { ComparePanel } from '../compare/compare-panel';
 import { useCompareChoice } from '../compare/use-compare-choice';
 import { historyLimit } from '../history-store';
 import type { TakeFilter } from '../search';
@@ -28,6 +28,11 @@ interface HistorySectionProps extends HistoryListProps, HistoryFilterProps {
   onClear?: () => void;
   clearing?: boolean;
 }
+
+/** The compare (its panel, waveforms and playback) loads once a take is ticked, not with the page. */
+const comparePanel = deferred(() =>
+  import('../compare/compare-panel').then((module) => module.ComparePanel),
+);
 
 // Each field set to undefined, so the URL drops all of them at once.
 const noFilter: TakeFilter = {
@@ -56,6 +61,10 @@ export function HistorySection({
   const total = list.takes.length;
   const clearFilters = () => onFilterChange(noFilter);
   const compare = useCompareChoice(list.takes, list.voiceNames);
+  const choosing = compare.chosen.length > 0;
+  useEffect(() => {
+    if (choosing) comparePanel.preload();
+  }, [choosing]);
   return (
     <Card
       labelledBy="speech-history-title"
@@ -85,11 +94,19 @@ export function HistorySection({
           )}
           {compare.pair ? (
             // A new pair starts a fresh compare: no stale position, measure or choice of take.
-            <ComparePanel
-              key={`${compare.pair.A.id}:${compare.pair.B.id}`}
-              takes={compare.pair}
-              onClose={compare.clear}
-            />
+            <Suspense
+              fallback={
+                <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+                  Opening the compare…
+                </p>
+              }
+            >
+              <comparePanel.Component
+                key={`${compare.pair.A.id}:${compare.pair.B.id}`}
+                takes={compare.pair}
+                onClose={compare.clear}
+              />
+            </Suspense>
           ) : (
             compare.chosen.length === 1 && (
               <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
