@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ClipReport } from '../../lib/audio/clip-report';
 import { clipVerdicts, worstVerdict, type ClipUse } from '../../lib/audio/clip-verdicts';
 import { ClipReportView, OverallLine } from './clip-report-view';
@@ -19,14 +19,16 @@ export function ClipReportSummary({
   defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
+  const reportId = useId();
   const overall = worstVerdict(clipVerdicts(report, use));
   return (
-    <div className="space-y-2">
+    <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <OverallLine verdict={overall} />
         <button
           type="button"
           aria-expanded={open}
+          aria-controls={reportId}
           aria-label={`${open ? 'Hide' : 'Show'} report for ${name}`}
           onClick={() => setOpen((shown) => !shown)}
           className="rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-zinc-100 max-md:min-h-11 dark:text-indigo-300 dark:hover:bg-zinc-800"
@@ -34,7 +36,12 @@ export function ClipReportSummary({
           {open ? 'Hide report' : 'Show report'}
         </button>
       </div>
-      {open && <ClipReportView name={name} report={report} use={use} overall={false} />}
+      {/* Always there, so aria-controls names an element while folded too. */}
+      <div id={reportId}>
+        {open && (
+          <ClipReportView name={name} report={report} use={use} overall={false} className="mt-2" />
+        )}
+      </div>
     </div>
   );
 }
