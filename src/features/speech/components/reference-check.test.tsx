@@ -34,8 +34,9 @@ describe('ReferenceCheck', () => {
         }}
       />,
     );
+    // The report's code loads with the first clip to check.
+    const table = await screen.findByRole('table', { name: 'Report for Recording 1.wav' });
     expect(screen.getByText('Overall:').parentElement).toHaveTextContent('Overall: Fix this');
-    const table = screen.getByRole('table', { name: 'Report for Recording 1.wav' });
     expect(table).toHaveTextContent('Too quiet');
     await user.click(screen.getByRole('button', { name: 'Hide report for Recording 1.wav' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { ClipReportSummary } from '../../../components/clip-check/clip-report-summary';
+import { DeferredClipReportSummary } from '../../../components/clip-check/deferred-clip-check';
 import type { ClipReport } from '../../../lib/audio/clip-report';
 import { referenceLengthWarning, referenceRecommendedS } from '../extend-form-values';
 import { formatSeconds } from '../format-seconds';
@@ -71,5 +71,5 @@ function ReportCheck({ report }: { report: NonNullable<ReferenceCheckState['repo
       </p>
     );
   }
-  return <ClipReportSummary name={report.name} report={report.data} use="extend" />;
+  return <DeferredClipReportSummary name={report.name} report={report.data} use="extend" />;
 }

@@ -1,0 +1,38 @@
+import { Suspense, type ComponentProps } from 'react';
+import { clipReportSummary, clipTrimmer, setVerdictView } from './clip-check-loaders';
+import type { ClipReportSummary } from './clip-report-summary';
+import type { ClipTrimmer } from './clip-trimmer';
+import type { SetVerdictView } from './set-verdict-view';
+
+function Opening({ what }: { what: string }) {
+  return (
+    <p role="status" className="text-xs text-zinc-500 dark:text-zinc-400">
+      Opening {what}…
+    </p>
+  );
+}
+
+/** The clip check's views, each drawn once its code is in (see clip-check-loaders.ts). */
+export function DeferredClipReportSummary(props: ComponentProps<typeof ClipReportSummary>) {
+  return (
+    <Suspense fallback={<Opening what="the report" />}>
+      <clipReportSummary.Component {...props} />
+    </Suspense>
+  );
+}
+
+export function DeferredSetVerdictView(props: ComponentProps<typeof SetVerdictView>) {
+  return (
+    <Suspense fallback={<Opening what="the set check" />}>
+      <setVerdictView.Component {...props} />
+    </Suspense>
+  );
+}
+
+export function DeferredClipTrimmer(props: ComponentProps<typeof ClipTrimmer>) {
+  return (
+    <Suspense fallback={<Opening what="the trimmer" />}>
+      <clipTrimmer.Component {...props} />
+    </Suspense>
+  );
+}
