@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecordClipButton } from './record-clip-button';
@@ -23,7 +23,7 @@ describe('RecordClipButton', () => {
     const button = screen.getByRole('button', { name: 'Record a clip' });
     await user.click(button);
 
-    const dialog = screen.getByRole('dialog', { name: 'Record a clip' });
+    const dialog = await screen.findByRole('dialog', { name: 'Record a clip' });
     const alert = within(dialog).getByRole('alert');
     expect(alert).toHaveTextContent('This browser cannot record here');
     expect(alert).toHaveTextContent('You can still upload an audio file instead.');
@@ -35,7 +35,7 @@ describe('RecordClipButton', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     expect(onKeep).not.toHaveBeenCalled();
   });
 
@@ -43,7 +43,9 @@ describe('RecordClipButton', () => {
     vi.stubGlobal('isSecureContext', false);
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Record a clip' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Recording needs a secure connection');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Recording needs a secure connection',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('https');
   });
 
@@ -52,7 +54,7 @@ describe('RecordClipButton', () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Record a clip' }));
 
-    const language = screen.getByRole('combobox', { name: 'Script language' });
+    const language = await screen.findByRole('combobox', { name: 'Script language' });
     expect(language).toHaveValue('fr');
     const sentences = () => screen.getAllByRole('listitem').map((item) => item.textContent);
     const first = sentences();
@@ -70,10 +72,13 @@ describe('RecordClipButton', () => {
   it('remembers the script language chosen last time', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Record a clip' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Script language' }), 'ja');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Script language' }),
+      'ja',
+    );
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Record a clip' }));
-    expect(screen.getByRole('combobox', { name: 'Script language' })).toHaveValue('ja');
+    expect(await screen.findByRole('combobox', { name: 'Script language' })).toHaveValue('ja');
   });
 });

@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { RecordingPurpose } from '../../lib/recordings-store';
 import { Button } from '../button';
-import { RecorderDialog } from './recorder-dialog';
+import { deferred } from '../deferred';
+
+// The recorder (its dialog library, level meter, scripts and encoder) loads when someone reaches
+// for it: a pointer over the button or the focus on it, well before the click lands.
+const recorderDialog = deferred(() =>
+  import('./recorder-dialog').then((module) => module.RecorderDialog),
+);
 
 interface RecordClipButtonProps {
   /** Which form's set the kept recordings join (they are restored into it after a reload). */
@@ -16,19 +22,41 @@ interface RecordClipButtonProps {
 /** "Record a clip": records from the microphone in a dialog, beside a form's file input. */
 export function RecordClipButton({ purpose, onKeep, takenNames, disabled }: RecordClipButtonProps) {
   const [open, setOpen] = useState(false);
+  // The dialog library loads with the dialog, after the button got the focus, so it has not seen
+  // where the focus came from: the button takes it back itself.
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
     <>
-      <Button variant="secondary" disabled={disabled} onClick={() => setOpen(true)}>
+      <Button
+        ref={button}
+        variant="secondary"
+        disabled={disabled}
+        onPointerEnter={recorderDialog.preload}
+        onFocus={recorderDialog.preload}
+        onClick={() => setOpen(true)}
+      >
         <MicrophoneIcon />
         Record a clip
       </Button>
       {open && (
-        <RecorderDialog
-          purpose={purpose}
-          onKeep={onKeep}
-          takenNames={takenNames ?? []}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense
+          fallback={
+            <span role="status" className="text-xs text-zinc-500 dark:text-zinc-400">
+              Opening the recorder…
+            </span>
+          }
+        >
+          <recorderDialog.Component
+            purpose={purpose}
+            onKeep={onKeep}
+            takenNames={takenNames ?? []}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </>
   );
