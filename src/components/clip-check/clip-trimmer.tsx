@@ -1,35 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Ref } from 'react';
 import { sourceKey } from '../waveform/media-source';
 import { loadClip, trimClip } from './trim-clip';
 import { TrimEditor } from './trim-editor';
 import { TrimWaveform } from './trim-waveform';
-
-/** The button that opens a clip's trimmer: "Trim Recording 2.wav". */
-export function TrimButton({
-  name,
-  onClick,
-  disabled,
-  ref,
-}: {
-  name: string;
-  onClick: () => void;
-  disabled?: boolean;
-  ref?: Ref<HTMLButtonElement>;
-}) {
-  return (
-    <button
-      ref={ref}
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={`Trim ${name}`}
-      className="rounded-md px-2 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-100 disabled:opacity-50 max-md:min-h-11 dark:text-zinc-300 dark:hover:bg-zinc-800"
-    >
-      Trim
-    </button>
-  );
-}
 
 /**
  * The trimmer for one clip: decodes it, shows the waveform with a region, and on Apply hands

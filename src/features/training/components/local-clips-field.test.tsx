@@ -96,7 +96,7 @@ const cardNames = () =>
 
 async function applyTrim(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(screen.getByRole('button', { name: `Trim ${name}` }));
-  await user.click(screen.getByRole('button', { name: 'Apply trim' }));
+  await user.click(await screen.findByRole('button', { name: 'Apply trim' }));
 }
 
 describe('LocalClipsField trims', () => {

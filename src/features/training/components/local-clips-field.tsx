@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import { preloadClipCheck } from '../../../components/clip-check/clip-check-loaders';
 import { RecordClipButton } from '../../../components/recorder/record-clip-button';
 import { carryClipKey, clipKey } from '../clip-keys';
 import { forgetClip, markRecorded, replaceClip, restoreRecordings } from '../kept-clips';
@@ -42,6 +43,12 @@ export function LocalClipsField({
       cancelled = true;
     };
   }, []);
+
+  // The report views load while the first clip is measured, so its report shows when ready.
+  const hasClips = clips.length > 0;
+  useEffect(() => {
+    if (hasClips) preloadClipCheck();
+  }, [hasClips]);
 
   // A trim finishes a moment after Apply, when clips may have been removed or added: its clip is
   // found by identity among the clips as they are then, and the trim of a removed clip is dropped.

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { ClipReportSummary } from '../../../components/clip-check/clip-report-summary';
-import { ClipTrimmer, TrimButton } from '../../../components/clip-check/clip-trimmer';
+import {
+  DeferredClipReportSummary,
+  DeferredClipTrimmer,
+} from '../../../components/clip-check/deferred-clip-check';
+import { TrimButton } from '../../../components/clip-check/trim-button';
 import { WaveformPlayer } from '../../../components/waveform/waveform-player';
 import type { ClipReport } from '../../../lib/audio/clip-report';
 import type { UploadState } from '../use-uploads';
@@ -86,7 +89,7 @@ export function VoiceClipCard({
         </div>
       </div>
       {trimming ? (
-        <ClipTrimmer
+        <DeferredClipTrimmer
           file={file}
           onTrimmed={(trimmed) => {
             onTrimmed(trimmed);
@@ -97,7 +100,9 @@ export function VoiceClipCard({
       ) : (
         <WaveformPlayer src={file} label={`Reference clip ${file.name}`} height={36} compact />
       )}
-      {view.report && <ClipReportSummary name={file.name} report={view.report} use="voice" />}
+      {view.report && (
+        <DeferredClipReportSummary name={file.name} report={view.report} use="voice" />
+      )}
       {view.upload && <UploadProgress upload={view.upload} />}
     </li>
   );

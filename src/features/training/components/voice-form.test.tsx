@@ -104,11 +104,12 @@ describe('VoiceForm clips', () => {
     });
     const cardA = screen.getByRole('listitem', { name: 'Clip clip-a.wav' });
     const cardB = screen.getByRole('listitem', { name: 'Clip clip-b.wav' });
+    // The report's code loads with the first clip.
+    const table = await within(cardB).findByRole('table', { name: 'Report for clip-b.wav' });
     expect(within(cardA).getByText('Overall:').parentElement).toHaveTextContent('Overall: Good');
     expect(within(cardB).getByText('Overall:').parentElement).toHaveTextContent(
       'Overall: Unusable',
     );
-    const table = within(cardB).getByRole('table', { name: 'Report for clip-b.wav' });
     expect(within(table).getByRole('row', { name: /^Clipping/ })).toHaveTextContent('Unusable');
     expect(within(cardA).getByRole('table', { name: 'Report for clip-a.wav' })).toBeVisible();
 
@@ -139,12 +140,12 @@ describe('VoiceForm clips', () => {
     );
   });
 
-  it('shows the set’s check in place of loose warnings', () => {
+  it('shows the set’s check in place of loose warnings', async () => {
     renderForm({
       clips: [wav('clip-a.wav')],
       clipView: () => ({ checking: false, report: clean }),
     });
-    expect(screen.getByRole('region', { name: 'Clip set check' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Clip set check' })).toBeInTheDocument();
   });
 
   it('puts kept recordings back once, and forgets one when it is removed', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { SetVerdictView, type SetViewClip } from '../../../components/clip-check/set-verdict-view';
+import { DeferredSetVerdictView } from '../../../components/clip-check/deferred-clip-check';
+import type { SetViewClip } from '../../../components/clip-check/set-verdict-view';
 import type { TrackedJob } from '../../../lib/tracked-jobs';
 import { usePreloadWhenIdle } from '../../../components/deferred';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
@@ -138,7 +139,7 @@ export function VoiceForm(props: VoiceFormProps) {
           error={errors.clips?.message}
           disabled={pending}
         />
-        <SetVerdictView clips={props.clipSet} measuring={props.measuring} />
+        <DeferredSetVerdictView clips={props.clipSet} measuring={props.measuring} />
       </fieldset>
 
       <div className="flex items-center gap-3">
