@@ -1,7 +1,7 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
+import { deferred, usePreloadWhenIdle } from '../../components/deferred';
 import { PageShell } from '../../components/page-shell';
-import { ExtendTab } from './extend-tab';
 import { speechTabs, type TakeFilter } from './search';
 import { SpeechTab } from './speech-tab';
 import { TabStrip, tabClassName } from '../../components/tab-strip';
@@ -10,6 +10,9 @@ import { useOpened } from '../../lib/use-opened';
 
 const route = getRouteApi('/data/speech');
 const tabLabels = { speech: 'Speech', extend: 'Extend' } as const;
+// The Extend tab (its form, recorder button and timeline) loads when the page is idle, or at once
+// when its tab is reached: the Speech tab, shown first, does not wait for it.
+const extendTab = deferred(() => import('./extend-tab').then((module) => module.ExtendTab));
 
 export function SpeechPage() {
   const { tab, voice, hq, hkind, hsource } = route.useSearch();
@@ -32,6 +35,7 @@ export function SpeechPage() {
 
   // Each tab mounts when first shown and stays: a result is still there after a look at the other.
   const opened = useOpened(tab);
+  usePreloadWhenIdle(extendTab.preload);
 
   return (
     <PageShell title={pageMeta.speech.heading} description={pageMeta.speech.summary}>
@@ -46,6 +50,10 @@ export function SpeechPage() {
             aria-controls={`speech-panel-${option}`}
             aria-selected={tab === option}
             className={tabClassName}
+            {...(option === 'extend' && {
+              onPointerEnter: extendTab.preload,
+              onFocus: extendTab.preload,
+            })}
           >
             {tabLabels[option]}
           </Link>
@@ -69,7 +77,17 @@ export function SpeechPage() {
         hidden={tab !== 'extend'}
         className="mt-6"
       >
-        {opened.has('extend') && <ExtendTab />}
+        {opened.has('extend') && (
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-zinc-500 dark:text-zinc-400">
+                Opening Extend…
+              </p>
+            }
+          >
+            <extendTab.Component />
+          </Suspense>
+        )}
       </div>
     </PageShell>
   );
