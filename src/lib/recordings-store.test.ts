@@ -155,14 +155,12 @@ describe('reserveRecordingName', () => {
     await new Promise<void>((resolve) => {
       const request = indexedDB.open('media-studio-recordings', 1);
       request.onupgradeneeded = () =>
-        request.result
-          .createObjectStore('recordings', { keyPath: ['purpose', 'name'] })
-          .put({
-            purpose: 'voice',
-            name: 'Recording 2.wav',
-            order: 1,
-            file: wav('Recording 2.wav'),
-          });
+        request.result.createObjectStore('recordings', { keyPath: ['purpose', 'name'] }).put({
+          purpose: 'voice',
+          name: 'Recording 2.wav',
+          order: 1,
+          file: wav('Recording 2.wav'),
+        });
       request.onsuccess = () => {
         request.result.close();
         resolve();
