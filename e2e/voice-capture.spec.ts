@@ -81,7 +81,7 @@ test.use({
 });
 
 test.describe('with a microphone', () => {
-  test('records a reference on Extend by keyboard: meter, timer, keep; it survives a reload and gets a result', async ({
+  test('records a reference on Extend by keyboard: meter, timer, keep, trim; it survives a reload and gets a result', async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -133,11 +133,23 @@ test.describe('with a microphone', () => {
     // One voice, one channel: the browser's stereo encoding is folded down.
     await expect(report.getByRole('row', { name: /^Format/ })).toContainText('mono');
 
-    // A reload loses nothing: the kept recording is the reference again.
+    // Trimmed by keyboard: the cut becomes the reference and is measured again.
+    const before = await reportedDuration(report);
+    await panel.getByRole('button', { name: 'Trim Recording 1.wav' }).click();
+    const start = panel.getByRole('slider', { name: 'Trim start' });
+    await start.focus();
+    await start.press('Shift+ArrowRight');
+    await panel.getByRole('button', { name: 'Apply trim' }).click();
+    await expect(panel.getByRole('button', { name: 'Trim Recording 1.wav' })).toBeFocused();
+    await expect.poll(() => reportedDuration(report), { timeout: 15_000 }).not.toBe(before);
+    const trimmed = await reportedDuration(report);
+
+    // A reload loses nothing: the kept recording, as trimmed, is the reference again.
     await page.reload();
     await expect(panel.getByRole('radio', { name: 'Local file' })).toBeChecked();
     await expect.poll(chosen).toBe('Recording 1.wav');
     await expect(report).toBeVisible({ timeout: 15_000 });
+    expect(await reportedDuration(report)).toBe(trimmed);
 
     await panel
       .getByRole('textbox', { name: 'Text to continue with' })

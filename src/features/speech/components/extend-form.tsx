@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { voiceExtendFormats } from '../../../api/contract/speech-options';
 import { Button } from '../../../components/button';
@@ -9,10 +9,10 @@ import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { extendDefaults, type ExtendFormValues } from '../extend-form-values';
 import type { ReferenceSource } from '../queries';
 import { ChoiceGroup } from '../../../components/form/choice-group';
-import { RecordClipButton } from '../../../components/recorder/record-clip-button';
 import { showFileInInput } from '../../../components/recorder/show-file-in-input';
 import { useKeptRecording } from '../../../components/recorder/use-kept-recording';
 import { ReferenceCheck, type ReferenceCheckState } from './reference-check';
+import { ReferenceFileField } from './reference-file-field';
 import { TextArea } from './text-area';
 
 export type ExtendField = 'url' | 'file' | 'text' | 'format';
@@ -56,9 +56,6 @@ export function ExtendForm({
   usePreloadWhenIdle(resolver.preload);
   const errors = formState.errors;
   const [source, url, file, text] = useWatch({ control, name: ['source', 'url', 'file', 'text'] });
-  const fileId = useId();
-  const fileErrorId = useId();
-  const fileHintId = useId();
   const fileInput = useRef<HTMLInputElement | null>(null);
 
   // A recording kept before a reload comes back as the reference, unless one was chosen since.
@@ -120,52 +117,15 @@ export function ExtendForm({
             control={control}
             name="file"
             render={({ field, fieldState }) => (
-              <div>
-                <label htmlFor={fileId} className="block text-sm font-medium">
-                  Reference audio file
-                </label>
-                <input
-                  id={fileId}
-                  type="file"
-                  accept="audio/*"
-                  name={field.name}
-                  ref={(input) => {
-                    field.ref(input);
-                    fileInput.current = input;
-                  }}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    recording.dropped();
-                    field.onChange(event.target.files?.[0] ?? null);
-                  }}
-                  aria-invalid={fieldState.error ? true : undefined}
-                  aria-describedby={fieldState.error ? `${fileHintId} ${fileErrorId}` : fileHintId}
-                  className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 dark:file:bg-zinc-800 dark:file:text-zinc-100"
-                />
-                <p id={fileHintId} className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
-                  {recording.recording && recording.recording === field.value
-                    ? `${recording.recording.name}: recorded here, kept in this browser until an extend uses it.`
-                    : 'Uploaded as an audio input when you extend.'}
-                </p>
-                <div className="mt-2">
-                  <RecordClipButton
-                    purpose="extend"
-                    disabled={pending}
-                    onKeep={(kept) => {
-                      recording.kept(kept);
-                      field.onChange(kept);
-                    }}
-                  />
-                </div>
-                {fieldState.error && (
-                  <p
-                    id={fileErrorId}
-                    className="mt-1 text-xs font-medium text-red-600 dark:text-red-400"
-                  >
-                    {fieldState.error.message}
-                  </p>
-                )}
-              </div>
+              <ReferenceFileField
+                field={field}
+                error={fieldState.error?.message}
+                recording={recording}
+                inputRef={(input) => {
+                  fileInput.current = input;
+                }}
+                disabled={pending}
+              />
             )}
           />
         )}
