@@ -2,33 +2,13 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as RecordingsStore from './recordings-store';
+import { freshBrowserIndexedDb } from '../test/browser-indexeddb';
 
 let store: typeof RecordingsStore;
 
-/**
- * Browsers keep a File in IndexedDB as a File. Node's structuredClone, which fake-indexeddb
- * uses, cannot copy jsdom's, so the database here copies Files and Blobs the way a browser does.
- */
-const nodeClone = globalThis.structuredClone;
-function cloneLikeABrowser(value: unknown): unknown {
-  if (value instanceof File)
-    return new File([value], value.name, { type: value.type, lastModified: value.lastModified });
-  if (value instanceof Blob) return new Blob([value], { type: value.type });
-  if (Array.isArray(value)) return value.map(cloneLikeABrowser);
-  if (
-    value !== null &&
-    typeof value === 'object' &&
-    Object.getPrototypeOf(value) === Object.prototype
-  )
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneLikeABrowser(v)]));
-  return nodeClone(value);
-}
-
 beforeEach(async () => {
   // A database of its own for each test: the store keeps the opened one in its module.
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  vi.stubGlobal('structuredClone', cloneLikeABrowser);
-  vi.resetModules();
+  freshBrowserIndexedDb();
   store = await import('./recordings-store');
 });
 

@@ -1,34 +1,18 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as KeptClips from './kept-clips';
 import type * as RecordingsStore from '../../lib/recordings-store';
 import type * as Take from '../../components/recorder/take';
+import { freshBrowserIndexedDb } from '../../test/browser-indexeddb';
 
 let store: typeof RecordingsStore;
 let clips: typeof KeptClips;
 let takes: typeof Take;
 
 /** fake-indexeddb copies with Node's structuredClone, which cannot copy jsdom's Files. */
-const nodeClone = globalThis.structuredClone;
-function cloneLikeABrowser(value: unknown): unknown {
-  if (value instanceof File)
-    return new File([value], value.name, { type: value.type, lastModified: value.lastModified });
-  if (value instanceof Blob) return new Blob([value], { type: value.type });
-  if (Array.isArray(value)) return value.map(cloneLikeABrowser);
-  if (
-    value !== null &&
-    typeof value === 'object' &&
-    Object.getPrototypeOf(value) === Object.prototype
-  )
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneLikeABrowser(v)]));
-  return nodeClone(value);
-}
 
 beforeEach(async () => {
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  vi.stubGlobal('structuredClone', cloneLikeABrowser);
-  vi.resetModules();
+  freshBrowserIndexedDb();
   store = await import('../../lib/recordings-store');
   clips = await import('./kept-clips');
   takes = await import('../../components/recorder/take');

@@ -1,34 +1,20 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as RecordingsStore from '../../../lib/recordings-store';
 import type { ReferenceSource } from '../queries';
 import type * as ExtendFormModule from './extend-form';
+import { freshBrowserIndexedDb } from '../../../test/browser-indexeddb';
 
 let store: typeof RecordingsStore;
 let ExtendForm: typeof ExtendFormModule.ExtendForm;
 
 /** Browsers keep a File in IndexedDB as a File; Node's structuredClone cannot copy jsdom's. */
-const nodeClone = globalThis.structuredClone;
-function cloneLikeABrowser(value: unknown): unknown {
-  if (value instanceof File)
-    return new File([value], value.name, { type: value.type, lastModified: value.lastModified });
-  if (
-    value !== null &&
-    typeof value === 'object' &&
-    Object.getPrototypeOf(value) === Object.prototype
-  )
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneLikeABrowser(v)]));
-  return nodeClone(value);
-}
 
 beforeEach(async () => {
   // A fresh browser database per test; the modules keep their opened connection.
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  vi.stubGlobal('structuredClone', cloneLikeABrowser);
-  vi.resetModules();
+  freshBrowserIndexedDb();
   store = await import('../../../lib/recordings-store');
   ({ ExtendForm } = await import('./extend-form'));
 });

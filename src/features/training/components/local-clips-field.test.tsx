@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Trimmer from '../../../components/clip-check/clip-trimmer';
 import type * as RecordingsStore from '../../../lib/recordings-store';
 import type * as VoiceFormModule from './voice-form';
+import { freshBrowserIndexedDb } from '../../../test/browser-indexeddb';
 
 /**
  * Trims waiting to finish, in the order applied: the test says when each one does. The real
@@ -31,25 +31,9 @@ let store: typeof RecordingsStore;
 let VoiceForm: typeof VoiceFormModule.VoiceForm;
 
 /** fake-indexeddb copies with Node's structuredClone, which cannot copy jsdom's Files. */
-const nodeClone = globalThis.structuredClone;
-function cloneLikeABrowser(value: unknown): unknown {
-  if (value instanceof File)
-    return new File([value], value.name, { type: value.type, lastModified: value.lastModified });
-  if (value instanceof Blob) return new Blob([value], { type: value.type });
-  if (Array.isArray(value)) return value.map(cloneLikeABrowser);
-  if (
-    value !== null &&
-    typeof value === 'object' &&
-    Object.getPrototypeOf(value) === Object.prototype
-  )
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneLikeABrowser(v)]));
-  return nodeClone(value);
-}
 
 beforeEach(async () => {
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  vi.stubGlobal('structuredClone', cloneLikeABrowser);
-  vi.resetModules();
+  freshBrowserIndexedDb();
   pendingTrims.length = 0;
   store = await import('../../../lib/recordings-store');
   ({ VoiceForm } = await import('./voice-form'));

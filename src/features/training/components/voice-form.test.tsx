@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
@@ -8,34 +7,14 @@ import type { ClipReport } from '../../../lib/audio/clip-report';
 import type * as RecordingsStore from '../../../lib/recordings-store';
 import type { ClipView } from './voice-clip-card';
 import type * as VoiceFormModule from './voice-form';
+import { freshBrowserIndexedDb } from '../../../test/browser-indexeddb';
 
 let store: typeof RecordingsStore;
 let VoiceForm: typeof VoiceFormModule.VoiceForm;
 
-/**
- * Browsers keep a File in IndexedDB as a File; Node's structuredClone (which fake-indexeddb
- * uses) cannot copy jsdom's, so files are copied here the way a browser does.
- */
-const nodeClone = globalThis.structuredClone;
-function cloneLikeABrowser(value: unknown): unknown {
-  if (value instanceof File)
-    return new File([value], value.name, { type: value.type, lastModified: value.lastModified });
-  if (value instanceof Blob) return new Blob([value], { type: value.type });
-  if (Array.isArray(value)) return value.map(cloneLikeABrowser);
-  if (
-    value !== null &&
-    typeof value === 'object' &&
-    Object.getPrototypeOf(value) === Object.prototype
-  )
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneLikeABrowser(v)]));
-  return nodeClone(value);
-}
-
 beforeEach(async () => {
   // A database of its own for each test: the store keeps the one it opened in its module.
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  vi.stubGlobal('structuredClone', cloneLikeABrowser);
-  vi.resetModules();
+  freshBrowserIndexedDb();
   store = await import('../../../lib/recordings-store');
   ({ VoiceForm } = await import('./voice-form'));
 });

@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, clientErrorCodes } from '../../../api/api-error';
 import { startKeyMaxLength } from '../../../api/contract/history';
@@ -7,6 +6,7 @@ import { needsTheUser, partKey, type Upload } from './run-start';
 import type * as RunStart from './run-start';
 import type * as StartStore from './start-store';
 import type { TrainingStart } from './start-store';
+import { freshBrowserIndexedDb } from '../../../test/browser-indexeddb';
 
 const httpError = (status: number, code = 'invalid_request') =>
   new ApiError({ code, message: `answered ${status}`, status });
@@ -83,21 +83,6 @@ describe('partKey', () => {
   });
 });
 
-/** fake-indexeddb copies with Node's structuredClone, which cannot copy jsdom's Files. */
-const nodeClone = globalThis.structuredClone;
-function cloneLikeABrowser(value: unknown): unknown {
-  if (value instanceof File)
-    return new File([value], value.name, { type: value.type, lastModified: value.lastModified });
-  if (Array.isArray(value)) return value.map(cloneLikeABrowser);
-  if (
-    value !== null &&
-    typeof value === 'object' &&
-    Object.getPrototypeOf(value) === Object.prototype
-  )
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneLikeABrowser(v)]));
-  return nodeClone(value);
-}
-
 describe('runStart and the form’s files', () => {
   let run: typeof RunStart;
   let starts: typeof StartStore;
@@ -105,13 +90,11 @@ describe('runStart and the form’s files', () => {
   let events: string[];
 
   beforeEach(async () => {
-    vi.stubGlobal('indexedDB', new IDBFactory());
-    vi.stubGlobal('structuredClone', cloneLikeABrowser);
+    freshBrowserIndexedDb();
     // Direct mode: the created job is tracked in this browser, not by a gateway.
     const connection = { mode: 'direct', baseUrl: 'https://api.test', apiKey: 'key' };
     localStorage.setItem('media-studio.connection', JSON.stringify(connection));
     vi.stubGlobal('fetch', vi.fn(answer));
-    vi.resetModules();
     run = await import('./run-start');
     starts = await import('./start-store');
     events = [];

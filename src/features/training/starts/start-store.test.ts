@@ -1,37 +1,14 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as StartStore from './start-store';
 import type { TrainingStart } from './start-store';
+import { freshBrowserIndexedDb } from '../../../test/browser-indexeddb';
 
 let store: typeof StartStore;
 
-/**
- * Browsers keep a File in IndexedDB as a File. Node's structuredClone, which fake-indexeddb
- * uses, turns one into a Blob without its name (and jsdom's into a bare object), so the
- * database here copies Files the way a browser does and leaves the rest to structuredClone.
- */
-const nodeClone = globalThis.structuredClone;
-function cloneLikeABrowser(value: unknown): unknown {
-  if (value instanceof File) {
-    return new File([value], value.name, { type: value.type, lastModified: value.lastModified });
-  }
-  if (Array.isArray(value)) return value.map(cloneLikeABrowser);
-  if (
-    value !== null &&
-    typeof value === 'object' &&
-    Object.getPrototypeOf(value) === Object.prototype
-  ) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneLikeABrowser(v)]));
-  }
-  return nodeClone(value);
-}
-
 beforeEach(async () => {
   // A database of its own for each test: the store keeps the opened one in its module.
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  vi.stubGlobal('structuredClone', cloneLikeABrowser);
-  vi.resetModules();
+  freshBrowserIndexedDb();
   store = await import('./start-store');
 });
 
