@@ -69,5 +69,65 @@ describe('proposeTrim', () => {
   it('proposes nothing for silence, or for no samples at all', () => {
     expect(proposeTrim([silence(3, rate)], rate)).toBeNull();
     expect(proposeTrim([new Float32Array(0)], rate)).toBeNull();
+    expect(proposeTrim([], rate)).toBeNull();
+  });
+
+  it('proposes nothing for a clip without a sample rate', () => {
+    const signal = take(1.5, 3, 1.5);
+    expect(proposeTrim([signal], 0)).toBeNull();
+    expect(proposeTrim([signal], -rate)).toBeNull();
+  });
+
+  it('never proposes a bound outside the clip', () => {
+    // Speech right at the start: the padding cannot reach before 0 s.
+    const early = proposeTrim([take(0.05, 3, 1.5)], rate);
+    expect(early!.startS).toBe(0);
+    expect(early!.endS).toBeCloseTo(3.2, 1);
+    // Speech to the very end: the padding cannot reach past it.
+    const late = proposeTrim([take(1.5, 3, 0)], rate);
+    expect(late!.startS).toBeCloseTo(1.35, 1);
+    expect(late!.endS).toBe(4.5);
+  });
+
+  it('keeps speech that starts with the clip, and a first syllable before a pause', () => {
+    const voice = concat(
+      sine(0.15, rate, { rmsDbfs: -20 }),
+      silence(1, rate),
+      sine(2, rate, { rmsDbfs: -20 }),
+      silence(1.5, rate),
+    );
+    const trim = proposeTrim([mix(voice, noise(4.65, rate, -65))], rate);
+    expect(trim!.startS).toBe(0);
+    expect(trim!.endS).toBeCloseTo(3.3, 1);
+  });
+
+  it('finds speech that runs to the very end, past a click before it', () => {
+    const signal = take(2, 0.15, 0);
+    signal.fill(0.8, Math.round(0.5 * rate), Math.round(0.51 * rate)); // 10 ms click
+    const trim = proposeTrim([signal], rate);
+    expect(trim!.startS).toBeCloseTo(1.85, 2);
+    expect(trim!.endS).toBe(2.15);
+  });
+
+  it('keeps a single short sound, padded, when it is all there is', () => {
+    const signal = concat(
+      silence(1, rate),
+      sine(0.05, rate, { hz: 400, rmsDbfs: -20 }),
+      silence(2, rate),
+    );
+    const trim = proposeTrim([signal], rate);
+    expect(trim!.startS).toBeCloseTo(0.85, 2);
+    expect(trim!.endS).toBeCloseTo(1.2, 2);
+  });
+
+  it('keeps a single syllable-long sound, padded, when it is all there is', () => {
+    const signal = concat(
+      silence(1, rate),
+      sine(0.15, rate, { hz: 400, rmsDbfs: -20 }),
+      silence(2, rate),
+    );
+    const trim = proposeTrim([signal], rate);
+    expect(trim!.startS).toBeCloseTo(0.85, 2);
+    expect(trim!.endS).toBeCloseTo(1.3, 2);
   });
 });

@@ -46,6 +46,21 @@ describe('encodeWav', () => {
     expect([0, 1, 2, 3, 4].map((i) => view.getInt16(44 + i * 2, true))).toEqual([
       32767, -32768, 32767, -32768, 0,
     ]);
+    const over = await read(encodeWav([new Float32Array([-1.5, 1.25])], 8000));
+    expect([0, 1].map((i) => over.view.getInt16(44 + i * 2, true))).toEqual([-32768, 32767]);
+  });
+
+  it('writes as many frames as the shortest channel has', async () => {
+    const blob = encodeWav([new Float32Array(100), new Float32Array(80)], 8000);
+    const { view } = await read(blob);
+    expect(blob.size).toBe(44 + 80 * 2 * 2);
+    expect(view.getUint32(40, true)).toBe(320);
+  });
+
+  it('writes the sample rate rounded to the nearest hertz', async () => {
+    const { view } = await read(encodeWav([new Float32Array(4)], 22_050.6));
+    expect(view.getUint32(24, true)).toBe(22_051);
+    expect(view.getUint32(28, true)).toBe(22_051 * 2);
   });
 
   it('writes a valid empty file for no samples', async () => {
@@ -65,6 +80,9 @@ describe('sliceChannels', () => {
     const [a, b] = sliceChannels([ramp, ramp.map((x) => -x)], rate, 1, 2.5);
     expect(Array.from(a!)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24]);
     expect(b![0]).toBe(-10);
+    expect(b).toHaveLength(15);
+    // Times between samples go to the nearest one.
+    expect(Array.from(sliceChannels([ramp], rate, 1.04, 1.26)[0]!)).toEqual([10, 11, 12]);
   });
 
   it('pulls bounds outside the clip in to its ends', () => {
@@ -72,6 +90,8 @@ describe('sliceChannels', () => {
     expect(sliceChannels([ramp], rate, 4, Infinity)[0]).toHaveLength(10);
     expect(sliceChannels([ramp], rate, 3, 1)[0]).toHaveLength(0);
     expect(sliceChannels([ramp], rate, NaN, 1)[0]).toHaveLength(10);
+    expect(sliceChannels([ramp], rate, 1, NaN)[0]).toHaveLength(0);
+    expect(Array.from(sliceChannels([ramp], rate, 4.5, 99)[0]!)).toEqual([45, 46, 47, 48, 49]);
   });
 
   it('returns copies, so editing a slice leaves the clip alone', () => {
@@ -103,5 +123,9 @@ describe('trimmedWavFile', () => {
     expect(wavName('voice sample.m4a')).toBe('voice sample.wav');
     expect(wavName('no-extension')).toBe('no-extension.wav');
     expect(wavName('v1.2 take')).toBe('v1.2 take.wav');
+    expect(wavName('a.b')).toBe('a.wav');
+    expect(wavName('take.flac')).toBe('take.wav');
+    expect(wavName('notes.backup2')).toBe('notes.backup2.wav');
+    expect(wavName('take.mp3.m4a')).toBe('take.mp3.wav');
   });
 });
