@@ -40,6 +40,109 @@ describe('clipVerdicts', () => {
     expect(worstVerdict(verdicts)).toBe('good');
   });
 
+  it('explains each good measure', () => {
+    expect(clipVerdicts(goodReport, 'voice').map((v) => v.reason)).toEqual([
+      'Long enough for a few sentences, short enough to upload quickly.',
+      'Peaks stay below full scale.',
+      'A clear speaking level.',
+      'No audible clipping.',
+      'A quiet background.',
+      'The voice stands well clear of the background.',
+      'Mostly speech, with natural pauses.',
+      'A standard format.',
+    ]);
+  });
+
+  // Each threshold's edge: the value on it gets the milder verdict the rule text promises.
+  it.each([
+    ['duration', { durationS: 4.99 }, 'fix'],
+    ['duration', { durationS: 30.01 }, 'fix'],
+    ['peak', { peakDbfs: -0.11 }, 'good'],
+    ['clipping', { clippedShare: 0.01 }, 'fix'],
+    ['loudness', { loudnessLufs: -40 }, 'fix'],
+    ['loudness', { loudnessLufs: -26.01 }, 'fix'],
+    ['loudness', { loudnessLufs: -13.99 }, 'fix'],
+    ['noise', { noiseFloorDbfs: -50, silenceShare: 0 }, 'good'],
+    ['noise', { noiseFloorDbfs: -49.9, silenceShare: 0 }, 'fix'],
+    ['snr', { snrDb: 20 }, 'fix'],
+    ['snr', { snrDb: 29.9 }, 'fix'],
+    ['snr', { snrDb: 30, silenceShare: 0 }, 'good'],
+    ['snr', { snrDb: 29.9, silenceShare: 0 }, 'fix'],
+    ['silence', { silenceShare: 0.7 }, 'fix'],
+    ['format', { sampleRate: 8000 }, 'fix'],
+    ['format', { sampleRate: 15_999 }, 'fix'],
+    ['format', { channels: 3 }, 'fix'],
+  ] as const)('at the edge, %s %o is %s', (measure, change, verdict) => {
+    expect(verdictOf(measure, change).verdict).toBe(verdict);
+  });
+
+  it('finds a clip of unknown length or sample rate unusable rather than good', () => {
+    expect(verdictOf('duration', { durationS: Number.NaN }).verdict).toBe('unusable');
+    expect(verdictOf('format', { sampleRate: Number.NaN }).verdict).toBe('unusable');
+  });
+
+  it('gives the full advice for each problem', () => {
+    expect(
+      [
+        verdictOf('duration', { durationS: 1 }),
+        verdictOf('duration', { durationS: 4 }),
+        verdictOf('duration', { durationS: 45 }),
+        verdictOf('peak', { peakDbfs: 0 }),
+        verdictOf('peak', { peakDbfs: -Infinity }),
+        verdictOf('clipping', { clippedShare: 0.005 }),
+        verdictOf('clipping', { clippedShare: 0.05 }),
+        verdictOf('loudness', { loudnessLufs: -Infinity }),
+        verdictOf('loudness', { loudnessLufs: -45 }),
+        verdictOf('loudness', { loudnessLufs: -30 }),
+        verdictOf('loudness', { loudnessLufs: -10 }),
+        verdictOf('noise', { noiseFloorDbfs: -40 }),
+        verdictOf('noise', { noiseFloorDbfs: -40, silenceShare: 0 }),
+        verdictOf('snr', { snrDb: -Infinity }),
+        verdictOf('snr', { snrDb: 10 }),
+        verdictOf('snr', { snrDb: 25 }),
+        verdictOf('snr', { snrDb: 10, silenceShare: 0 }),
+        verdictOf('silence', { silenceShare: 0.5 }),
+        verdictOf('silence', { silenceShare: 0.8 }),
+        verdictOf('format', { sampleRate: 4000 }),
+        verdictOf('format', { sampleRate: 11_025 }),
+        verdictOf('format', { channels: 6 }),
+      ].map((v) => `${v.verdict}: ${v.reason}`),
+    ).toEqual([
+      'unusable: Too short to learn the voice from: record at least 5 s of speech.',
+      'fix: A little short: 5 s or more gives a fuller sample of the voice.',
+      'fix: Longer than needed: trim it to 30 s or less, or split it into several clips.',
+      'fix: Peaks reach full scale: lower the input gain a little so loud words keep headroom.',
+      'unusable: No signal at all: check the right microphone is chosen and not muted.',
+      'fix: Some peaks were cut flat: lower the input gain and record again, or trim the distorted part away.',
+      'unusable: Badly distorted: the input was far too loud. Lower the gain or move back from the microphone, and record again.',
+      'unusable: Nothing loud enough to measure: the clip is silent.',
+      'unusable: Far too quiet: move closer to the microphone or raise its gain, and record again.',
+      'fix: Too quiet: move closer to the microphone or raise its gain.',
+      'fix: Too loud: lower the microphone’s gain or move back a little.',
+      'fix: Background noise is audible: turn off fans and other noise, or record in a quieter room.',
+      'fix: No pause to hear the room in: leave a second of quiet before you speak, so the background can be measured.',
+      'unusable: No voice stands out from the background.',
+      'unusable: The voice barely stands above the noise: record in a quieter place, closer to the microphone.',
+      'fix: Noise is noticeable under the voice: move closer to the microphone or quiet the room.',
+      'fix: No pause to hear the room in: leave a second of quiet before you speak, so the background can be measured.',
+      'fix: Much of the clip is silence: use Trim silence to cut the start and end.',
+      'unusable: Mostly silence: there is little voice to use. Trim the pauses away or record again.',
+      'unusable: The sample rate is too low to carry a voice: record at 44.1 or 48 kHz.',
+      'fix: A low sample rate cuts off the voice’s high tones: record at 44.1 or 48 kHz if you can.',
+      'fix: More than two channels: export it as mono or stereo.',
+    ]);
+  });
+
+  it('shows the noise floor and SNR as plain figures once the clip has enough pauses', () => {
+    expect(verdictOf('noise', { noiseFloorDbfs: -55, silenceShare: 0.05 }).value).toBe(
+      '−55.0 dBFS',
+    );
+    expect(verdictOf('noise', { noiseFloorDbfs: -55, silenceShare: 0.049 }).value).toBe(
+      '≤ −55.0 dBFS',
+    );
+    expect(verdictOf('snr', { snrDb: 25, silenceShare: 0.049 }).value).toBe('≥ 25.0 dB');
+  });
+
   it.each([
     ['duration', { durationS: 2.9 }, 'unusable', /too short.*at least 5 s/i],
     ['duration', { durationS: 3 }, 'fix', /a little short/i],

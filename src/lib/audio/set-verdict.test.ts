@@ -30,6 +30,13 @@ describe('setVerdict', () => {
     );
   });
 
+  it('writes a total of exactly a minute as minutes, and just under it as seconds', () => {
+    expect(setVerdict(goodClips(5)).countText).toMatch(/^5 clips · 1:00 min in all/);
+    expect(setVerdict([...goodClips(4), clip('short.wav', { durationS: 11.9 })]).countText).toMatch(
+      /^5 clips · 59\.9 s in all/,
+    );
+  });
+
   it('asks for clips when there are none', () => {
     const set = setVerdict([]);
     expect(set.verdict).toBe('unusable');
@@ -91,6 +98,37 @@ describe('setVerdict', () => {
     expect(ranked.weakest?.name).toBe('short.wav');
     expect(ranked.reasons[0]).toMatch(/^Fewer clips/);
     expect(ranked.reasons[1]).toBe('Unusable: short.wav. Leave it out or record again.');
+  });
+
+  it('names every unusable clip, and the worst clip even when a lesser one comes after it', () => {
+    const set = setVerdict([
+      clip('short.wav', { durationS: 2 }),
+      clip('quiet.wav', { loudnessLufs: -30 }),
+      clip('silent.wav', { loudnessLufs: -Infinity }),
+    ]);
+    expect(set.reasons).toEqual([
+      'Unusable: short.wav, silent.wav. Leave them out or record again.',
+      'To fix: quiet.wav. See each clip’s report.',
+    ]);
+    expect(set.weakest).toEqual({
+      name: 'short.wav',
+      verdict: 'unusable',
+      reason: 'Duration: Too short to learn the voice from: record at least 5 s of speech.',
+    });
+  });
+
+  it('judges a long clip as a voice reference, and names the earlier of two equally weak clips', () => {
+    const set = setVerdict([
+      clip('long one.wav', { durationS: 45 }),
+      clip('long two.wav', { durationS: 50 }),
+      clip('good.wav'),
+    ]);
+    expect(set.weakest).toEqual({
+      name: 'long one.wav',
+      verdict: 'fix',
+      reason:
+        'Duration: Longer than needed: trim it to 30 s or less, or split it into several clips.',
+    });
   });
 
   it('counts clips not measured yet, adding the lengths it knows, without judging them', () => {
