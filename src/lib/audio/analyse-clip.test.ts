@@ -98,14 +98,4 @@ describe('analyseClip', () => {
     expect(report.silenceShare).toBe(1);
     expect(fromDb(report.peakDbfs)).toBeCloseTo(fromDb(-63), 4);
   });
-
-  it('measures 30 s of 48 kHz stereo in well under 100 ms', () => {
-    const left = mix(noise(30, rate, -50), sine(30, rate));
-    const right = left.slice();
-    analyseClip([left, right], rate); // warm up the JIT, as a worker does after its first clip
-    const start = performance.now();
-    analyseClip([left, right], rate);
-    // Generous for a shared test machine; a desktop takes about 30 ms.
-    expect(performance.now() - start).toBeLessThan(250);
-  });
 });
