@@ -1,3 +1,5 @@
+import { identityNumbers } from '../../lib/identity-numbers';
+
 /** A URL an <audio> element can load, and how to let it go. */
 export interface PlayableSource {
   url: string;
@@ -17,16 +19,10 @@ export function openMediaSource(src: string | Blob): PlayableSource {
   return { url, close: () => URL.revokeObjectURL(url) };
 }
 
-const blobIds = new WeakMap<Blob, number>();
-let lastBlobId = 0;
+const blobs = identityNumbers<Blob>();
 
 /** A stable React key for a source: the same Blob object keeps its key, a new one gets a new key. */
 export function sourceKey(src: string | Blob): string {
   if (typeof src === 'string') return `url:${src}`;
-  let id = blobIds.get(src);
-  if (id === undefined) {
-    id = ++lastBlobId;
-    blobIds.set(src, id);
-  }
-  return `blob:${id}`;
+  return `blob:${blobs.numberOf(src)}`;
 }

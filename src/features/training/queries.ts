@@ -1,18 +1,16 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import { identityNumbers } from '../../lib/identity-numbers';
 import { measureAudioDuration } from '../../lib/media-duration';
 import type { MediaFamily } from './dataset-zip';
 import { checkLocalFile, checkZipFile } from './probes';
 import { runStart, type Upload } from './starts/run-start';
 import type { TrainingStart } from './starts/start-store';
 
-const blobIds = new WeakMap<Blob, number>();
-let nextBlobId = 1;
+const blobs = identityNumbers<Blob>();
 
 /** A stable key for a local file: the same File object is measured and uploaded once. */
 export function blobKey(blob: Blob): string {
-  let id = blobIds.get(blob);
-  if (id === undefined) blobIds.set(blob, (id = nextBlobId++));
-  return `blob-${id}`;
+  return `blob-${blobs.numberOf(blob)}`;
 }
 
 const local = { staleTime: Infinity, gcTime: 10 * 60_000, retry: false } as const;
