@@ -64,7 +64,8 @@ describe('measureAudioDuration', () => {
   });
 
   it('decodes a Blob with Web Audio when the element cannot read it', async () => {
-    const decodeAudioData = vi.fn().mockResolvedValue({ duration: 4.25 });
+    // 4.25 s at 44.1 kHz, counted in frames as decodeDuration does.
+    const decodeAudioData = vi.fn().mockResolvedValue({ length: 187_425, sampleRate: 44_100 });
     vi.stubGlobal(
       'OfflineAudioContext',
       class {

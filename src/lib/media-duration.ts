@@ -1,3 +1,5 @@
+import { decodeDuration, withTimeout } from './audio/decode';
+
 const defaultTimeoutMs = 15_000;
 
 /**
@@ -15,7 +17,9 @@ export async function measureAudioDuration(
   } catch (error) {
     if (!(src instanceof Blob)) throw error;
     // If decoding fails too, the element's error is the clearer explanation.
-    return withTimeout(fromWebAudio(src), timeoutMs).catch(() => Promise.reject(error));
+    return withTimeout(decodeDuration(src), timeoutMs, timeoutMessage(timeoutMs)).catch(() =>
+      Promise.reject(error),
+    );
   }
 }
 
@@ -23,7 +27,10 @@ function fromMediaElement(src: Blob | string, timeoutMs: number): Promise<number
   return new Promise((resolve, reject) => {
     const audio = document.createElement('audio');
     const url = typeof src === 'string' ? src : URL.createObjectURL(src);
-    const timer = setTimeout(() => finish(() => reject(timeoutError(timeoutMs))), timeoutMs);
+    const timer = setTimeout(
+      () => finish(() => reject(new Error(timeoutMessage(timeoutMs)))),
+      timeoutMs,
+    );
     const onMetadata = () => {
       const duration = audio.duration;
       if (Number.isFinite(duration)) {
@@ -62,22 +69,6 @@ function fromMediaElement(src: Blob | string, timeoutMs: number): Promise<number
   });
 }
 
-async function fromWebAudio(blob: Blob): Promise<number> {
-  // An offline context decodes without opening an audio device or tripping autoplay rules.
-  const context = new OfflineAudioContext(1, 1, 44_100);
-  const buffer = await context.decodeAudioData(await blob.arrayBuffer());
-  return buffer.duration;
-}
-
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(timeoutError(timeoutMs)), timeoutMs);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
-
-function timeoutError(timeoutMs: number): Error {
-  return new Error(
-    `Timed out after ${Math.round(timeoutMs / 1000)} s reading the audio's duration`,
-  );
+function timeoutMessage(timeoutMs: number): string {
+  return `Timed out after ${Math.round(timeoutMs / 1000)} s reading the audio's duration`;
 }
