@@ -2,131 +2,22 @@
  * Signing in to a shared gateway, over a real socket (so the limiter sees a real client
  * address) with a real access.sqlite, in front of a fake upstream that records what reaches it.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Agent } from 'undici';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accessMeSchema,
   accessSessionListSchema,
-  createdAccessTokenSchema,
   sessionCookieName,
 } from '../../src/api/contract/access';
-import { createApp } from '../app';
-import type { Env } from '../env';
-import { startUpstream, type FakeUpstream } from '../test-support/fake-upstream';
-import {
-  captureLogger,
-  rawRequest,
-  startGateway,
-  testEnv,
-  type RawResponse,
-  type RunningGateway,
-} from '../test-support/gateway-server';
-import { createAccess, type Access } from './access';
+import type { RawResponse } from '../test-support/gateway-server';
+import { PASSWORD, SERVICE_KEY, usePasswordGateway } from '../test-support/password-gateway';
 
-const PASSWORD = 'correct horse battery';
-const KEY = 'sk-service-key-123456';
 const hour = 60 * 60_000;
 
-let dir: string;
-let upstream: FakeUpstream;
-let gateway: RunningGateway;
-let access: Access;
-let logger: ReturnType<typeof captureLogger>;
-let at: number;
-const dispatcher = new Agent();
-
-async function start(overrides: Partial<Env> = { GATEWAY_PASSWORD: PASSWORD }) {
-  const dist = join(dir, 'dist');
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Media Studio</title>');
-  writeFileSync(join(dist, 'assets', 'app.js'), 'export {};');
-  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
-  const env = testEnv({
-    DIST_DIR: dist,
-    API_BASE_URL: upstream.origin,
-    API_KEY: KEY,
-    SESSION_IDLE_HOURS: 24,
-    ...overrides,
-  });
-  logger = captureLogger();
-  access = createAccess({ env, dataDir: join(dir, 'data'), logger, now: () => new Date(at) });
-  gateway = await startGateway(createApp({ env, logger, dispatcher, access }));
-}
-
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'media-studio-sign-in-'));
-  upstream = await startUpstream();
-  at = Date.parse('2026-01-01T00:00:00.000Z');
-});
-
-afterEach(async () => {
-  await gateway.close();
-  access.close();
-  await upstream.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const host = () => `127.0.0.1:${gateway.port}`;
-
-function send(
-  path: string,
-  {
-    method = 'GET',
-    headers = {},
-    body,
-  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<RawResponse> {
-  return rawRequest(gateway.port, path, {
-    method,
-    headers: {
-      host: host(),
-      ...(body !== undefined && { 'content-length': String(Buffer.byteLength(body)) }),
-      ...headers,
-    },
-    ...(body !== undefined && { body }),
-  });
-}
-
-const postPassword = (password: string, next = '/') =>
-  send('/auth/password', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'sec-fetch-site': 'same-origin',
-    },
-    body: new URLSearchParams({ password, next }).toString(),
-  });
-
-/** Signs in with the password; returns the Cookie header to send. */
-async function signIn(): Promise<string> {
-  const res = await postPassword(PASSWORD);
-  expect(res.status).toBe(303);
-  const set = String(res.headers['set-cookie']);
-  return set.split(';')[0]!;
-}
-
+const gw = usePasswordGateway('sign-in');
+const { start, send, postPassword, signIn, postToken, createToken, withToken } = gw;
 const withCookie = (cookie: string) => ({ headers: { cookie } });
-const withToken = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-
-const postToken = (cookie: string, body: unknown) =>
-  send('/api/access/tokens', {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify(body),
-  });
-
-async function createToken(
-  cookie: string,
-  name = 'script',
-  expiresInDays?: number | null,
-): Promise<string> {
-  const res = await postToken(cookie, { name, expires_in_days: expiresInDays });
-  expect(res.status, res.body).toBe(201);
-  return createdAccessTokenSchema.parse(JSON.parse(res.body)).token;
-}
 
 const errorCode = (res: RawResponse) =>
   (JSON.parse(res.body) as { error: { code: string } }).error.code;
@@ -135,7 +26,7 @@ describe('password sign-in', () => {
   it('sets an HttpOnly, SameSite=Lax cookie, and then the API works', async () => {
     await start();
     expect(errorCode(await send('/api/v1/voice/list'))).toBe('sign_in_required');
-    const res = await postPassword(PASSWORD, '/jobs?kind=image');
+    const res = await postPassword(PASSWORD, { next: '/jobs?kind=image' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/jobs?kind=image');
     const set = String(res.headers['set-cookie']);
@@ -150,12 +41,12 @@ describe('password sign-in', () => {
       JSON.parse((await send('/api/access/me', withCookie(cookie))).body),
     );
     expect(me).toMatchObject({ mode: 'password', user: { name: 'Owner' }, via: 'session' });
-    expect(logger.lines.join('\n')).not.toContain(PASSWORD);
+    expect(gw.logger.lines.join('\n')).not.toContain(PASSWORD);
   });
 
   it('re-renders the form with an error and 401 on a wrong password, and logs no password', async () => {
     await start();
-    const res = await postPassword('wrong password here', '/files');
+    const res = await postPassword('wrong password here', { next: '/files' });
     expect(res.status).toBe(401);
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.body).toContain('role="alert"');
@@ -166,8 +57,8 @@ describe('password sign-in', () => {
     expect(res.body).toMatch(
       /<input type="text" name="username" autocomplete="username" value="Owner" hidden/,
     );
-    expect(logger.lines.join('\n')).toMatch(/sign-in failed.*127\.0\.0\.1.*wrong password/);
-    expect(logger.lines.join('\n')).not.toContain('wrong password here');
+    expect(gw.logger.lines.join('\n')).toMatch(/sign-in failed.*127\.0\.0\.1.*wrong password/);
+    expect(gw.logger.lines.join('\n')).not.toContain('wrong password here');
   });
 
   it('answers the 11th failure within a quarter hour with 429 and Retry-After, even for the right password', async () => {
@@ -181,7 +72,7 @@ describe('password sign-in', () => {
     // Bad tokens are the same guessing, by another door.
     const token = await send('/api/v1/voice/list', withToken('msat_guess'));
     expect(token.status).toBe(429);
-    at += 15 * 60_000 + 1;
+    gw.at += 15 * 60_000 + 1;
     expect((await postPassword(PASSWORD)).status).toBe(303);
   });
 
@@ -207,17 +98,17 @@ describe('password sign-in', () => {
   it('ends a session after the idle time and 30 days after sign-in', async () => {
     await start();
     const idle = await signIn();
-    at += 25 * hour;
+    gw.at += 25 * hour;
     expect((await send('/api/access/me', withCookie(idle))).status).toBe(401);
     const busy = await signIn();
     // Used every 20 hours, never idle for a day: still ended at 30 days (720 h) after sign-in.
     for (let hours = 20; hours <= 700; hours += 20) {
-      at += 20 * hour;
+      gw.at += 20 * hour;
       expect((await send('/api/access/me', withCookie(busy))).status, `${hours} h`).toBe(200);
     }
-    at += 19 * hour;
+    gw.at += 19 * hour;
     expect((await send('/api/access/me', withCookie(busy))).status).toBe(200);
-    at += hour;
+    gw.at += hour;
     expect((await send('/api/access/me', withCookie(busy))).status).toBe(401);
   });
 
@@ -280,10 +171,10 @@ describe('personal access tokens', () => {
     const cookie = await signIn();
     const token = await createToken(cookie, 'weekly', 7);
     const listed = JSON.parse((await send('/api/access/tokens', withCookie(cookie))).body);
-    expect(listed.data[0].expires_at).toBe(new Date(at + 7 * 24 * hour).toISOString());
-    at += 7 * 24 * hour - 1;
+    expect(listed.data[0].expires_at).toBe(new Date(gw.at + 7 * 24 * hour).toISOString());
+    gw.at += 7 * 24 * hour - 1;
     expect((await send('/api/v1/voice/list', withToken(token))).status).toBe(200);
-    at += 1;
+    gw.at += 1;
     const refused = await send('/api/v1/voice/list', withToken(token));
     expect(refused.status).toBe(401);
     expect(errorCode(refused)).toBe('sign_in_required');
@@ -307,7 +198,7 @@ describe('personal access tokens', () => {
     });
     expect(refused.status).toBe(401);
     expect(errorCode(refused)).toBe('sign_in_required');
-    expect(logger.lines.join('\n')).not.toContain(token);
+    expect(gw.logger.lines.join('\n')).not.toContain(token);
   });
 
   it('cannot mint or revoke tokens: that takes a browser session', async () => {
@@ -326,8 +217,8 @@ describe('personal access tokens', () => {
     await start();
     const token = await createToken(await signIn());
     await send('/api/v1/voice/list', withToken(token));
-    const seen = upstream.requests.at(-1)!;
-    expect(seen.headers.authorization).toBe(`Bearer ${KEY}`);
+    const seen = gw.upstream.requests.at(-1)!;
+    expect(seen.headers.authorization).toBe(`Bearer ${SERVICE_KEY}`);
     expect(JSON.stringify(seen.headers)).not.toContain(token);
     expect(seen.headers.cookie).toBeUndefined();
   });
@@ -360,7 +251,7 @@ describe('pages and public paths', () => {
       'https://evil.example',
       'javascript:alert(1)',
     ]) {
-      const res = await postPassword(PASSWORD, next);
+      const res = await postPassword(PASSWORD, { next });
       expect(res.headers.location, next).toBe('/');
       const form = await send(`/auth/sign-in?${new URLSearchParams({ next })}`);
       expect(form.body, next).toContain('name="next" value="/"');
@@ -391,7 +282,7 @@ describe('pages and public paths', () => {
 
 describe('a request without a session', () => {
   it('gets the icons, the manifest and the favicons, but not a path that only starts like them', async () => {
-    const dist = join(dir, 'dist');
+    const dist = join(gw.dir, 'dist');
     mkdirSync(join(dist, 'icons'), { recursive: true });
     writeFileSync(join(dist, 'icons', 'icon-192.png'), 'png');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
@@ -427,16 +318,16 @@ describe('a request without a session', () => {
     const none = await send('/api/v1/voice/list');
     expect(none.status).toBe(401);
     expect(JSON.parse(none.body).error.message).toMatch(/^Sign in to use this gateway/);
-    expect(logger.lines.join('\n')).not.toMatch(/sign-in failed/);
+    expect(gw.logger.lines.join('\n')).not.toMatch(/sign-in failed/);
     const bad = await send('/api/v1/voice/list', withToken('msat_not-a-real-token'));
     expect(bad.status).toBe(401);
     expect(JSON.parse(bad.body).error.message).toMatch(/^The access token is not valid/);
-    expect(logger.lines.filter((line) => line.includes('sign-in failed'))).toEqual([
+    expect(gw.logger.lines.filter((line) => line.includes('sign-in failed'))).toEqual([
       expect.stringMatching(
         /^warn sign-in failed .*"address":"127\.0\.0\.1".*"reason":"unknown or revoked token".*"path":"\/api\/v1\/voice\/list"/,
       ),
     ]);
-    expect(logger.lines.join('\n')).not.toContain('msat_not-a-real-token');
+    expect(gw.logger.lines.join('\n')).not.toContain('msat_not-a-real-token');
   });
 
   it('is signed in by a token however Bearer is cased and spaced, but only by a header holding just the token', async () => {
@@ -457,13 +348,13 @@ describe('a request without a session', () => {
       expect(res.body, authorization).toContain('holds no personal access token');
     }
     // None of those was a failed sign-in.
-    expect(logger.lines.join('\n')).not.toMatch(/sign-in failed/);
+    expect(gw.logger.lines.join('\n')).not.toMatch(/sign-in failed/);
   });
 });
 
 describe('open mode', () => {
   it('is unchanged: no sign-in, the client’s Authorization still goes upstream', async () => {
-    await start({});
+    await start({ GATEWAY_PASSWORD: undefined });
     expect((await send('/jobs')).status).toBe(200);
     expect((await send('/api/gateway/status')).status).toBe(200);
     expect(JSON.parse((await send('/api/access/me')).body)).toEqual({
@@ -475,6 +366,6 @@ describe('open mode', () => {
     expect(tokens.status).toBe(404);
     expect(tokens.body).toContain('Sign-in is not configured');
     await send('/api/v1/voice/list', withToken('sk-own-key'));
-    expect(upstream.requests.at(-1)!.headers.authorization).toBe('Bearer sk-own-key');
+    expect(gw.upstream.requests.at(-1)!.headers.authorization).toBe('Bearer sk-own-key');
   });
 });
