@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { compareCodeUnits } from './compare-code-units';
 import { compareNames } from './compare-text';

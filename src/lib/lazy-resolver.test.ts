@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';

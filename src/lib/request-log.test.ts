@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { listVoices, uploadFile } from '../api/contract/endpoint-routes';

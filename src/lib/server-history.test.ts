@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiErrors from '../api/api-error';
 import { historyEntryOf } from '../test/history-entry';

@@ -7,5 +7,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Files of pure logic run in Node (`@vitest-environment node`), which has no storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

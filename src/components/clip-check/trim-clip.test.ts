@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeDecoder } from '../../lib/audio/test-audio-context';
 import { readWav } from '../../lib/audio/test-wav-decoder';

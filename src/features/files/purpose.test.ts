@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { guessPurpose } from '../../lib/file-purpose';
 import { suggestDatasetForm } from './purpose';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../api/contract/history';
 import { uploadFromShared } from './shared-upload';

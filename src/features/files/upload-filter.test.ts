@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ListedUpload } from './shared-upload';
 import { filterUploads, isUploadFilterActive, uploadFilterKey } from './upload-filter';

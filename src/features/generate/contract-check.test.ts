@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loadContractCheck, loadedContractCheck } from './contract-check';
 import { checkWithSchema } from './contract-schema-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { filterGenerations, isFiltered } from './filter-history';
 import { generationFromHistory } from './generation-from-history';

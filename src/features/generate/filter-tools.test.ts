@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { imageTools, videoTools, type ToolInfo } from '../../api/contract/tools';
 import { filterTools, groupTools } from './filter-tools';

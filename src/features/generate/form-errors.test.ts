@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { issuesFromError, toFieldErrors } from './form-errors';

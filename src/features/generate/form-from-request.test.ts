@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formFromRequest } from './form-from-request';
 import { assembleRequest, type GenerationBody, type GenerationKind } from './generation-request';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { imageTools, videoTools } from '../../api/contract/tools';
 import { checkWithSchema } from './contract-schema-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createSubmissionKeys, fingerprint } from './submission-keys';
 

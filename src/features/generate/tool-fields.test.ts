@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { toolCatalog, type ToolInfo } from '../../api/contract/tools';
 import { emptyFieldValue, fieldForInput, fieldsForTool, fileAccept } from './tool-fields';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { TrackedJob } from '../../lib/tracked-jobs';
 import { summarizeJobs } from './job-overview';

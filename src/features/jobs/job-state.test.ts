@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { JobSnapshot, TrackedJob } from '../../lib/tracked-jobs';
 import { compactReadings } from '../../lib/tracked-jobs-db';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { filterSessions, isFiltered } from './filter-sessions';
 import type { SandboxSearch } from './search';

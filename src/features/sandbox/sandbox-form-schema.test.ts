@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { packageNameMaxLength } from './package-tags';
 import { sandboxFormSchema } from './sandbox-form-schema';

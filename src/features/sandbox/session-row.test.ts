@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cachedRowFromHistory, rowFromHistory, rowFromSession } from './session-row';
 import { sandboxEntry } from './test/sandbox-entries';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { extendFormSchema } from './extend-form-schema';
 import { extendDefaults, referenceLengthWarning } from './extend-form-values';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { speechFormSchema, type SpeechFormValues } from './speech-form-schema';
 import { speechTextMaxLength } from './speech-form-values';

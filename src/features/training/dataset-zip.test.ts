@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { buildDatasetZip, checkEntry, inspectDatasetZip, sniffFormat } from './dataset-zip';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { strToU8 } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeDecoder } from '../../lib/audio/test-audio-context';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { displayTags, formatUsage, voiceBadges } from './voice-display';
 import { makeVoice } from './test/voice-fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { analyseClip } from './analyse-clip';
 import { concat, fromDb, mix, noise, silence, sine, square } from './test-signals';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { highPassFilter, integratedLoudness, shelfFilter } from './loudness';
 import { concat, fromDb, silence, sine } from './test-signals';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ClipReport } from './clip-report';
 import { setVerdict } from './clip-verdicts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { proposeTrim } from './trim-silence';
 import { concat, mix, noise, silence, sine } from './test-signals';

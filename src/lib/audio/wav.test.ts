@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readWav } from './test-wav-decoder';
 import { encodeWav, sliceChannels, trimmedWavFile, wavName } from './wav';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '../extract-media';
 import { downloadName } from './download-name';

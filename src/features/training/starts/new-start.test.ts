@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { TrackedJobKind } from '../../../lib/tracked-jobs';
 import { nextStart, type StartFields } from './new-start';
