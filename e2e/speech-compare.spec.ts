@@ -14,8 +14,8 @@ function speechPanel(page: Page) {
 }
 
 /** A text no other test uses, so this test's takes can be told apart in the shared history. */
-function uniqueText(label: string) {
-  return `${label} ${Math.random().toString(36).slice(2, 8)}: ${sentence}.`;
+function uniqueText(label: string, sentences = 1) {
+  return `${label} ${Math.random().toString(36).slice(2, 8)}: ${Array(sentences).fill(sentence).join(', ')}.`;
 }
 
 async function synthesize(page: Page, text: string, voice?: string): Promise<Locator> {
@@ -77,8 +77,10 @@ test('compares two takes A/B: one transport, X switches at the same position, lo
   page,
 }) => {
   test.setTimeout(90_000);
-  const first = await synthesize(page, uniqueText('Compare A'), 'Marcus');
-  const second = await synthesize(page, uniqueText('Compare B'));
+  // Twice the sentence (about 30 s): the take heard must still be playing when Space pauses it,
+  // however slowly a loaded machine gets through the steps before.
+  const first = await synthesize(page, uniqueText('Compare A', 2), 'Marcus');
+  const second = await synthesize(page, uniqueText('Compare B', 2));
 
   await first.getByRole('checkbox', { name: /^Compare / }).check();
   await expect(speechPanel(page).getByText(/on one more take/)).toHaveAttribute('role', 'status');
