@@ -16,6 +16,7 @@ const modules = [
   'history-polling',
   'history-list',
   'jobs-board-10k',
+  'clip-analysis',
   'lighthouse',
 ];
 
