@@ -6,6 +6,7 @@ import type * as Trimmer from '../../../components/clip-check/clip-trimmer';
 import type * as RecordingsStore from '../../../lib/recordings-store';
 import type * as VoiceFormModule from './voice-form';
 import { freshBrowserIndexedDb } from '../../../test/browser-indexeddb';
+import { voiceFormProps } from './test-voice-form-props';
 
 /**
  * Trims waiting to finish, in the order applied: the test says when each one does. The real
@@ -47,22 +48,7 @@ const wav = (name: string) => new File(['RIFF'], name, { type: 'audio/wav' });
 
 function renderForm(clips: File[] = []) {
   const onClipsChange = vi.fn<(files: File[]) => void>();
-  render(
-    <VoiceForm
-      initial={{ display_name: '', name: '', urls: '', clips }}
-      onSubmit={vi.fn()}
-      pending={false}
-      pendingLabel="Starting…"
-      serverErrors={{}}
-      onClipsChange={onClipsChange}
-      onUrlsChange={vi.fn()}
-      clipView={() => ({ checking: false })}
-      urlClips={[]}
-      clipSet={[]}
-      measuring={false}
-      takenBy={() => null}
-    />,
-  );
+  render(<VoiceForm {...voiceFormProps({ clips, onClipsChange })} />);
   /** The form's clips as the page last heard them: names and whether each is trimmed. */
   const formClips = async () =>
     Promise.all(

@@ -8,6 +8,7 @@ import type * as RecordingsStore from '../../../lib/recordings-store';
 import type { ClipView } from './voice-clip-card';
 import type * as VoiceFormModule from './voice-form';
 import { freshBrowserIndexedDb } from '../../../test/browser-indexeddb';
+import { voiceFormProps } from './test-voice-form-props';
 
 let store: typeof RecordingsStore;
 let VoiceForm: typeof VoiceFormModule.VoiceForm;
@@ -51,22 +52,16 @@ function renderForm({
   render(
     <StrictMode>
       <VoiceForm
-        initial={{ display_name: '', name: '', urls: '', clips }}
-        onSubmit={vi.fn()}
-        pending={false}
-        pendingLabel="Starting…"
-        serverErrors={{}}
-        onClipsChange={onClipsChange}
-        onUrlsChange={vi.fn()}
-        clipView={clipView}
-        urlClips={[]}
-        clipSet={clips.map((file) => ({
-          name: file.name,
-          report: clipView(file).report,
-          source: 'file' as const,
-        }))}
-        measuring={false}
-        takenBy={() => null}
+        {...voiceFormProps({
+          clips,
+          onClipsChange,
+          clipView,
+          clipSet: clips.map((file) => ({
+            name: file.name,
+            report: clipView(file).report,
+            source: 'file' as const,
+          })),
+        })}
       />
     </StrictMode>,
   );
