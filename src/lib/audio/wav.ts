@@ -33,7 +33,7 @@ export function encodeWav(channels: readonly Float32Array[], sampleRate: number)
   view.setUint32(40, dataBytes, true);
 
   // Samples go through a typed array where the machine is little-endian, as WAV is (every
-  // browser's is): several times faster than a DataView call per sample on a long clip.
+  // browser's is): a third less time than a DataView call per sample (bench: clip-analysis).
   const pcm = littleEndian ? new Int16Array(buffer, headerBytes, frames * channelCount) : null;
   const frameBytes = channelCount * bytesPerSample;
   channels.forEach((samples, c) => {
