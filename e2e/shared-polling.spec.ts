@@ -32,9 +32,13 @@ test('three browsers watching ten running jobs cost the service one status call 
   const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext()));
   const pages = await Promise.all(contexts.map((context) => context.newPage()));
   for (const page of pages) {
-    // Newest first: the last job made heads the board.
+    // Newest first: the last job made heads the board. A third live board beside the other
+    // tests' browsers can take more than the usual 10 s on a loaded 2-core machine; what this
+    // test measures is the service's calls, not how fast a board draws (npm run bench does).
     await page.goto(`${gateway}/jobs?q=watched_${run}`);
-    await expect(page.getByRole('article', { name: names.at(-1) })).toBeVisible();
+    await expect(page.getByRole('article', { name: names.at(-1) })).toBeVisible({
+      timeout: 30_000,
+    });
   }
   // Every job has been read running at least once: the gateway follows each at its pace.
   await expect
