@@ -136,3 +136,15 @@ describe('access API client', () => {
     expect(sent).toHaveLength(0);
   });
 });
+
+describe('gateway history client', () => {
+  it('reads a page of the history with its schema, which loads beside the request', async () => {
+    const page = { entries: [], next_cursor: null, total: 0, total_exact: true, warning: null };
+    const { client, sent } = clientWith([json(200, page), json(200, { entries: 'none' })]);
+    expect(await client.listHistory({ limit: 5 })).toEqual(page);
+    expect(sent[0]).toMatchObject({ url: '/api/history?limit=5', method: 'GET' });
+    const error = await failure(client.listHistory({ limit: 5 }));
+    expect(error.code).toBe(clientErrorCodes.invalidResponse);
+    expect(error.message).toMatch(/entries/);
+  });
+});

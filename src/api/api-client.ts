@@ -1,4 +1,4 @@
-import { ApiError, clientErrorCodes } from './api-error';
+import { lazyModule } from './lazy-module';
 import type * as appClientModule from './app-client';
 import type { ApiClientOptions, RequestOptions } from './client';
 import type {
@@ -12,26 +12,14 @@ import type { HistoryImportRequest, HistoryPeopleQuery, HistoryQuery } from './c
 
 type AppClientModule = typeof appClientModule;
 
-let loading: Promise<AppClientModule> | null = null;
-
 /**
  * The client and the contract's schemas (zod) come with the first request rather than with the
- * page, so a page draws before they arrive. A failed load is a network failure like any other,
- * and the next request tries again.
+ * page, so a page draws before they arrive.
  */
-function loadClient(): Promise<AppClientModule> {
-  loading ??= import('./app-client').catch((cause: unknown) => {
-    loading = null;
-    throw new ApiError({
-      code: clientErrorCodes.network,
-      message:
-        'The dashboard could not load its API client: the network failed or the server is not running.',
-      status: null,
-      cause,
-    });
-  });
-  return loading;
-}
+const loadClient = lazyModule<AppClientModule>(
+  () => import('./app-client'),
+  'The dashboard could not load its API client: the network failed or the server is not running.',
+);
 
 /**
  * The app's API client, as pages use it: each method loads the real client (app-client.ts) on

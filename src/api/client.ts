@@ -7,31 +7,20 @@ import {
   type EndpointInput,
   type EndpointResponse,
 } from './contract/endpoint';
-import {
-  accessMeSchema,
-  accessPaths,
-  accessSessionListSchema,
-  accessTokenListSchema,
-  createdAccessTokenSchema,
-  type CreateAccessToken,
-} from './contract/access';
+import type { CreateAccessToken } from './contract/access';
+import { accessPaths } from './contract/access-paths';
 import { gatewayStatusPath, gatewayStatusSchema } from './contract/gateway';
+import type { HistoryImportRequest, HistoryPeopleQuery, HistoryQuery } from './contract/history';
 import {
   historyEntryPath,
-  historyEntrySchema,
   historyImportPath,
-  historyImportResponseSchema,
-  historyListSchema,
   historyPath,
   historyPeoplePath,
-  historyPeopleSchema,
   historySourceHeader,
   startKeyHeader,
-  type HistoryImportRequest,
-  type HistoryPeopleQuery,
-  type HistoryQuery,
-} from './contract/history';
+} from './contract/history-paths';
 import { parseResponse } from './quick-parse';
+import { lazyModule } from './lazy-module';
 import { readBodyText } from './read-body';
 import { xhrFetch, type UploadProgress } from './xhr-transport';
 import { toSearchParams } from './search-params';
@@ -43,6 +32,17 @@ import {
   sleep as defaultSleep,
   type RetryPolicy,
 } from './retry-policy';
+
+// zod builds every schema of a module as it runs: the history's and the access API's schemas
+// load with their first request (while it is on its way), each group in a short task of its
+// own, where with the client they made one long one.
+const schemasMissing =
+  'The dashboard could not load the schemas of its answer: the network failed or the server is not running.';
+const historySchemas = lazyModule(() => import('./contract/history'), schemasMissing);
+const accessSchemas = lazyModule(() => import('./contract/access'), schemasMissing);
+
+/** A response schema, or how to load its group. */
+type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
 export interface ApiClientOptions {
   getConnection: () => Connection;
@@ -105,7 +105,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function attempt<S extends z.ZodType>(
     request: PreparedRequest,
-    schema: S,
+    source: S | Promise<S>,
     requestOptions: RequestOptions,
   ): Promise<z.output<S>> {
     const timeoutMs = requestOptions.timeoutMs ?? options.timeoutMs ?? defaultTimeoutMs;
@@ -153,6 +153,7 @@ export function createApiClient(options: ApiClientOptions) {
         : await fetchImpl(request.url, init);
       const text = await readBodyText(response);
       if (!response.ok) throw errorFromResponse(response, text, request.label);
+      const schema = await source;
       // No content (a deletion): the schema decides whether nothing is an answer.
       if (response.status === 204) return schema.parse(null);
       let json: unknown;
@@ -193,13 +194,17 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send<S extends z.ZodType>(
     request: PreparedRequest,
-    schema: S,
+    schema: SchemaSource<S>,
     requestOptions: RequestOptions = {},
   ): Promise<z.output<S>> {
     const retries = request.repeatable ? (requestOptions.retries ?? policy.retries) : 0;
     for (let attemptNumber = 0; ; attemptNumber++) {
+      // Loaded beside each attempt (once, unless a load failed): a retry tries a failed load again.
+      const loaded = typeof schema === 'function' ? schema() : schema;
+      // An attempt that fails before its schemas arrive never reads them: their failure is not news.
+      if (loaded instanceof Promise) loaded.catch(() => undefined);
       try {
-        return await attempt(request, schema, requestOptions);
+        return await attempt(request, loaded, requestOptions);
       } catch (error) {
         const apiError = error as ApiError;
         if (attemptNumber >= retries || !shouldRetry(apiError)) throw apiError;
@@ -308,20 +313,32 @@ export function createApiClient(options: ApiClientOptions) {
     listHistory(query: HistoryQuery, requestOptions?: RequestOptions) {
       const search = toSearchParams(query);
       const url = search ? `${historyPath}?${search}` : historyPath;
-      return gatewayCall('GET', url, historyListSchema, undefined, requestOptions);
+      return gatewayCall(
+        'GET',
+        url,
+        () => historySchemas().then((m) => m.historyListSchema),
+        undefined,
+        requestOptions,
+      );
     },
     /** Everyone who started an entry of the history (of the kinds asked), by name. */
     historyPeople(query: HistoryPeopleQuery, requestOptions?: RequestOptions) {
       const search = toSearchParams(query);
       const url = search ? `${historyPeoplePath}?${search}` : historyPeoplePath;
-      return gatewayCall('GET', url, historyPeopleSchema, undefined, requestOptions);
+      return gatewayCall(
+        'GET',
+        url,
+        () => historySchemas().then((m) => m.historyPeopleSchema),
+        undefined,
+        requestOptions,
+      );
     },
     /** One entry of the gateway's history, with every reading it keeps. */
     historyEntry(id: string, requestOptions?: RequestOptions) {
       return gatewayCall(
         'GET',
         historyEntryPath(id),
-        historyEntrySchema,
+        () => historySchemas().then((m) => m.historyEntrySchema),
         undefined,
         requestOptions,
       );
@@ -335,32 +352,44 @@ export function createApiClient(options: ApiClientOptions) {
       return gatewayCall(
         'POST',
         historyImportPath,
-        historyImportResponseSchema,
+        () => historySchemas().then((m) => m.historyImportResponseSchema),
         body,
         requestOptions,
       );
     },
     /** Who is signed in to the gateway, and how it asks people to sign in. */
     accessMe(requestOptions?: RequestOptions) {
-      return accessCall('GET', accessPaths.me, accessMeSchema, undefined, requestOptions);
+      return accessCall(
+        'GET',
+        accessPaths.me,
+        () => accessSchemas().then((m) => m.accessMeSchema),
+        undefined,
+        requestOptions,
+      );
     },
     /** The signed-in person's personal access tokens (never their secrets). */
     listAccessTokens(requestOptions?: RequestOptions) {
       return accessCall(
         'GET',
         accessPaths.tokens,
-        accessTokenListSchema,
+        () => accessSchemas().then((m) => m.accessTokenListSchema),
         undefined,
         requestOptions,
       );
     },
     /** Creates a token; the answer carries its secret, the only time the gateway shows it. */
     createAccessToken(body: CreateAccessToken, requestOptions?: RequestOptions) {
-      return accessCall('POST', accessPaths.tokens, createdAccessTokenSchema, body, {
-        ...requestOptions,
-        // A second try after a lost answer would make a second token the person never sees.
-        retries: 0,
-      });
+      return accessCall(
+        'POST',
+        accessPaths.tokens,
+        () => accessSchemas().then((m) => m.createdAccessTokenSchema),
+        body,
+        {
+          ...requestOptions,
+          // A second try after a lost answer would make a second token the person never sees.
+          retries: 0,
+        },
+      );
     },
     /** Revokes a token: requests that bring it are refused from then on. */
     revokeAccessToken(id: string, requestOptions?: RequestOptions) {
@@ -371,7 +400,7 @@ export function createApiClient(options: ApiClientOptions) {
       return accessCall(
         'GET',
         accessPaths.sessions,
-        accessSessionListSchema,
+        () => accessSchemas().then((m) => m.accessSessionListSchema),
         undefined,
         requestOptions,
       );
@@ -386,7 +415,7 @@ export function createApiClient(options: ApiClientOptions) {
   function gatewayCall<S extends z.ZodType>(
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
-    schema: S,
+    schema: SchemaSource<S>,
     body: unknown,
     requestOptions?: RequestOptions,
   ): Promise<z.output<S>> {
@@ -412,7 +441,7 @@ export function createApiClient(options: ApiClientOptions) {
   function accessCall<S extends z.ZodType>(
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
-    schema: S,
+    schema: SchemaSource<S>,
     body: unknown,
     requestOptions?: RequestOptions,
   ): Promise<z.output<S>> {

@@ -13,3 +13,13 @@ export const historyPeoplePath = '/api/history/people';
 export const historyEntryPath = (id: string) => `${historyPath}/${encodeURIComponent(id)}`;
 /** The bytes of a synchronous speech result, kept by the gateway (the service returns them inline). */
 export const historyAudioPath = (id: string) => `${historyEntryPath(id)}/audio`;
+
+/** The request header the dashboard's client sends in gateway mode; never forwarded upstream. */
+export const historySourceHeader = 'x-media-studio-client';
+
+/**
+ * Names one creation the dashboard started (a training start, with its uploads): the gateway
+ * answers a repeat with the same key with its first answer instead of creating again, so a start
+ * resumed after a reload finishes exactly once. Never forwarded upstream.
+ */
+export const startKeyHeader = 'idempotency-key';

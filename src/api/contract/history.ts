@@ -10,6 +10,8 @@ export {
   historyImportPath,
   historyPath,
   historyPeoplePath,
+  historySourceHeader,
+  startKeyHeader,
 } from './history-paths';
 
 export { historyKinds } from './history-kinds';
@@ -32,15 +34,6 @@ export function firstWords(value: string, maxChars = 60): string {
 }
 
 export { historySources, type HistorySource } from './history-sources';
-/** The request header the dashboard's client sends in gateway mode; never forwarded upstream. */
-export const historySourceHeader = 'x-media-studio-client';
-
-/**
- * Names one creation the dashboard started (a training start, with its uploads): the gateway
- * answers a repeat with the same key with its first answer instead of creating again, so a start
- * resumed after a reload finishes exactly once. Never forwarded upstream.
- */
-export const startKeyHeader = 'idempotency-key';
 /** The longest start key the gateway keeps (as the generation endpoints' idempotency key). */
 export const startKeyMaxLength = 240;
 

@@ -1,0 +1,17 @@
+import { ApiError, clientErrorCodes } from './api-error';
+
+/**
+ * A part of the API layer loaded on its first use rather than with the page (the client, a
+ * group of the contract's schemas). A failed load is a network failure like any other, with
+ * `message` saying what could not load, and the next use tries again.
+ */
+export function lazyModule<M>(load: () => Promise<M>, message: string): () => Promise<M> {
+  let loading: Promise<M> | null = null;
+  return () => {
+    loading ??= load().catch((cause: unknown) => {
+      loading = null;
+      throw new ApiError({ code: clientErrorCodes.network, message, status: null, cause });
+    });
+    return loading;
+  };
+}
