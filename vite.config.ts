@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { getRequestListener } from '@hono/node-server';
 import { appShell } from './build/app-shell';
+import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
 import { prerenderPages } from './build/prerender-pages';
 // Types only (erased): the modules themselves are loaded through Vite's module runner below.
@@ -48,8 +49,18 @@ function gateway(): Plugin {
   };
 }
 
+const preloads = pagePreloads();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), gateway(), appShell(), prerenderPages(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    gateway(),
+    preloads.plugin,
+    appShell(),
+    prerenderPages(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       // The router's store reads through the pre-React-18 shim of useSyncExternalStore; React 19
@@ -66,7 +77,8 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs es2022 code but Safari 16 preloads modules natively; Safari 16
     // still runs the app, fetching each chunk when it is imported.
-    modulePreload: { polyfill: false },
+    // Only a page's chunk preloads what it imports (build/page-preloads.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     // Chunks are named by their hash alone: the entry lists every chunk a route may need, and
     // module names there cost the first page 0.8 kB (gzip). Source maps keep the real names.
     rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
