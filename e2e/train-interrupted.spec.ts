@@ -18,6 +18,8 @@ const clipsFor = (name: string) =>
 
 /** Three clips of 192 kB at 150 kB/s: the start is surely mid-upload when the page goes. */
 const slowClips = (page: Page) => slowUplink(page, 150 * 1024, 50);
+/** The clips at 8 kB/s, for over a minute, until the test restores the link's speed. */
+const heldClips = (page: Page) => slowUplink(page, 8 * 1024, 50);
 
 /** Fills the voice form with a name and three clips, ready to start. */
 async function fillVoiceForm(page: Page, name: string, clipsName = name) {
@@ -156,7 +158,8 @@ test('leaving by a link while the clips upload asks first; leaving lets the star
 }) => {
   const name = unique('left');
   const start = await fillVoiceForm(page, name);
-  await slowClips(page);
+  // A trickle until the user has answered twice: the start is surely still uploading then.
+  const uplink = await heldClips(page);
   await start.click();
   // Each clip shows its upload on its way.
   await expect(
@@ -174,6 +177,28 @@ test('leaving by a link while the clips upload asks first; leaving lets the star
   await nav.getByRole('link', { name: /^Jobs/ }).click();
   await dialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/jobs(\?|$)/);
+  await uplink.restore();
+  await expectOneJobOnBoard(page, name);
+});
+
+test('a link held while the clips upload goes on by itself once the start is made', async ({
+  page,
+}) => {
+  const name = unique('waited');
+  const start = await fillVoiceForm(page, name);
+  const uplink = await heldClips(page);
+  await start.click();
+  await expect(
+    page.getByRole('progressbar', { name: `Upload of ${name}-take-1.wav` }),
+  ).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Jobs/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'The voice training is starting' });
+  await expect(dialog).toBeVisible();
+  // The user has not answered yet when the clips are up and the start is made.
+  await uplink.restore();
+  await expect(page).toHaveURL(/\/jobs(\?|$)/, { timeout: 30_000 });
+  await expect(dialog).toBeHidden();
   await expectOneJobOnBoard(page, name);
 });
 

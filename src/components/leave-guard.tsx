@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useBeforeUnload } from '../lib/use-before-unload';
 import { deferred, usePreloadWhenIdle } from './deferred';
 
@@ -23,10 +23,14 @@ export function LeaveGuard({ active, title, consequence }: LeaveGuardProps) {
   // Loaded before anything starts, so the blocker is in place by the first link clicked.
   usePreloadWhenIdle(blocker.preload);
   useBeforeUnload(active);
-  if (!active) return null;
+  // Mounted from the first time it is needed on: when the work ends while the dialog asks,
+  // the blocker itself lets the held link go on (the user asked to leave, and nothing is lost).
+  const [armed, setArmed] = useState(active);
+  if (active && !armed) setArmed(true);
+  if (!armed) return null;
   return (
     <Suspense fallback={null}>
-      <blocker.Component title={title} consequence={consequence} />
+      <blocker.Component active={active} title={title} consequence={consequence} />
     </Suspense>
   );
 }
