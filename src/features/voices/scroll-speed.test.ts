@@ -22,6 +22,14 @@ describe('createScrollSpeed', () => {
     expect(sample(700, true, 400)).toBe(0);
   });
 
+  it('measures a fling on a slow phone, its frames 200 ms apart, as fast', () => {
+    const sample = createScrollSpeed();
+    sample(0, true, 0);
+    expect(sample(4000, true, 200)).toBe(20);
+    expect(sample(8000, true, 400)).toBe(20);
+    expect(sample(8100, true, 700)).toBe(0);
+  });
+
   it('averages uneven samples and follows a scroll slowing down', () => {
     const sample = createScrollSpeed();
     sample(0, true, 0);

@@ -2,9 +2,10 @@
  * The speed of the list's scroll, in px per ms, from the offsets the virtualizer reports as its
  * rows change. A scroll that has just started counts as still: a single jump, such as the
  * keyboard moving to a far card, is not a fast scroll, and neither is a slow one whose rows
- * change less often than every `gapMs`.
+ * change less often than every `gapMs`. The gap is wide enough for a slow phone, whose frames
+ * come 150 to 250 ms apart while a fling mounts rows: its fling counts as fast too.
  */
-export function createScrollSpeed(gapMs = 120) {
+export function createScrollSpeed(gapMs = 250) {
   let last: { offset: number; at: number } | null = null;
   let speed = 0;
   return function sample(offset: number, scrolling: boolean, at: number): number {
