@@ -10,6 +10,15 @@ const api = vi.hoisted(() => ({
   deleteHistoryEntry: vi.fn(),
 }));
 vi.mock('../api/api-client', () => ({ apiClient: api }));
+const stream = vi.hoisted(() => ({
+  handlers: null as null | { onState: (state: 'connecting' | 'open' | 'down') => void },
+}));
+vi.mock('../api/history-stream', () => ({
+  openHistoryStream: (handlers: typeof stream.handlers) => {
+    stream.handlers = handlers;
+    return () => undefined;
+  },
+}));
 
 const entry = (id: string, created_at: string) =>
   historyEntryOf({ id, kind: 'upload', name: `${id}.wav`, created_at });
@@ -104,5 +113,45 @@ describe('a failed read', () => {
     const reads = api.listHistory.mock.calls.length;
     await vi.advanceTimersByTimeAsync(3 * history.fallbackPollMs);
     expect(api.listHistory.mock.calls.length).toBe(reads);
+  });
+});
+
+describe('the event stream opening', () => {
+  const page = (...entries: ReturnType<typeof entry>[]) => ({
+    entries,
+    next_cursor: null,
+    total: entries.length,
+    total_exact: true,
+    warning: null,
+  });
+
+  it('reads a list again after a read under way, which the gateway may have answered before', async () => {
+    const disconnect = history.connectServerHistory();
+    let answer!: (value: unknown) => void;
+    api.listHistory
+      .mockReset()
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValue(
+        page(entry('c', '2026-03-03T00:00:00Z'), entry('a', '2026-03-01T00:00:00Z')),
+      );
+    const off = history.subscribeHistory('sandbox', () => {});
+    expect(api.listHistory).toHaveBeenCalledTimes(1);
+    stream.handlers!.onState('open');
+    answer(page(entry('a', '2026-03-01T00:00:00Z')));
+    await vi.waitFor(() => expect(api.listHistory).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() =>
+      expect(history.historySnapshot('sandbox').entries.map((e) => e.id)).toEqual(['c', 'a']),
+    );
+    off();
+    disconnect();
+  });
+
+  it('reads a loaded list again, and leaves a list no page has asked for alone', async () => {
+    const disconnect = history.connectServerHistory();
+    api.listHistory.mockClear();
+    stream.handlers!.onState('open');
+    await vi.waitFor(() => expect(api.listHistory).toHaveBeenCalledTimes(1));
+    expect(api.listHistory).toHaveBeenCalledWith(expect.objectContaining({ kind: 'upload' }));
+    disconnect();
   });
 });

@@ -97,6 +97,12 @@ class GroupList {
     return this.loading;
   }
 
+  /** Reads the group again, after the read under way if there is one: its answer may be older. */
+  readAgain() {
+    if (this.loading) void this.loading.then(() => this.load());
+    else if (this.snapshot.loaded) void this.load();
+  }
+
   /**
    * The stream brings changes, never the list itself: a failed read is tried again while a
    * page shows the list, or it would stay empty until the user reloads.
@@ -181,8 +187,9 @@ function onState(state: HistoryStreamState) {
   } else if (state === 'open') {
     if (pollTimer) clearInterval(pollTimer);
     pollTimer = null;
-    // Opened after being down: whatever the stream could not replay is read again.
-    if (!wasOpen) lists.forEach((list) => list.snapshot.loaded && void list.load());
+    // Opened, first or after being down: what changed before it opened is read again, also
+    // by a list whose read is under way (the gateway may have answered it before that change).
+    if (!wasOpen) lists.forEach((list) => list.readAgain());
   }
 }
 
