@@ -12,11 +12,14 @@ disableZodEval();
 applyTheme();
 
 const root = createRoot(document.getElementById('root')!);
-// Evaluating the entry (React, the router) and building the route tree are a task each, not
-// one long one. Then the page: a prerendered page (build/prerender-pages.ts) stays until the
-// app can draw that same page, never a loading state in between. A failed load shows in it.
+// Evaluating the entry (React, the router), building the route tree and loading the first
+// page are a task each, not one long one. Then the page: a prerendered page
+// (build/prerender-pages.ts) stays until the app can draw that same page, never a loading
+// state in between. A failed load shows in it.
 void nextTask().then(async () => {
   const router = createAppRouter();
+  // Matching the address and loading the page's code is a task of its own too.
+  await nextTask();
   await router.load().catch(() => undefined);
   // A transition: React renders the first page in slices, so a slow phone's main thread is
   // never blocked for the whole render and a tap on the shell is answered in between.
