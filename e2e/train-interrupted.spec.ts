@@ -18,7 +18,7 @@ const clipsFor = (name: string) =>
 
 /** Three clips of 192 kB at 150 kB/s: the start is surely mid-upload when the page goes. */
 const slowClips = (page: Page) => slowUplink(page, 150 * 1024, 50);
-/** The clips at 8 kB/s, for over a minute, until the test restores the link's speed. */
+/** The clips at 8 kB/s, over a minute, until the test restores the link's speed. */
 const heldClips = (page: Page) => slowUplink(page, 8 * 1024, 50);
 
 /** Fills the voice form with a name and three clips, ready to start. */
@@ -153,28 +153,38 @@ test('a start whose tab was closed is finished by the next tab opened', async ({
   await expectOneJobOnBoard(next, name);
 });
 
-test('leaving by a link while the clips upload asks first; leaving lets the start finish', async ({
-  page,
-}) => {
-  const name = unique('left');
+/**
+ * Starts the voice training with its clips held to a trickle (until `uplink.restore()`), so the
+ * start is surely still uploading while the test answers; returns the nav and the leave dialog.
+ */
+async function startWithClipsHeld(page: Page, name: string) {
   const start = await fillVoiceForm(page, name);
-  // A trickle until the user has answered twice: the start is surely still uploading then.
   const uplink = await heldClips(page);
   await start.click();
   // Each clip shows its upload on its way.
   await expect(
     page.getByRole('progressbar', { name: `Upload of ${name}-take-1.wav` }),
   ).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  return {
+    uplink,
+    jobsLink: page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Jobs/ }),
+    dialog: page.getByRole('dialog', { name: 'The voice training is starting' }),
+  };
+}
 
-  await nav.getByRole('link', { name: /^Jobs/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'The voice training is starting' });
+test('leaving by a link while the clips upload asks first; leaving lets the start finish', async ({
+  page,
+}) => {
+  const name = unique('left');
+  const { uplink, jobsLink, dialog } = await startWithClipsHeld(page, name);
+
+  await jobsLink.click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/train/);
 
-  await nav.getByRole('link', { name: /^Jobs/ }).click();
+  await jobsLink.click();
   await dialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/jobs(\?|$)/);
   await uplink.restore();
@@ -185,15 +195,9 @@ test('a link held while the clips upload goes on by itself once the start is mad
   page,
 }) => {
   const name = unique('waited');
-  const start = await fillVoiceForm(page, name);
-  const uplink = await heldClips(page);
-  await start.click();
-  await expect(
-    page.getByRole('progressbar', { name: `Upload of ${name}-take-1.wav` }),
-  ).toBeVisible();
+  const { uplink, jobsLink, dialog } = await startWithClipsHeld(page, name);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Jobs/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'The voice training is starting' });
+  await jobsLink.click();
   await expect(dialog).toBeVisible();
   // The user has not answered yet when the clips are up and the start is made.
   await uplink.restore();
