@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { Plugin } from 'vite';
 import { pageMeta, pagesByFirstSegment } from '../src/lib/page-meta';
+import { bundledChunks, chunksBySource } from './bundle-chunks';
 import { routeFiles } from './route-files';
 
 /** Where index.html's shell script expects the table of pages, and of their code. */
@@ -37,21 +37,13 @@ function shellKey(routePath: string): string {
   return routePath === '/jobs/$taskId' ? '/job' : routePath.replace(/^\//, '');
 }
 
-interface BundledChunk {
-  type: 'chunk';
-  fileName: string;
-  facadeModuleId: string | null;
-  isEntry: boolean;
-  imports: string[];
-}
-
 /**
  * Each page's code (its lazy chunk, its layout's and everything they import), less what the
  * entry already loads: the shell preloads it at once, so it downloads beside the entry instead
  * of after it.
  */
 function pageCode(root: string, bundle: Record<string, { type: string }>) {
-  const chunks = Object.values(bundle).filter((c): c is BundledChunk => c.type === 'chunk');
+  const chunks = bundledChunks(bundle);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (file: string, into = new Set<string>()) => {
     if (into.has(file)) return into;
@@ -61,16 +53,12 @@ function pageCode(root: string, bundle: Record<string, { type: string }>) {
   };
   const entry = chunks.find((chunk) => chunk.isEntry);
   const loaded = entry ? closure(entry.fileName) : new Set<string>();
-  const bySource = new Map(
-    chunks
-      .filter((chunk) => chunk.facadeModuleId)
-      .map((chunk) => [path.relative(root, chunk.facadeModuleId!).replaceAll('\\', '/'), chunk]),
-  );
+  const bySource = chunksBySource(root, chunks);
   const table: Record<string, string[]> = {};
   for (const [routePath, files] of routeFiles(root)) {
     const needed = new Set<string>();
     for (const file of files) {
-      const chunk = [...bySource].find(([source]) => source.replace(/\.tsx?$/, '') === file)?.[1];
+      const chunk = bySource.get(file);
       if (chunk) closure(chunk.fileName, needed);
     }
     table[shellKey(routePath)] = [...needed].filter((f) => !loaded.has(f)).map((f) => `/${f}`);

@@ -1,12 +1,6 @@
-import path from 'node:path';
 import type { Plugin } from 'vite';
+import { bundledChunks, chunksBySource } from './bundle-chunks';
 import { routeFiles } from './route-files';
-
-interface BundledChunk {
-  type: 'chunk';
-  fileName: string;
-  facadeModuleId: string | null;
-}
 
 /**
  * Which dynamic imports preload the chunks they need. A page's chunk (a route's lazy page or
@@ -33,14 +27,11 @@ export function pagePreloads(): {
       generateBundle: {
         order: 'pre',
         handler(_options, bundle) {
-          const pages = new Set([...routeFiles(root).values()].flat());
+          const bySource = chunksBySource(root, bundledChunks(bundle));
           pageChunks.clear();
-          for (const chunk of Object.values(bundle)) {
-            if (chunk.type !== 'chunk') continue;
-            const { facadeModuleId, fileName } = chunk as BundledChunk;
-            if (!facadeModuleId) continue;
-            const source = path.relative(root, facadeModuleId).replaceAll('\\', '/');
-            if (pages.has(source.replace(/\.tsx?$/, ''))) pageChunks.add(fileName);
+          for (const page of new Set([...routeFiles(root).values()].flat())) {
+            const chunk = bySource.get(page);
+            if (chunk) pageChunks.add(chunk.fileName);
           }
         },
       },

@@ -41,6 +41,11 @@ const schemasMissing =
 const historySchemas = lazyModule(() => import('./contract/history'), schemasMissing);
 const accessSchemas = lazyModule(() => import('./contract/access'), schemasMissing);
 
+/** One schema of a group loaded on first use: loaded with the request that needs it. */
+function schemaOf<M, K extends keyof M>(group: () => Promise<M>, name: K): () => Promise<M[K]> {
+  return () => group().then((schemas) => schemas[name]);
+}
+
 /** A response schema, or how to load its group. */
 type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
@@ -316,7 +321,7 @@ export function createApiClient(options: ApiClientOptions) {
       return gatewayCall(
         'GET',
         url,
-        () => historySchemas().then((m) => m.historyListSchema),
+        schemaOf(historySchemas, 'historyListSchema'),
         undefined,
         requestOptions,
       );
@@ -328,7 +333,7 @@ export function createApiClient(options: ApiClientOptions) {
       return gatewayCall(
         'GET',
         url,
-        () => historySchemas().then((m) => m.historyPeopleSchema),
+        schemaOf(historySchemas, 'historyPeopleSchema'),
         undefined,
         requestOptions,
       );
@@ -338,7 +343,7 @@ export function createApiClient(options: ApiClientOptions) {
       return gatewayCall(
         'GET',
         historyEntryPath(id),
-        () => historySchemas().then((m) => m.historyEntrySchema),
+        schemaOf(historySchemas, 'historyEntrySchema'),
         undefined,
         requestOptions,
       );
@@ -352,7 +357,7 @@ export function createApiClient(options: ApiClientOptions) {
       return gatewayCall(
         'POST',
         historyImportPath,
-        () => historySchemas().then((m) => m.historyImportResponseSchema),
+        schemaOf(historySchemas, 'historyImportResponseSchema'),
         body,
         requestOptions,
       );
@@ -362,7 +367,7 @@ export function createApiClient(options: ApiClientOptions) {
       return accessCall(
         'GET',
         accessPaths.me,
-        () => accessSchemas().then((m) => m.accessMeSchema),
+        schemaOf(accessSchemas, 'accessMeSchema'),
         undefined,
         requestOptions,
       );
@@ -372,7 +377,7 @@ export function createApiClient(options: ApiClientOptions) {
       return accessCall(
         'GET',
         accessPaths.tokens,
-        () => accessSchemas().then((m) => m.accessTokenListSchema),
+        schemaOf(accessSchemas, 'accessTokenListSchema'),
         undefined,
         requestOptions,
       );
@@ -382,7 +387,7 @@ export function createApiClient(options: ApiClientOptions) {
       return accessCall(
         'POST',
         accessPaths.tokens,
-        () => accessSchemas().then((m) => m.createdAccessTokenSchema),
+        schemaOf(accessSchemas, 'createdAccessTokenSchema'),
         body,
         {
           ...requestOptions,
@@ -400,7 +405,7 @@ export function createApiClient(options: ApiClientOptions) {
       return accessCall(
         'GET',
         accessPaths.sessions,
-        () => accessSchemas().then((m) => m.accessSessionListSchema),
+        schemaOf(accessSchemas, 'accessSessionListSchema'),
         undefined,
         requestOptions,
       );
