@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVoiceJob, expectOnBoard, referenceUrls } from './fixtures/training-jobs';
+import { clickInToast } from './fixtures/toasts';
 import { wav } from './fixtures/wav';
 
 // Pages load slowly while the other worker runs axe or the emulator renders media.
@@ -203,7 +204,7 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
     await expectAccessible(page, '/jobs with a completion toast, dark');
 
     // The toast's own way to the job: it closes the toast, which is gone before axe runs again.
-    await toast.getByRole('button', { name: 'Open' }).click();
+    await clickInToast(page, toast, 'Open');
     await expect(toast).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/jobs/${taskId}$`));
     await expect(page.getByText(`"task_id": "${taskId}"`)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { historySourceHeader } from '../src/api/contract/history';
 import { createVoiceJob, expectOnBoard, referenceUrls } from './fixtures/training-jobs';
+import { clickInToast } from './fixtures/toasts';
 import { wav } from './fixtures/wav';
 import { zipSync } from 'fflate';
 
@@ -150,7 +151,7 @@ test('announces a completion on another page, and opens the job from the toast',
   await expect(page).toHaveURL(/\/voices/);
   const toast = page.getByRole('listitem').filter({ hasText: `Voice ${name} completed` });
   await expect(toast).toBeVisible({ timeout: jobTimeout });
-  await toast.getByRole('button', { name: 'Open' }).click();
+  await clickInToast(page, toast, 'Open');
   await expect(page).toHaveURL(new RegExp(`/jobs/${taskId}$`));
   await expect(page.getByRole('link', { name: 'Try this voice' })).toHaveAttribute(
     'href',
