@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { getRequestListener } from '@hono/node-server';
 import { appShell } from './build/app-shell';
+import { compileHints } from './build/compile-hints';
 import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
 import { prerenderPages } from './build/prerender-pages';
@@ -58,6 +59,7 @@ export default defineConfig({
     gateway(),
     preloads.plugin,
     appShell(),
+    compileHints(),
     prerenderPages(),
     precompress(),
   ],

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { pageMeta, pagesByFirstSegment } from '../src/lib/page-meta';
-import { bundledChunks, chunksBySource } from './bundle-chunks';
+import { bundledChunks, startupChunks } from './bundle-chunks';
 import { routeFiles } from './route-files';
 
 /** Where index.html's shell script expects the table of pages, and of their code. */
@@ -43,25 +43,10 @@ function shellKey(routePath: string): string {
  * of after it.
  */
 function pageCode(root: string, bundle: Record<string, { type: string }>) {
-  const chunks = bundledChunks(bundle);
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (file: string, into = new Set<string>()) => {
-    if (into.has(file)) return into;
-    into.add(file);
-    for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into);
-    return into;
-  };
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const loaded = entry ? closure(entry.fileName) : new Set<string>();
-  const bySource = chunksBySource(root, chunks);
+  const { entry, routes } = startupChunks(root, bundledChunks(bundle), routeFiles(root));
   const table: Record<string, string[]> = {};
-  for (const [routePath, files] of routeFiles(root)) {
-    const needed = new Set<string>();
-    for (const file of files) {
-      const chunk = bySource.get(file);
-      if (chunk) closure(chunk.fileName, needed);
-    }
-    table[shellKey(routePath)] = [...needed].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+  for (const [routePath, needed] of routes) {
+    table[shellKey(routePath)] = [...needed].filter((f) => !entry.has(f)).map((f) => `/${f}`);
   }
   return table;
 }

@@ -27,3 +27,38 @@ export function chunksBySource(root: string, chunks: BundledChunk[]): Map<string
   }
   return bySource;
 }
+
+/** What a page's first load evaluates, by chunk file name. */
+export interface StartupChunks {
+  /** The entry and every chunk it imports statically. */
+  entry: Set<string>;
+  /** Per route path: its page's and layouts' chunks with everything they import statically. */
+  routes: Map<string, Set<string>>;
+}
+
+/** The chunks each route's first load evaluates, from the routes' source files (`routeFiles`). */
+export function startupChunks(
+  root: string,
+  chunks: BundledChunk[],
+  routes: Map<string, string[]>,
+): StartupChunks {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (file: string, into: Set<string>): Set<string> => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into);
+    return into;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const bySource = chunksBySource(root, chunks);
+  const byRoute = new Map<string, Set<string>>();
+  for (const [routePath, files] of routes) {
+    const needed = new Set<string>();
+    for (const file of files) {
+      const chunk = bySource.get(file);
+      if (chunk) closure(chunk.fileName, needed);
+    }
+    byRoute.set(routePath, needed);
+  }
+  return { entry: entry ? closure(entry.fileName, new Set()) : new Set(), routes: byRoute };
+}
