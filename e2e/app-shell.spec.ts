@@ -149,22 +149,26 @@ test('the tab title follows the page and counts nothing when no job runs', async
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Upload files/);
 });
 
-test('the app’s code is fetched only once the shell can paint: it never competes with the stylesheet', async ({
+test('the app’s code is fetched only once the shell has painted: it never competes with the stylesheet', async ({
   page,
 }) => {
   for (const path of ['/', '/train', '/jobs/task_missing']) {
     await page.goto(path);
     await expect(page.getByRole('link', { name: 'Media Studio home' }).first()).toBeVisible();
-    const { scripts, stylesheets } = await page.evaluate(() => {
+    const { scripts, stylesheets, painted } = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const of = (ending: string) => resources.filter((r) => r.name.endsWith(ending));
       return {
         scripts: of('.js').map((r) => r.startTime),
         stylesheets: of('.css').map((r) => r.responseEnd),
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       };
     });
     expect(stylesheets.length, path).toBeGreaterThan(0);
     expect(scripts.length, path).toBeGreaterThan(1);
     expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(Math.max(...stylesheets));
+    // Not before the shell's first contentful paint is shown.
+    expect(painted, path).toBeDefined();
+    expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(painted!);
   }
 });
