@@ -8,6 +8,12 @@ import { routeFiles } from './route-files';
  */
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
+/**
+ * Files smaller than this keep lazy compilation: each compiles in a fraction of a millisecond,
+ * and on a page of many small chunks the hint's own bytes would cost more than it saves.
+ */
+export const hintMinBytes = 4096;
+
 interface ChunkWithMap extends BundledChunk {
   code: string;
   map: { mappings: string } | null;
@@ -56,7 +62,7 @@ export function compileHints(): Plugin {
         const { entry, routes } = startupChunks(root, chunks, routeFiles(root));
         const startup = new Set([entry, ...routes.values()].flatMap((files) => [...files]));
         for (const chunk of chunks as ChunkWithMap[]) {
-          if (!startup.has(chunk.fileName)) continue;
+          if (!startup.has(chunk.fileName) || chunk.code.length < hintMinBytes) continue;
           const map = bundle[`${chunk.fileName}.map`];
           withHint(chunk, map?.type === 'asset' ? (map as MapAsset) : undefined);
         }
