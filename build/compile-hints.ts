@@ -3,7 +3,7 @@ import { bundledChunks, startupChunks, type BundledChunk } from './bundle-chunks
 import { routeFiles } from './route-files';
 
 /**
- * V8's file-wide compile hint (Chrome 136 and later; other engines read a comment). It must be
+ * V8's file-wide compile hint (Chrome 136 and later; to other engines a plain comment). It must be
  * the file's first line.
  */
 export const compileHint = '//# allFunctionsCalledOnLoad';
