@@ -15,7 +15,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'src/api/**/*.test.ts', 'build/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'src/api/**/*.test.ts',
+            'build/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           // Emulator tests render real media; on a loaded 2-core CI machine this only stops a hang.
           testTimeout: 30_000,
         },

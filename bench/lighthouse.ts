@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Result } from 'lighthouse';
 import { build } from 'vite';
 import { precompress } from '../build/precompress';
 import { probeAssetEncoding } from './support/asset-encoding';
@@ -19,7 +18,7 @@ import {
   targets,
   type PageResult,
 } from './support/lighthouse-report';
-import { figures, lighthouseRun, medianRun } from './support/lighthouse-run';
+import { figures, lighthouseRun, medianRun, type Run } from './support/lighthouse-run';
 import { warmUp } from './support/server';
 import type { BenchContext, BenchResult } from './types';
 
@@ -48,14 +47,14 @@ async function buildBoth(ctx: BenchContext, appDir: string, bareDir: string) {
  * pages instead of landing on one.
  */
 async function measure(ctx: BenchContext, urls: Map<string, string>, count: number) {
-  const reports = new Map<string, Result[]>([...urls.keys()].map((page) => [page, []]));
+  const reports = new Map<string, Run[]>([...urls.keys()].map((page) => [page, []]));
   for (let round = 1; round <= count; round++) {
     for (const [page, url] of urls) {
-      const lhr = await lighthouseRun(url, ctx.log);
-      reports.get(page)!.push(lhr);
-      const f = figures(lhr);
+      const run = await lighthouseRun(url, ctx.log);
+      reports.get(page)!.push(run);
+      const f = figures(run);
       ctx.log(
-        `run ${round}, ${page}: perf ${f.performance}, FCP ${seconds(f.fcpMs)}, LCP ${seconds(f.lcpMs)}, TBT ${ms(f.tbtMs)}, CLS ${cls(f.cls)}`,
+        `run ${round}, ${page}: perf ${f.performance}, FCP ${seconds(f.fcpMs)}, LCP ${seconds(f.lcpMs)}, TBT ${ms(f.tbtMs)} (on CPU time ${f.tbtCpuMs === null ? '–' : ms(f.tbtCpuMs)}), CLS ${cls(f.cls)}`,
       );
     }
   }
@@ -97,13 +96,13 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       const bare = rounded(figures(medianRun(bareReports)));
       const results: Record<string, PageResult> = {};
       for (const page of pages) {
-        const lhrs = reports.get(page)!;
-        const median = rounded(figures(medianRun(lhrs)));
+        const runsOfPage = reports.get(page)!;
+        const median = rounded(figures(medianRun(runsOfPage)));
         results[page] = {
           ...median,
           fcpRatio: round(median.fcpMs / bare.fcpMs, 2),
           lcpRatio: round(median.lcpMs / bare.lcpMs, 2),
-          runs: lhrs.map(runFigures),
+          runs: runsOfPage.map(runFigures),
         };
       }
       const bareRuns = bareReports.map(runFigures);
@@ -113,7 +112,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         summary,
         table: table(results, bare),
         data: {
-          lighthouse: bareReports[0]!.lighthouseVersion,
+          lighthouse: bareReports[0]!.lhr.lighthouseVersion,
           preset: 'mobile, simulated throttling',
           runsPerPage: count,
           median: "Lighthouse's computeMedianRun (closest to the median FCP and TTI)",

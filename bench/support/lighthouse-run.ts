@@ -2,6 +2,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumPath } from '../../e2e/fixtures/chromium';
+import { mainThreadFigures, type MainThreadFigures } from './main-thread';
+
+/** One Lighthouse run: its report, and what its trace says of the page's main thread. */
+export interface Run {
+  lhr: Result;
+  mainThread: MainThreadFigures | null;
+}
 
 /** What the bench keeps of one Lighthouse report. Scores are 0–100, times in ms. */
 export interface PageFigures {
@@ -21,6 +28,10 @@ export interface PageFigures {
    * scales the page's own CPU work, so a busy machine shows as a higher TBT.
    */
   benchmarkIndex: number;
+  /** TBT counted on the main thread's CPU time, not its wall time (./main-thread.ts). */
+  tbtCpuMs: number | null;
+  /** The share of the main thread's task time after first paint spent waiting for a core. */
+  mainThreadWaitShare: number | null;
 }
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -51,7 +62,7 @@ function failing(lhr: Result): string[] {
     .sort();
 }
 
-export function figures(lhr: Result): PageFigures {
+export function figures({ lhr, mainThread }: Run): PageFigures {
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -64,6 +75,8 @@ export function figures(lhr: Result): PageFigures {
     speedIndexMs: numeric(lhr, 'speed-index'),
     failingAudits: failing(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    tbtCpuMs: mainThread?.tbtCpuMs ?? null,
+    mainThreadWaitShare: mainThread?.waitShare ?? null,
   };
 }
 
@@ -72,7 +85,7 @@ export function figures(lhr: Result): PageFigures {
  * its own: nothing (cache, service workers, compiled code, open connections) carries over
  * from the previous page, so runs only differ by what the machine was doing meanwhile.
  */
-async function runOnce(url: string): Promise<Result> {
+async function runOnce(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     ...(chromiumPath ? { chromePath: chromiumPath } : {}),
     chromeFlags,
@@ -86,7 +99,7 @@ async function runOnce(url: string): Promise<Result> {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no report');
-    return lhr;
+    return { lhr, mainThread: mainThreadFigures(result.artifacts.Trace.traceEvents) };
   } finally {
     chrome.kill();
   }
@@ -95,13 +108,14 @@ async function runOnce(url: string): Promise<Result> {
 /** Lighthouse's own advice for a failed trace (NO_NAVSTART, NO_FCP on a busy machine) is to run again. */
 const attempts = 3;
 
-export async function lighthouseRun(url: string, log: (line: string) => void): Promise<Result> {
+export async function lighthouseRun(url: string, log: (line: string) => void): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     let problem: string;
     try {
-      const lhr = await runOnce(url);
-      if (!lhr.runtimeError) return lhr;
-      problem = `${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      const run = await runOnce(url);
+      const error = run.lhr.runtimeError;
+      if (!error) return run;
+      problem = `${error.code} ${error.message}`;
     } catch (error) {
       problem = error instanceof Error ? error.message : String(error);
     }
@@ -111,4 +125,7 @@ export async function lighthouseRun(url: string, log: (line: string) => void): P
 }
 
 /** Lighthouse's own choice of the median run: the one closest to the median FCP and TTI. */
-export const medianRun = (runs: Result[]): Result => computeMedianRun(runs);
+export function medianRun(runs: Run[]): Run {
+  const median = computeMedianRun(runs.map((run) => run.lhr));
+  return runs.find((run) => run.lhr === median)!;
+}
