@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Voice } from '../../../api/contract/voices';
 import { emptySpeechDraft } from '../draft-store';
@@ -47,6 +48,36 @@ describe('SpeechForm', () => {
     await waitFor(() => expect(text).toHaveAttribute('aria-invalid', 'true'));
     expect(text).toHaveAccessibleDescription(/text must not be empty/);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the default voice from the render the catalog arrives in, never no voice between', () => {
+    // What the picker says in every commit: a commit with the catalog but no voice would drop
+    // the preview row for a moment, and the fields below would jump up and back.
+    const said: string[] = [];
+    const form = (voices: Voice[], loading: boolean, defaultVoiceId?: string) => (
+      <Profiler id="speech-form" onRender={() => said.push(document.body.textContent ?? '')}>
+        <SpeechForm
+          defaultValues={emptySpeechDraft}
+          voices={voices}
+          voicesLoading={loading}
+          defaultVoiceId={defaultVoiceId}
+          onSubmit={vi.fn()}
+          onDraftChange={vi.fn()}
+          pending={false}
+        />
+      </Profiler>
+    );
+    const { rerender } = render(form([], true));
+    expect(said.at(-1)).toContain('Loading the voice catalog…');
+
+    const before = said.length;
+    rerender(form([aria], false, 'en_aria'));
+    const afterCatalog = said.slice(before);
+    expect(afterCatalog.length).toBeGreaterThan(0);
+    for (const text of afterCatalog) {
+      expect(text).toContain('Warm narrator.');
+      expect(text).not.toContain('Type a name, language or gender to search.');
+    }
   });
 
   it('submits with Ctrl+Enter, with the catalog’s default voice and the defaults', async () => {

@@ -98,7 +98,10 @@ export function SpeechForm({
             loading={voicesLoading}
             loadError={voicesError}
             onRetry={onRetryVoices}
-            value={field.value}
+            // The catalog's default shows from the render the list arrives in, not one render
+            // later when the effect above writes it in: a picker without a voice for a moment
+            // drops its preview row, and everything below it jumps up and back.
+            value={field.value || defaultVoiceId || ''}
             onChange={(voiceId) => {
               field.onChange(voiceId);
               onVoiceChange?.(voiceId);
