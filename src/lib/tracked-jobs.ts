@@ -32,6 +32,11 @@ export interface TrackedJob {
   name: string;
   created_at: string;
   /**
+   * The training start (src/features/training/starts) that made the job, in direct mode: a
+   * start found again after its job was made is not sent a second time.
+   */
+  start_id?: string;
+  /**
    * The latest readings, and the ones the ETA needs (see compactReadings): a constant size
    * however long the job runs. The whole history is read with listJobReadings.
    */

@@ -173,6 +173,21 @@ describe('runStart and the form’s files', () => {
     expect(events).toEqual(['upload']);
   });
 
+  it('does not make the job again for a start the browser failed to drop once it was made', async () => {
+    await run.runStart(start, options(uploadWorks));
+    expect(events).toEqual(['held', 'upload', 'create']);
+    // As if the browser had failed to delete the start: the next page load finds it again.
+    await starts.putStart(start);
+    vi.resetModules();
+    const nextLoad: typeof RunStart = await import('./run-start');
+
+    const created = await nextLoad.resumeStart(start.id, options(uploadWorks));
+
+    expect(created?.task_id).toBe('task-1');
+    expect(events).toEqual(['held', 'upload', 'create']);
+    expect(await starts.getStart(start.id)).toBeNull();
+  });
+
   it('lets the files go only once the job exists where the browser refused to store the start', async () => {
     await refuseStorage();
     const created = await run.runStart(start, options(uploadWorks));

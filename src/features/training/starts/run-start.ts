@@ -8,6 +8,7 @@ import {
 } from '../../../api/contract/endpoint-routes';
 import type { FilePurpose, UploadedFile } from '../../../api/contract/files';
 import { uploadFileWithProgress } from '../../../api/upload';
+import { gatewayMode, listTrackedJobs } from '../../../lib/tracked-jobs';
 import { addTrackedJob } from '../../../lib/tracked-jobs-writes';
 import { buildDatasetZip } from '../dataset-zip';
 import { isZip } from '../form-values';
@@ -191,18 +192,33 @@ async function create(start: TrainingStart, options: RunOptions): Promise<StartC
   return (await apiClient.call(endpoint, { body: { name: start.name, dataset } }, request)).data;
 }
 
+/**
+ * The job this start made already, in direct mode: its creation went through but the browser
+ * failed to drop the start afterwards. The gateway answers such a repeat from its start keys.
+ */
+async function madeBefore(start: TrainingStart): Promise<StartCreated | null> {
+  if (gatewayMode()) return null;
+  const job = (await listTrackedJobs()).find((tracked) => tracked.start_id === start.id);
+  if (!job) return null;
+  return { task_id: job.task_id, name: job.name, status: job.snapshots.at(-1)?.status ?? 'queued' };
+}
+
 /** Uploads what is not uploaded yet, creates the job, tracks it and forgets the start. */
 async function finish(start: TrainingStart, options: RunOptions): Promise<StartCreated> {
   try {
-    const created = await create(start, options);
-    await addTrackedJob({
-      task_id: created.task_id,
-      kind: start.kind,
-      name: created.name,
-      created_at: new Date().toISOString(),
-    });
-    // The job exists, and the user must hear so: a start the browser failed to drop is resumed
-    // by the next page load under the same keys, which the gateway answers from this creation.
+    let created = await madeBefore(start);
+    if (!created) {
+      created = await create(start, options);
+      await addTrackedJob({
+        task_id: created.task_id,
+        kind: start.kind,
+        name: created.name,
+        created_at: new Date().toISOString(),
+        start_id: start.id,
+      });
+    }
+    // The job exists, and the user must hear so: a start the browser failed to drop is found
+    // again by the next page load, which then only drops it.
     await deleteStart(start.id).catch(() => undefined);
     return created;
   } catch (error) {
