@@ -12,7 +12,7 @@ import { isZip, loraFormDefaults, typedDataset, type LoraFormValues } from './fo
 import { trainingQueries, useStartTraining, type LoraKind } from './queries';
 import { recommendations } from './recommendations';
 import { nextStart } from './starts/new-start';
-import { partKey } from './starts/run-start';
+import { partKey } from './starts/create-job';
 import type { TrainingStart } from './starts/start-store';
 import type { ShowStart } from './starts/use-starts';
 import { useUploads } from './use-uploads';

@@ -3,7 +3,8 @@ import { identityNumbers } from '../../lib/identity-numbers';
 import { measureAudioDuration } from '../../lib/media-duration';
 import type { MediaFamily } from './dataset-zip';
 import { checkLocalFile, checkZipFile } from './probes';
-import { runStart, type Upload } from './starts/run-start';
+import type { Upload } from './starts/create-job';
+import { runStart } from './starts/run-start';
 import type { TrainingStart } from './starts/start-store';
 
 const blobs = identityNumbers<Blob>();

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { FilePurpose, UploadedFile } from '../../api/contract/files';
 import { uploadFileWithProgress } from '../../api/upload';
-import type { Upload } from './starts/run-start';
+import type { Upload } from './starts/create-job';
 
 export interface UploadState {
   filename: string;

@@ -11,7 +11,7 @@ import { VoiceForm, type VoiceField } from './components/voice-form';
 import { trainingQueries, useStartTraining } from './queries';
 import { forgetUsedClips } from './kept-clips';
 import { nextStart } from './starts/new-start';
-import { partKey } from './starts/run-start';
+import { partKey } from './starts/create-job';
 import type { TrainingStart } from './starts/start-store';
 import type { ShowStart } from './starts/use-starts';
 import { useUploads } from './use-uploads';

@@ -1,5 +1,6 @@
 import { toast } from '../../../lib/toast';
-import { resumeStart, runStart, StartBusyError, type StartCreated } from './run-start';
+import type { StartCreated } from './create-job';
+import { resumeStart, runStart, StartBusyError } from './run-start';
 import { startLabels } from './start-labels';
 import { updateStart, type TrainingStart } from './start-store';
 
