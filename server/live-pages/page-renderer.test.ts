@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RENDERER_DIR, RENDERER_FILE } from '../../build/page-files';
 import type { HistorySeed } from '../../src/api/contract/history-seed';
@@ -67,6 +70,23 @@ describe('pageRenderer', () => {
     await renderer.render('/jobs', seed(0)); // the thread is up: the next limits are 300 ms
     await expect(renderer.render('/slow', seed(0))).rejects.toThrow('took over 300 ms');
     await expect(renderer.render('/jobs', seed(3))).resolves.toBe('<p>/jobs 3</p>');
+  });
+
+  it('lets the process end once nothing else keeps it running', async () => {
+    const dist = buildWithRenderer();
+    dirs.push(dist);
+    const module = pathToFileURL(join(import.meta.dirname, 'page-renderer.ts')).href;
+    const script = `
+      const { pageRenderer } = await import(${JSON.stringify(module)});
+      const renderer = pageRenderer(${JSON.stringify(dist)});
+      console.log(await renderer.render('/jobs', ${JSON.stringify(seed(1))}));`;
+    // A process kept alive by the waiting thread would only end at the timeout, and fail.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { timeout: 20_000 },
+    );
+    expect(stdout.trim()).toBe('<p>/jobs 1</p>');
   });
 
   it('is null for a build without a renderer: pages are then sent as built', () => {

@@ -48,7 +48,6 @@ export function pageRenderer(distDir: string, timeoutMs = renderTimeoutMs): Page
       waiting.forEach(({ reject }) => reject(error));
       waiting.clear();
     };
-    worker.unref();
     worker.on('message', ({ id, html, error }: Answer) => {
       const pending = waiting.get(id);
       waiting.delete(id);
@@ -57,6 +56,9 @@ export function pageRenderer(distDir: string, timeoutMs = renderTimeoutMs): Page
     });
     worker.on('error', failAll);
     worker.on('exit', () => failAll(new Error('the renderer stopped')));
+    // After the listeners: attaching a 'message' listener refs the thread's port again, and a
+    // waiting renderer would keep the gateway's process (or a test's, or the bench's) alive.
+    worker.unref();
     return started;
   }
 
