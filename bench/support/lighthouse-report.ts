@@ -1,4 +1,5 @@
 import type { BenchFigure, BenchTable } from '../types';
+import { median } from './browser';
 import { figures, type PageFigures, type Run } from './lighthouse-run';
 
 /** The goals of a page on a phone (mobile preset); scores are 0–100. */
@@ -85,9 +86,6 @@ function machineSpeed(pages: Pages, bare: PageResult['runs']): BenchFigure {
     value: `${all[Math.floor(all.length / 2)]}, ${all[0]}`,
   };
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /**
  * How much of the TBT above is the page's own work: the same long tasks counted on the main
