@@ -35,6 +35,8 @@ it('serves, prints URL and mode (not the key), and stops cleanly on SIGTERM', as
   const listening = await run.waitFor(/listening on http:\/\/[^:]+:(\d+)/);
   expect(listening, run.output()).not.toBeNull();
   const status = await fetch(`http://127.0.0.1:${listening![1]}/api/gateway/status`);
+  // Idle connections outlive a proxy's pooled ones (60 s), so none is closed under a request.
+  expect(status.headers.get('keep-alive')).toBe('timeout=65');
   expect(await status.json()).toEqual({
     mode: 'upstream',
     upstream_origin: 'https://api.example.com',

@@ -14,6 +14,13 @@ import { consoleLogger as log } from './logger';
 
 /** Uploads of hundreds of MB on a slow link outlast Node's 5-minute default for a whole request. */
 const REQUEST_TIMEOUT_MS = 60 * 60_000;
+/**
+ * How long an idle kept-alive connection stays open. Longer than the idle timeouts of the
+ * proxies and clients that pool connections to the gateway (nginx and cloud load balancers keep
+ * theirs 60 s): with Node's 5 s, a pooled connection could be closed just as the next request
+ * was sent on it, and that request failed with a reset connection.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** How long in-flight requests get to finish after SIGINT/SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -98,7 +105,7 @@ const server = serve(
     fetch: app.fetch,
     port: env.PORT,
     hostname: env.HOST,
-    serverOptions: { requestTimeout: REQUEST_TIMEOUT_MS },
+    serverOptions: { requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS },
   },
   (info) => {
     // A loopback name (`x.localhost`, or `localhost` in an odd hosts file) may resolve elsewhere.
