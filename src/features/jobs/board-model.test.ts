@@ -159,6 +159,23 @@ describe('who started a job', () => {
     ]);
   });
 
+  it('lists people by name whatever order they come in, and namesakes by id', () => {
+    const zoe = { id: 'u-zoe', name: 'Zoë', token: null };
+    const onBoard = [zoe, { id: 'u-ann-2', name: 'Ann', token: null }, ada].map((person, n) =>
+      cachedJobView({ ...tracked('running', `p${n}`), started_by: person }, false),
+    );
+    const listed = [
+      { id: 'u-zoe', name: 'Zoë' },
+      { id: 'u-ann-1', name: 'Ann' },
+    ];
+    expect(starterOptions(listed, onBoard).map((person) => person.id)).toEqual([
+      'u-ada',
+      'u-ann-1',
+      'u-ann-2',
+      'u-zoe',
+    ]);
+  });
+
   it('offers nothing when no job on the board has a starter (open mode, direct mode)', () => {
     const open = [tracked('running', 'x')].map((job) => cachedJobView(job, false));
     expect(starterOptions([{ id: 'u-ada', name: 'Ada' }], open, 'u-ada')).toEqual([]);
