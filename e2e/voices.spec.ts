@@ -235,6 +235,39 @@ test.describe('Voices', () => {
     await expect(page).toHaveURL(/\/train/);
   });
 
+  test('while the catalog loads, its placeholders keep still for a second, and always with reduced motion', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/voice/list*', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    // What moves on the page: each animation's wait before it starts, by name.
+    const motion = () =>
+      page.evaluate(() =>
+        document.getAnimations().map((animation) => ({
+          name: (animation as CSSAnimation).animationName,
+          delay: Number(animation.effect?.getComputedTiming().delay),
+        })),
+      );
+    await page.goto('/voices');
+    await expect(page.getByRole('heading', { level: 1, name: 'Voices' })).toBeVisible();
+    await expect.poll(async () => (await motion()).length).toBeGreaterThan(0);
+    expect(await motion()).toEqual(
+      expect.arrayContaining([{ name: 'placeholder-pulse', delay: 1000 }]),
+    );
+    expect((await motion()).filter((animation) => animation.delay < 1000)).toEqual([]);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Voices' })).toBeVisible();
+    expect(await motion()).toEqual([]);
+    release();
+    await expect(new VoicesPage(page).cards.first()).toBeVisible({ timeout: firstCatalogTimeout });
+  });
+
   test('a failed catalog request shows the error with a working retry', async ({ page }) => {
     let fail = true;
     await page.route('**/api/v1/voice/list*', (route) =>

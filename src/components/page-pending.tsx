@@ -15,8 +15,8 @@ export function PagePending() {
       <PageHeader title={meta.heading} description={meta.summary} />
       <div role="status" aria-live="polite" className="space-y-3">
         <span className="sr-only">Loading {meta.heading}…</span>
-        <div className="h-10 w-full max-w-md animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" />
-        <div className="h-32 w-full animate-pulse rounded-xl bg-zinc-200 dark:bg-zinc-800" />
+        <div className="h-10 w-full max-w-md motion-safe:animate-placeholder rounded-lg bg-zinc-200 dark:bg-zinc-800" />
+        <div className="h-32 w-full motion-safe:animate-placeholder rounded-xl bg-zinc-200 dark:bg-zinc-800" />
       </div>
     </div>
   );

@@ -32,7 +32,10 @@ export function WaveformPlaceholder({ seed, progress, pulsing }: WaveformPlaceho
       data-testid="waveform-placeholder"
       viewBox={`0 0 ${barCount * 3} 100`}
       preserveAspectRatio="none"
-      className={clsx('absolute inset-0 h-full w-full', pulsing && 'motion-safe:animate-pulse')}
+      className={clsx(
+        'absolute inset-0 h-full w-full',
+        pulsing && 'motion-safe:animate-placeholder',
+      )}
     >
       {played > 0 && <path d={bars(0, played)} className="fill-(--wave-progress)" />}
       {played < barCount && <path d={bars(played, barCount)} className="fill-(--wave)" />}

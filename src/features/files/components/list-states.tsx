@@ -2,7 +2,10 @@ export function UploadsSkeleton() {
   return (
     <ul aria-label="Loading uploaded files" aria-busy="true" className="space-y-3">
       {[0, 1, 2].map((n) => (
-        <li key={n} className="h-14 animate-pulse rounded-lg bg-zinc-100 dark:bg-zinc-800/60" />
+        <li
+          key={n}
+          className="h-14 motion-safe:animate-placeholder rounded-lg bg-zinc-100 dark:bg-zinc-800/60"
+        />
       ))}
     </ul>
   );

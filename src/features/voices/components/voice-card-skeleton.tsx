@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { Voice } from '../../../api/contract/voices';
 import { VoiceAvatar } from './voice-avatar';
 
-const pulse = 'animate-pulse bg-zinc-200 dark:bg-zinc-800';
+const pulse = 'motion-safe:animate-placeholder bg-zinc-200 dark:bg-zinc-800';
 
 /**
  * A voice card's placeholder: the card's frame, its avatar and name, and the rest drawn as
@@ -31,7 +31,10 @@ export function VoiceCardSkeleton({ voice }: { voice?: Voice }) {
       </div>
       <div
         aria-hidden="true"
-        className={clsx('voice-card-bars min-h-0 flex-1', !voice && 'animate-pulse')}
+        className={clsx(
+          'voice-card-bars min-h-0 flex-1',
+          !voice && 'motion-safe:animate-placeholder',
+        )}
       />
     </div>
   );
