@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdVoiceCatalog } from './pages/voices-page';
 
 // The first catalog request on a fresh data dir waits for the voice previews to be rendered.
 const catalogTimeout = 20_000;
@@ -249,12 +250,7 @@ test('the form does not move when the voice catalog arrives: the preview has its
   page,
 }) => {
   // The catalog answers late, as on a slow phone, so the form is drawn before it arrives.
-  let releaseCatalog = () => {};
-  const catalogHeld = new Promise<void>((resolve) => (releaseCatalog = resolve));
-  await page.route('**/api/v1/voice/list**', async (route) => {
-    await catalogHeld;
-    await route.continue();
-  });
+  const releaseCatalog = await holdVoiceCatalog(page);
   await page.goto('/speech');
   const panel = speechPanel(page);
   const speed = panel.getByText('Speed', { exact: true });

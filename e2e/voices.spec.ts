@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firstCatalogTimeout, mediaState, VoicesPage } from './pages/voices-page';
+import { firstCatalogTimeout, holdVoiceCatalog, mediaState, VoicesPage } from './pages/voices-page';
 
 /** The catalog as ten thousand voices, made from the emulator's own. */
 async function serveTenThousandVoices(page: Page) {
@@ -238,12 +238,7 @@ test.describe('Voices', () => {
   test('while the catalog loads, its placeholders keep still for a second, and always with reduced motion', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/voice/list*', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdVoiceCatalog(page);
     // What moves on the page: each animation's wait before it starts, by name.
     const motion = () =>
       page.evaluate(() =>

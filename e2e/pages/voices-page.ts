@@ -6,6 +6,20 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export const firstCatalogTimeout = 30_000;
 
+/**
+ * Holds the voice catalog's answers, as a slow phone would wait for them, until the returned
+ * function is called: the page is seen as it is drawn before the catalog arrives.
+ */
+export async function holdVoiceCatalog(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/voice/list**', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 export class VoicesPage {
   readonly list: Locator;
   readonly cards: Locator;
