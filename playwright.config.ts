@@ -36,7 +36,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${e2ePorts.gateway}`,
-    trace: 'retain-on-failure',
+    // A trace records a screenshot of every frame and a DOM snapshot of every step: a quarter of
+    // the suite's CPU on a 2-core machine. CI records it on the retry of a failed test, which is
+    // the run worth reading; a local run (no retries) keeps the trace of each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,
