@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Locator, type Page } from '@playwright/test';
 import { wav } from './fixtures/wav';
 
 /*
@@ -54,6 +54,15 @@ async function tabTo(
   await expect(target, `not reached with ${max} × ${back ? 'Shift+Tab' : 'Tab'}`).toBeFocused({
     timeout: 1,
   });
+}
+
+/**
+ * The first file chooser the page opens. Called when the test starts, before the page loads:
+ * Playwright turns the browser's chooser interception on without waiting for it, so a chooser
+ * opened right after the call (by the next key press) could open unwatched and never be seen.
+ */
+function watchFileChooser(page: Page): Promise<FileChooser> {
+  return page.waitForEvent('filechooser');
 }
 
 /** Loads a page and moves into its content through the skip link, as a keyboard user would. */
@@ -161,10 +170,10 @@ test('generate: an image, opened full size and closed', async ({ page }) => {
 });
 
 test('files: upload a file', async ({ page }) => {
+  const chooser = watchFileChooser(page);
   const zone = page.getByRole('button', { name: /Drop files here or choose files/ });
   await openPage(page, '/files', zone);
   await tabTo(page, zone);
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   const name = `keys-${Date.now()}.wav`;
   await (
@@ -179,6 +188,7 @@ test('files: upload a file', async ({ page }) => {
 
 test('train: a voice from three WAV clips, then its job', async ({ page }) => {
   test.setTimeout(60_000);
+  const chooser = watchFileChooser(page);
   const voice = page.getByRole('tabpanel', { name: 'Custom voice' });
   const display = voice.getByRole('textbox', { name: 'Display name' });
   await openPage(page, '/train?form=voice', display);
@@ -192,7 +202,6 @@ test('train: a voice from three WAV clips, then its job', async ({ page }) => {
   await tabTo(page, voice.getByLabel('Reference audio files'), {
     ring: voice.getByText(/^Drop files here, or/).locator('..'),
   });
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press(' ');
   await (
     await chooser
