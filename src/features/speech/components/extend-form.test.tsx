@@ -62,8 +62,12 @@ describe('ExtendForm with a kept recording', () => {
     await store.keepRecording('extend', recording());
     const { onReferenceChange, rerender } = renderForm();
     await screen.findByText(/^Recording 1\.wav: recorded here/);
-    const restored = onReferenceChange.mock.lastCall?.[0];
-    expect(restored?.kind).toBe('file');
+    // Handed to the page once the form's own value has it, a render after the name shows.
+    const restored = await waitFor(() => {
+      const reference = onReferenceChange.mock.lastCall?.[0];
+      expect(reference?.kind).toBe('file');
+      return reference;
+    });
 
     rerender('https://example.com/other-reference.mp3');
     expect(await kept()).toEqual(['Recording 1.wav']);
