@@ -52,6 +52,12 @@ describe('the main thread after first paint', () => {
     expect(figures).toEqual({ tbtCpuMs: 50, waitShare: 0 });
   });
 
+  it('leaves out a task Chromium recorded without its thread time, and counts the rest', () => {
+    const { tdur: _, ...withoutCpu } = task(150, 60, 60);
+    const figures = mainThreadFigures([...meta, fcp, withoutCpu, task(300, 30, 15)]);
+    expect(figures).toEqual({ tbtCpuMs: 10, waitShare: 0.5 });
+  });
+
   it('gives nothing from a trace without the paint or without thread times', () => {
     expect(mainThreadFigures([...meta, task(150, 60, 60)])).toBeNull();
     const { tdur: _, ...withoutCpu } = task(150, 60, 60);
