@@ -119,3 +119,22 @@ test('speech requested by another client (as curl would) appears in an open hist
   await expect(page).toHaveURL(/[?&]hsource=client/);
   await expect(entry).toBeVisible();
 });
+
+test('a page reads each of its history lists once: the event stream resumes from where they were read', async ({
+  page,
+}) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/history') reads.push(url.searchParams.get('kind') ?? 'every kind');
+  });
+  const stream = page.waitForResponse((response) => response.url().includes('/api/history/events'));
+  await openSpeech(page);
+  const opened = await stream;
+  // Resumed from the number the lists' answers carried, not from whatever is newest now.
+  expect(new URL(opened.url()).searchParams.get('last_event_id')).toMatch(/^\d+$/);
+  // A read again would leave as soon as the stream is open; give it time to show.
+  await page.waitForTimeout(1_000);
+  expect(reads.length).toBeGreaterThan(0);
+  expect(new Set(reads).size).toBe(reads.length);
+});

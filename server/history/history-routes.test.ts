@@ -75,6 +75,22 @@ describe('GET /api/history', () => {
     expect(second.next_cursor).toBeNull();
   });
 
+  it('numbers each page with the last change, from which a stream replays what came after', async () => {
+    const list = async () =>
+      historyListSchema.parse(await (await app.request('/api/history')).json());
+    const empty = await list();
+    expect(empty.seq).toBe(0);
+    t.store.insert(record({ id: 'v1' }));
+    t.store.insert(record({ id: 'v2' }));
+    const read = await list();
+    expect(read.seq).toBe(2);
+    expect(read.entries.map((e) => e.id)).toEqual(['v2', 'v1']);
+    t.store.insert(record({ id: 'v3' }));
+    expect(t.store.changesSince(read.seq!)?.map((change) => change.event)).toEqual([
+      { type: 'upsert', entry: expect.objectContaining({ id: 'v3' }) },
+    ]);
+  });
+
   it('answers 400 naming the parameter and its rule', async () => {
     const cases: Array<[string, RegExp]> = [
       ['kind=voice,robot', /kind must be one of .*\(got "robot"\)/],

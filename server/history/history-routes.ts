@@ -56,7 +56,10 @@ export function historyRoutes(options: HistoryRoutesOptions): Hono {
     const parsed = historyQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return invalid(c, describeIssues(parsed.error));
     try {
-      return c.json({ ...store.list(parsed.data), warning: health.warning() });
+      // Numbered before the read, which runs in this same turn: a change written after the
+      // number is either in the page or replayed by a stream resuming from it (or both).
+      const seq = store.lastSeq();
+      return c.json({ ...store.list(parsed.data), warning: health.warning(), seq });
     } catch (error) {
       if (error instanceof HistoryQueryError) return invalid(c, error.message);
       throw error;

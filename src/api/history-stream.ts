@@ -27,9 +27,13 @@ const reopenMs = 5_000;
  * what was missed; when it gives up (the gateway answered something else), this opens a new
  * stream later, resuming from the last id seen. Events that fail the contract are dropped.
  */
-export function openHistoryStream(handlers: HistoryStreamHandlers): () => void {
+export function openHistoryStream(
+  handlers: HistoryStreamHandlers,
+  /** The change the tab's lists were read at: the stream starts after it instead of now. */
+  resumeFrom: number | null = null,
+): () => void {
   let source: EventSource | null = null;
-  let lastId: string | null = null;
+  let lastId: string | null = resumeFrom === null ? null : String(resumeFrom);
   let timer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
 

@@ -6,7 +6,7 @@ import { gatewayMode, listTrackedJobs } from './tracked-jobs';
 /**
  * Fills the board's list with the history the gateway drew the page with, before the first
  * render: the app then draws the same board the page shows, never "Loading" in between. The
- * board stays live from there (the stream's first opening reads the list in full).
+ * board stays live from there: the stream resumes from the change the seed was read at.
  */
 export async function applyHistorySeed(seed: HistorySeed): Promise<void> {
   if (!gatewayMode()) return;

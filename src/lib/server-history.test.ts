@@ -12,10 +12,12 @@ const api = vi.hoisted(() => ({
 vi.mock('../api/api-client', () => ({ apiClient: api }));
 const stream = vi.hoisted(() => ({
   handlers: null as null | { onState: (state: 'connecting' | 'open' | 'down') => void },
+  resumeFrom: undefined as number | null | undefined,
 }));
 vi.mock('../api/history-stream', () => ({
-  openHistoryStream: (handlers: typeof stream.handlers) => {
+  openHistoryStream: (handlers: typeof stream.handlers, resumeFrom: number | null) => {
     stream.handlers = handlers;
+    stream.resumeFrom = resumeFrom;
     return () => undefined;
   },
 }));
@@ -148,10 +150,63 @@ describe('the event stream opening', () => {
 
   it('reads a loaded list again, and leaves a list no page has asked for alone', async () => {
     const disconnect = history.connectServerHistory();
+    expect(stream.resumeFrom).toBeNull();
     api.listHistory.mockClear();
     stream.handlers!.onState('open');
     await vi.waitFor(() => expect(api.listHistory).toHaveBeenCalledTimes(1));
     expect(api.listHistory).toHaveBeenCalledWith(expect.objectContaining({ kind: 'upload' }));
+    disconnect();
+  });
+
+  it('resumes from the oldest change the lists were read at, and reads none of them again', async () => {
+    api.listHistory
+      .mockResolvedValueOnce({ ...page(entry('a', '2026-03-01T00:00:00Z')), seq: 9 })
+      .mockResolvedValueOnce({ ...page(entry('s', '2026-03-04T00:00:00Z')), seq: 4 });
+    await history.refreshHistory('upload');
+    const off = history.subscribeHistory('sandbox', () => {});
+    await vi.waitFor(() => expect(history.historySnapshot('sandbox').loaded).toBe(true));
+    const disconnect = history.connectServerHistory();
+    expect(stream.resumeFrom).toBe(4);
+    api.listHistory.mockClear();
+    stream.handlers!.onState('open');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.listHistory).not.toHaveBeenCalled();
+    off();
+    disconnect();
+  });
+
+  it('still reads a list the gateway did not number, and resumes from the others', async () => {
+    api.listHistory.mockResolvedValueOnce({
+      ...page(entry('s', '2026-03-04T00:00:00Z')),
+      seq: 4,
+    });
+    const off = history.subscribeHistory('sandbox', () => {});
+    await vi.waitFor(() => expect(history.historySnapshot('sandbox').loaded).toBe(true));
+    const disconnect = history.connectServerHistory();
+    expect(stream.resumeFrom).toBe(4);
+    api.listHistory.mockClear();
+    stream.handlers!.onState('open');
+    expect(api.listHistory).toHaveBeenCalledTimes(1);
+    expect(api.listHistory).toHaveBeenCalledWith(expect.objectContaining({ kind: 'upload' }));
+    off();
+    disconnect();
+  });
+
+  it('reads a seed in full when it is only the first page of the list', async () => {
+    history.seedHistory('training', {
+      ...page(entry('t', '2026-03-05T00:00:00Z')),
+      next_cursor: 'more',
+      seq: 3,
+    });
+    history.seedHistory('generation', { ...page(entry('g', '2026-03-05T00:00:00Z')), seq: 6 });
+    const disconnect = history.connectServerHistory();
+    expect(stream.resumeFrom).toBe(6);
+    api.listHistory.mockClear();
+    stream.handlers!.onState('open');
+    expect(api.listHistory.mock.calls.map(([query]) => (query as { kind: string }).kind)).toEqual(
+      expect.arrayContaining(['upload', expect.stringContaining('voice')]),
+    );
+    expect(api.listHistory).toHaveBeenCalledTimes(2);
     disconnect();
   });
 });

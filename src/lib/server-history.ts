@@ -52,6 +52,11 @@ const newestFirst = (a: HistoryEntry, b: HistoryEntry) =>
 class GroupList {
   snapshot: HistorySnapshot = { entries: [], loaded: false, error: null, warning: null };
   readonly listeners = new Set<() => void>();
+  /**
+   * The gateway's change number the list was last read whole at (its first page's), or null
+   * when unknown: never read, a failed read, or a gateway that does not say.
+   */
+  readAt: number | null = null;
   private loading: Promise<void> | null = null;
   private retry: ReturnType<typeof setTimeout> | null = null;
   /** Changes the stream brought while pages were read: applied over what the pages say. */
@@ -69,6 +74,7 @@ class GroupList {
     this.loading ??= (async () => {
       try {
         let cursor: string | undefined;
+        let readAt: number | null | undefined;
         const all: HistoryEntry[] = [];
         do {
           const whole = isWhole(this.group);
@@ -78,6 +84,8 @@ class GroupList {
             ...(cursor && { cursor }),
           });
           all.push(...page.entries);
+          // The first page's number: later pages were read after it, so it covers them too.
+          if (readAt === undefined) readAt = page.seq ?? null;
           cursor = whole ? (page.next_cursor ?? undefined) : undefined;
           this.publish({
             entries: this.withChanges(all),
@@ -86,7 +94,9 @@ class GroupList {
             warning: page.warning,
           });
         } while (cursor);
+        this.readAt = readAt ?? null;
       } catch (error) {
+        this.readAt = null;
         this.publish({ loaded: true, error });
         this.retryLater();
       } finally {
@@ -95,6 +105,11 @@ class GroupList {
       }
     })();
     return this.loading;
+  }
+
+  /** Read whole at a known change, and no read under way whose answer might be older. */
+  get settledAt(): number | null {
+    return this.loading || !this.snapshot.loaded ? null : this.readAt;
   }
 
   /** Reads the group again, after the read under way if there is one: its answer may be older. */
@@ -151,6 +166,8 @@ const warningListeners = new Set<(message: string) => void>();
 let closeStream: (() => void) | null = null;
 let pollTimer: ReturnType<typeof setInterval> | null = null;
 let streamState: HistoryStreamState = 'connecting';
+/** The lists the stream's first opening brings up to date by itself (see connectServerHistory). */
+let coveredByStream = new Set<GroupList>();
 
 function listOf(group: HistoryGroup): GroupList {
   let list = lists.get(group);
@@ -189,16 +206,33 @@ function onState(state: HistoryStreamState) {
     pollTimer = null;
     // Opened, first or after being down: what changed before it opened is read again, also
     // by a list whose read is under way (the gateway may have answered it before that change).
-    if (!wasOpen) lists.forEach((list) => list.readAgain());
+    // On the first opening, the lists the stream resumed from need not be.
+    if (!wasOpen) {
+      lists.forEach((list) => {
+        if (!coveredByStream.has(list)) list.readAgain();
+      });
+      coveredByStream = new Set();
+    }
   }
 }
 
-/** Opens the tab's stream (once); the app calls it in gateway mode. */
+/**
+ * Opens the tab's stream (once); the app calls it in gateway mode. The lists already read whole
+ * each know the change they were read at: the stream starts right after the oldest of those, so
+ * the gateway replays whatever any of them misses and none is read again when it opens. A list
+ * read under way, failed or never read is read again as before.
+ */
 export function connectServerHistory(): () => void {
-  closeStream ??= openHistoryStream({ onEvent, onState });
+  if (!closeStream) {
+    const settled = [...lists.values()].filter((list) => list.settledAt !== null);
+    const from = settled.length ? Math.min(...settled.map((list) => list.settledAt!)) : null;
+    coveredByStream = new Set(settled);
+    closeStream = openHistoryStream({ onEvent, onState }, from);
+  }
   return () => {
     closeStream?.();
     closeStream = null;
+    coveredByStream = new Set();
     if (pollTimer) clearInterval(pollTimer);
     pollTimer = null;
   };
@@ -228,11 +262,15 @@ export function subscribeHistory(group: HistoryGroup, listener: () => void): () 
 }
 
 /**
- * A group's first page as the gateway drew the page with it (src/lib/history-seed.ts): the
- * list is read, and the stream's first opening reads it again in full.
+ * A group's first page as the gateway drew the page with it (src/lib/history-seed.ts). When that
+ * page is the whole list, the stream resumes from the change the gateway numbered it with;
+ * otherwise the stream's first opening reads the list in full.
  */
 export function seedHistory(group: HistoryGroup, page: HistoryList) {
-  listOf(group).publish({
+  const list = listOf(group);
+  // A seed that is only the first page leaves the list to be read in full when the stream opens.
+  list.readAt = page.next_cursor === null ? (page.seq ?? null) : null;
+  list.publish({
     entries: page.entries,
     loaded: true,
     error: null,

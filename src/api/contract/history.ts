@@ -203,6 +203,11 @@ export const historyListSchema = z.object({
   total_exact: z.boolean(),
   /** A record the gateway failed to write since it started: shown to the user as a warning. */
   warning: z.string().nullable(),
+  /**
+   * The number of the history's last change as this page was read: the event stream opened with
+   * it as `last_event_id` brings every change since, so what was read need not be read again.
+   */
+  seq: z.number().int().nonnegative().optional(),
 });
 export type HistoryList = z.infer<typeof historyListSchema>;
 
