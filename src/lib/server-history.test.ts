@@ -158,21 +158,29 @@ describe('the event stream opening', () => {
     disconnect();
   });
 
+  /** Shows the sandbox list, then connects and opens the stream; the reads after are recorded. */
+  async function readSandboxThenOpen() {
+    const off = history.subscribeHistory('sandbox', () => {});
+    await vi.waitFor(() => expect(history.historySnapshot('sandbox').loaded).toBe(true));
+    const disconnect = history.connectServerHistory();
+    api.listHistory.mockClear();
+    stream.handlers!.onState('open');
+    return () => {
+      off();
+      disconnect();
+    };
+  }
+
   it('resumes from the oldest change the lists were read at, and reads none of them again', async () => {
     api.listHistory
       .mockResolvedValueOnce({ ...page(entry('a', '2026-03-01T00:00:00Z')), seq: 9 })
       .mockResolvedValueOnce({ ...page(entry('s', '2026-03-04T00:00:00Z')), seq: 4 });
     await history.refreshHistory('upload');
-    const off = history.subscribeHistory('sandbox', () => {});
-    await vi.waitFor(() => expect(history.historySnapshot('sandbox').loaded).toBe(true));
-    const disconnect = history.connectServerHistory();
+    const done = await readSandboxThenOpen();
     expect(stream.resumeFrom).toBe(4);
-    api.listHistory.mockClear();
-    stream.handlers!.onState('open');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.listHistory).not.toHaveBeenCalled();
-    off();
-    disconnect();
+    done();
   });
 
   it('still reads a list the gateway did not number, and resumes from the others', async () => {
@@ -180,16 +188,11 @@ describe('the event stream opening', () => {
       ...page(entry('s', '2026-03-04T00:00:00Z')),
       seq: 4,
     });
-    const off = history.subscribeHistory('sandbox', () => {});
-    await vi.waitFor(() => expect(history.historySnapshot('sandbox').loaded).toBe(true));
-    const disconnect = history.connectServerHistory();
+    const done = await readSandboxThenOpen();
     expect(stream.resumeFrom).toBe(4);
-    api.listHistory.mockClear();
-    stream.handlers!.onState('open');
     expect(api.listHistory).toHaveBeenCalledTimes(1);
     expect(api.listHistory).toHaveBeenCalledWith(expect.objectContaining({ kind: 'upload' }));
-    off();
-    disconnect();
+    done();
   });
 
   it('reads a seed in full when it is only the first page of the list', async () => {
