@@ -13,11 +13,13 @@ vi.mock('../api/api-client', () => ({ apiClient: api }));
 const stream = vi.hoisted(() => ({
   handlers: null as null | { onState: (state: 'connecting' | 'open' | 'down') => void },
   resumeFrom: undefined as number | null | undefined,
+  opened: 0,
 }));
 vi.mock('../api/history-stream', () => ({
   openHistoryStream: (handlers: typeof stream.handlers, resumeFrom: number | null) => {
     stream.handlers = handlers;
     stream.resumeFrom = resumeFrom;
+    stream.opened++;
     return () => undefined;
   },
 }));
@@ -193,6 +195,56 @@ describe('the event stream opening', () => {
     expect(api.listHistory).toHaveBeenCalledTimes(1);
     expect(api.listHistory).toHaveBeenCalledWith(expect.objectContaining({ kind: 'upload' }));
     done();
+  });
+
+  it('resumes from the first page of a list read in pages: the later pages were read after it', async () => {
+    api.listHistory
+      .mockResolvedValueOnce({
+        ...page(entry('b', '2026-03-02T00:00:00Z')),
+        next_cursor: 'next',
+        seq: 4,
+      })
+      .mockResolvedValueOnce({ ...page(entry('a', '2026-03-01T00:00:00Z')), seq: 6 });
+    await history.refreshHistory('upload');
+    const disconnect = history.connectServerHistory();
+    expect(stream.resumeFrom).toBe(4);
+    disconnect();
+  });
+
+  it('does not resume from a list whose read is under way, and reads it again once open', async () => {
+    api.listHistory.mockResolvedValueOnce({ ...page(entry('a', '2026-03-01T00:00:00Z')), seq: 9 });
+    await history.refreshHistory('upload');
+    let answer!: (value: unknown) => void;
+    api.listHistory.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    void history.refreshHistory('upload');
+    const disconnect = history.connectServerHistory();
+    expect(stream.resumeFrom).toBeNull();
+    api.listHistory.mockClear();
+    stream.handlers!.onState('open');
+    answer({ ...page(entry('a', '2026-03-01T00:00:00Z')), seq: 9 });
+    await vi.waitFor(() => expect(api.listHistory).toHaveBeenCalledTimes(1));
+    disconnect();
+  });
+
+  it('reads every list again when the stream opens after being down, and not while it stays open', async () => {
+    api.listHistory.mockResolvedValueOnce({ ...page(entry('a', '2026-03-01T00:00:00Z')), seq: 9 });
+    await history.refreshHistory('upload');
+    const disconnect = history.connectServerHistory();
+    api.listHistory.mockClear();
+    stream.handlers!.onState('open');
+    stream.handlers!.onState('open');
+    expect(api.listHistory).not.toHaveBeenCalled();
+    stream.handlers!.onState('down');
+    stream.handlers!.onState('open');
+    expect(api.listHistory).toHaveBeenCalledTimes(1);
+    disconnect();
+  });
+
+  it('opens one stream for the tab, however many parts connect', () => {
+    const opened = stream.opened;
+    const disconnect = [history.connectServerHistory(), history.connectServerHistory()];
+    expect(stream.opened - opened).toBe(1);
+    disconnect.forEach((close) => close());
   });
 
   it('reads a seed in full when it is only the first page of the list', async () => {
