@@ -1,5 +1,5 @@
 import { lazy, useEffect, type ComponentType } from 'react';
-import { useIdle } from '../lib/use-idle';
+import { whenIdle } from '../lib/use-idle';
 
 /**
  * A component whose code loads apart from the page's: `Component` is the React.lazy
@@ -21,10 +21,11 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   };
 }
 
-/** Starts `preload` once the page has rendered and the browser has a moment to spare. */
+/**
+ * Starts `preload` once the page has rendered and the browser has a moment to spare. Without
+ * rendering again: a form or a page that preloads a part would otherwise draw itself a second
+ * time, for nothing, while a phone is still busy starting it.
+ */
 export function usePreloadWhenIdle(preload: () => void) {
-  const idle = useIdle();
-  useEffect(() => {
-    if (idle) preload();
-  }, [idle, preload]);
+  useEffect(() => whenIdle(preload), [preload]);
 }
