@@ -3,28 +3,8 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectServerHistory } from '../lib/server-history';
 import { inDirectMode } from '../test/direct-mode';
+import { FakeEventSource } from '../test/fake-event-source';
 import { HistoryWarningToast } from './history-warning-toast';
-
-/** The browser's EventSource, driven by the test: one instance per opened stream. */
-class FakeEventSource extends EventTarget {
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = 1;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  push(event: unknown, id: string) {
-    this.dispatchEvent(
-      new MessageEvent('history', { data: JSON.stringify(event), lastEventId: id }),
-    );
-  }
-}
 
 let disconnect: (() => void) | null = null;
 beforeEach(() => {
