@@ -44,12 +44,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The entry script a built index.html loads: the one its shell script names
+ * (build/app-shell.ts), or a module script tag in a page without the shell.
+ */
+export function builtEntry(html: string): string | undefined {
+  const named =
+    /"entry":"\/([^"]+)"/.exec(html) ?? /<script[^>]+type="module"[^>]+src="\/([^"]+)"/.exec(html);
+  return named?.[1];
+}
+
 /** The entry script index.html loads, when it and the file exist: a dist mid-build has neither. */
-function distComplete(dist: string): boolean {
+export function distComplete(dist: string): boolean {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) return false;
-  const html = readFileSync(index, 'utf8');
-  const entry = /<script[^>]+type="module"[^>]+src="\/([^"]+)"/.exec(html)?.[1];
+  const entry = builtEntry(readFileSync(index, 'utf8'));
   return entry !== undefined && existsSync(join(dist, entry));
 }
 
