@@ -1,15 +1,56 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePreloadWhenIdle } from './deferred';
+import { deferred, usePreloadWhenIdle } from './deferred';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
+describe('deferred', () => {
+  const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+  it('draws a component whose code is in at once, without its loading state', async () => {
+    const part = deferred(() => Promise.resolve(Greeting));
+    await part.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <part.Component name="Ada" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('shows the loading state while the code is on its way', async () => {
+    const part = deferred(() => Promise.resolve(Greeting));
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <part.Component name="Ada" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('tries a failed download again on the next preload', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Greeting);
+    const part = deferred(load);
+    await expect(part.preload()).resolves.toBeUndefined();
+    await part.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    render(<part.Component name="Ada" />);
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+  });
 });
 
 describe('usePreloadWhenIdle', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('starts the preload once the browser is idle, without drawing the component again', () => {
     const preload = vi.fn();
     let renders = 0;

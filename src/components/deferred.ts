@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 import { whenIdle } from '../lib/use-idle';
 
 /**
@@ -8,16 +8,36 @@ import { whenIdle } from '../lib/use-idle';
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   let pending: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const start = () =>
-    (pending ??= load().catch((error: unknown) => {
-      // A failed download (offline for a moment) is tried again next time, not cached.
-      pending = undefined;
-      throw error;
-    }));
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed download (offline for a moment) is tried again next time, not cached.
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => start().then((component) => ({ default: component })));
+  function Component(props: P) {
+    // Code that is in already is drawn at once: React.lazy would show the loading state for
+    // a moment first, even for code loaded long ago. Chosen once, so it never remounts.
+    const [ready] = useState(() => loaded);
+    return ready ? createElement(ready, props) : createElement(Lazy, props);
+  }
   return {
-    Component: lazy(() => start().then((component) => ({ default: component }))),
-    // A warm-up that fails is not an error yet: rendering tries again and reports it.
-    preload: () => void start().catch(() => undefined),
+    Component,
+    /** Whether the code is in: `Component` then draws at once. */
+    loaded: () => loaded !== undefined,
+    /**
+     * Settles once the code is in, or its download failed: a warm-up that fails is not an
+     * error yet, rendering tries again and reports it.
+     */
+    preload: (): Promise<void> =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }
 

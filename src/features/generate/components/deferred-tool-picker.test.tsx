@@ -19,20 +19,41 @@ afterAll(() => {
 });
 
 describe('DeferredToolPicker', () => {
-  it('shows the chosen tool at once, then hands its focus and typing to the real picker', async () => {
+  it('stands in closed, as the picker reads, and mounts the picker only when it is used', async () => {
+    const { container } = render(
+      <DeferredToolPicker tools={sampleTools} value="generate_video_edit_v_4" onChange={vi.fn()} />,
+    );
+    const standIn = screen.getByRole('combobox', { name: 'Tool' });
+    expect(standIn).not.toHaveAttribute('data-headlessui-state');
+    expect(standIn).toHaveValue('generate_video_edit_v_4');
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    expect(standIn).toHaveAccessibleDescription(/Text-guided edit of a video\./);
+    // The picker's code is in, and still nothing swaps: nobody has reached for the field.
+    await import('./tool-picker');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('combobox', { name: 'Tool' })).toBe(standIn);
+
+    fireEvent.pointerEnter(container.firstElementChild!);
+    await waitFor(() => expect(standIn).not.toBeInTheDocument());
+    const picker = screen.getByRole('combobox', { name: 'Tool' });
+    expect(picker).toHaveAttribute('data-headlessui-state');
+    expect(picker).toHaveValue('generate_video_edit_v_4');
+    // A pointer over it is not a choice: nothing takes the focus.
+    expect(picker).not.toHaveFocus();
+  });
+
+  it('hands the focus and what was typed from the stand-in to the picker', async () => {
     render(
       <DeferredToolPicker tools={sampleTools} value="generate_video_edit_v_4" onChange={vi.fn()} />,
     );
-    // Before the picker's code is in: the same field, closed, and not yet a combobox.
-    const standIn = screen.getByRole('textbox', { name: 'Tool' });
-    expect(standIn).toHaveValue('generate_video_edit_v_4');
-    expect(screen.getByText('Text-guided edit of a video.')).toBeVisible();
+    const standIn = screen.getByRole('combobox', { name: 'Tool' });
     standIn.focus();
     fireEvent.change(standIn, { target: { value: 'image' } });
 
-    const picker = await screen.findByRole('combobox', { name: 'Tool' });
+    await waitFor(() => expect(standIn).not.toBeInTheDocument());
+    // Open on what was typed: the list hides the rest of the form, its label included.
+    const picker = screen.getByRole('combobox', { expanded: true });
     expect(picker).toHaveFocus();
-    expect(screen.queryByRole('textbox', { name: 'Tool' })).not.toBeInTheDocument();
     // What was typed is the search, as if typed into the picker itself.
     await waitFor(() => expect(picker).toHaveValue('image'));
     expect(

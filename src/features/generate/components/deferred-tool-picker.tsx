@@ -5,13 +5,18 @@ import type { ToolPickerProps } from './tool-picker';
 import { ToolSummary, toolInputClass, toolSearchHint, toolSummaryClass } from './tool-summary';
 
 // The searchable list's library (positioning, virtual lists, focus handling) is the
-// heaviest part of the page's code, and only needed once someone reaches for the picker.
+// heaviest part of the page's code and of its first render, and only needed once someone
+// reaches for the picker: its code loads when the page is idle, and it mounts when used.
 const toolPicker = deferred(() => import('./tool-picker').then((module) => module.ToolPicker));
 
-/** The tool picker, drawn closed at once and made searchable as soon as its code is in. */
+/** The tool picker, drawn closed, and made searchable once a pointer, finger or focus reaches it. */
 export function DeferredToolPicker(props: ToolPickerProps) {
   return (
-    <DeferredField preload={toolPicker.preload} placeholder={<ClosedToolPicker {...props} />}>
+    <DeferredField
+      preload={toolPicker.preload}
+      loaded={toolPicker.loaded}
+      placeholder={<ClosedToolPicker {...props} />}
+    >
       <toolPicker.Component {...props} />
     </DeferredField>
   );
@@ -25,11 +30,11 @@ function ClosedToolPicker({ tools, value, label = 'Tool' }: ToolPickerProps) {
       value={value}
       placeholder={toolSearchHint}
       inputClassName={toolInputClass}
-      onWake={toolPicker.preload}
-    >
-      <div className={toolSummaryClass}>
-        <ToolSummary selected={selected} />
-      </div>
-    </ClosedPicker>
+      description={
+        <div className={toolSummaryClass}>
+          <ToolSummary selected={selected} />
+        </div>
+      }
+    />
   );
 }

@@ -13,13 +13,18 @@ import {
 import { voiceInputText, voiceSearchHint, voiceSummary } from './voice-text';
 
 // The searchable list's library (positioning, virtual lists, focus handling) is the
-// heaviest part of the page's code, and only needed once someone reaches for the picker.
+// heaviest part of the page's code and of its first render, and only needed once someone
+// reaches for the picker: its code loads when the page is idle, and it mounts when used.
 const voicePicker = deferred(() => import('./voice-picker').then((module) => module.VoicePicker));
 
-/** The voice picker, drawn closed at once and made searchable as soon as its code is in. */
+/** The voice picker, drawn closed, and made searchable once a pointer, finger or focus reaches it. */
 export function DeferredVoicePicker(props: VoicePickerProps) {
   return (
-    <DeferredField preload={voicePicker.preload} placeholder={<ClosedVoicePicker {...props} />}>
+    <DeferredField
+      preload={voicePicker.preload}
+      loaded={voicePicker.loaded}
+      placeholder={<ClosedVoicePicker {...props} />}
+    >
       <voicePicker.Component {...props} />
     </DeferredField>
   );
@@ -41,10 +46,11 @@ function ClosedVoicePicker({
       placeholder={voiceSearchHint(loading)}
       inputClassName={voiceInputClass}
       invalid={Boolean(error)}
-      onWake={voicePicker.preload}
+      description={
+        <p className={voiceSummaryClass}>{voiceSummary(selected, loading, voices.length)}</p>
+      }
+      error={error && <p className={voiceErrorClass}>{error}</p>}
     >
-      <p className={voiceSummaryClass}>{voiceSummary(selected, loading, voices.length)}</p>
-      {error && <p className={voiceErrorClass}>{error}</p>}
       {loadError && <VoiceLoadError message={loadError} onRetry={onRetry} />}
       {selected ? (
         <VoicePreview voice={selected} nonce={null} />
