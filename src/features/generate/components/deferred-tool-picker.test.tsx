@@ -63,4 +63,21 @@ describe('DeferredToolPicker', () => {
       screen.queryByRole('option', { name: /generate_video_edit_v_4/ }),
     ).not.toBeInTheDocument();
   });
+
+  it('gives the picker the focus with its text selected, so typing replaces the choice', async () => {
+    render(
+      <DeferredToolPicker tools={sampleTools} value="generate_video_edit_v_4" onChange={vi.fn()} />,
+    );
+    const standIn = screen.getByRole('combobox', { name: 'Tool' });
+    standIn.focus();
+
+    await waitFor(() => expect(standIn).not.toBeInTheDocument());
+    const picker = screen.getByRole<HTMLInputElement>('combobox', { name: 'Tool' });
+    expect(picker).toHaveFocus();
+    expect(picker).toHaveValue('generate_video_edit_v_4');
+    await waitFor(() => {
+      expect(picker.selectionStart).toBe(0);
+      expect(picker.selectionEnd).toBe('generate_video_edit_v_4'.length);
+    });
+  });
 });
