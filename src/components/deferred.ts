@@ -2,9 +2,9 @@ import { createElement, lazy, useEffect, useState, type ComponentType } from 're
 import { whenIdle } from '../lib/use-idle';
 
 /**
- * A component whose code loads apart from the page's: `Component` is the React.lazy
- * version, `preload` starts the download early (idle time, a pointer on its placeholder)
- * so it is usually there before it is needed. Calling `preload` again is free.
+ * A component whose code loads apart from the page's: `Component` suspends (React.lazy)
+ * until the code is in, `preload` starts the download early (idle time, a pointer on its
+ * placeholder) so it is usually there before it is needed. Calling `preload` again is free.
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   let pending: Promise<ComponentType<P>> | undefined;
@@ -20,8 +20,9 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     ));
   const Lazy = lazy(() => start().then((component) => ({ default: component })));
   function Component(props: P) {
-    // Code that is in already is drawn at once: React.lazy would show the loading state for
-    // a moment first, even for code loaded long ago. Chosen once, so it never remounts.
+    // Code that is in already is drawn at once: React.lazy shows the loading state for a
+    // moment the first time it renders, however long ago the code came. Chosen at mount,
+    // so the component never remounts.
     const [ready] = useState(() => loaded);
     return ready ? createElement(ready, props) : createElement(Lazy, props);
   }

@@ -9,6 +9,8 @@ interface ClosedPickerProps {
   /** The picker's own input classes, so the box has the same font, border and height. */
   inputClassName: string;
   invalid?: boolean;
+  /** A pointer or a finger reached the input: the picker is about to be used. */
+  onWake: () => void;
   /** What the choice means, under the box: the input's description, as in the picker. */
   description: ReactNode;
   /** Why the choice is refused, under the description; part of the description too. */
@@ -29,6 +31,7 @@ export function ClosedPicker({
   placeholder,
   inputClassName,
   invalid,
+  onWake,
   description,
   error,
   children,
@@ -42,7 +45,7 @@ export function ClosedPicker({
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <div className="relative mt-1">
+      <div className="relative mt-1" onPointerEnter={onWake} onTouchStart={onWake}>
         <input
           id={id}
           role="combobox"

@@ -14,57 +14,69 @@ interface DeferredFieldProps {
   preload: () => Promise<void>;
   /** Whether the field's code is in. */
   loaded: () => boolean;
-  /** The field's look until it is used, e.g. a ClosedPicker. */
-  placeholder: ReactNode;
-  /** The field itself, a lazy component. */
+  /**
+   * The field's look until it is used, e.g. a ClosedPicker: it calls `wake` when a pointer
+   * or a finger reaches its input (the focus on its input wakes it too).
+   */
+  placeholder: (wake: () => void) => ReactNode;
+  /** The field itself, a deferred component. */
   children: ReactNode;
 }
 
 /**
  * A form field whose code loads after the page and which is drawn for real only once it is
- * about to be used: a pointer over it, a finger on it, or the focus. Until then the
- * placeholder stands in, so a page that shows the field but is not using it yet never pays
- * for mounting it (a searchable picker's library is the heaviest part of its page's first
- * second on a phone). The swap waits for the field's code, with the placeholder still in
- * place; if the placeholder had the focus (a tap or Tab got there first), the real field
- * takes over the focus and any text typed so far, so a quick typist loses nothing.
+ * about to be used: a pointer over its input, a finger on it, or the focus in it. Until then
+ * the placeholder stands in, so a page that shows the field but is not using it yet never
+ * pays for mounting it (a searchable picker's library is the heaviest part of its page's
+ * first second on a phone). The swap waits for the field's code, with the placeholder still
+ * in place (a failed download leaves it there, and the next reach tries again); if the
+ * placeholder's input had the focus (a tap or Tab got there first), the real field takes over
+ * the focus and any text typed so far, so a quick typist loses nothing. Other controls in the
+ * placeholder (a preview's Play button) work as they are and wake nothing.
  */
 export function DeferredField({ preload, loaded, placeholder, children }: DeferredFieldProps) {
   usePreloadWhenIdle(preload);
   const box = useRef<HTMLDivElement>(null);
   const wanted = useRef(false);
   const draft = useRef<string | null>(null);
-  const waking = useRef(false);
-  const [woken, setWoken] = useState(false);
-  const wake = () => {
-    if (waking.current) return;
-    waking.current = true;
-    // Code that is in swaps at once, within the event: a key pressed right after the focus
-    // reaches the field itself, not the placeholder it replaces.
-    if (loaded()) setWoken(true);
-    else void preload().then(() => setWoken(true));
-  };
+  // idle → loading (the code on its way, the placeholder still in place) → woken (drawn).
+  const [phase, setPhase] = useState<'idle' | 'loading' | 'woken'>('idle');
+  const woken = phase === 'woken';
+  const fieldInput = () => box.current?.querySelector('input') ?? null;
+  // Code that is in swaps at once, within the event: a key pressed right after the focus
+  // reaches the field itself, not the placeholder it replaces.
+  const wake = () =>
+    setPhase((current) => (current !== 'idle' ? current : loaded() ? 'woken' : 'loading'));
+  useEffect(() => {
+    if (phase !== 'loading') return;
+    let live = true;
+    // A failed download leaves the placeholder, and the next reach tries again.
+    void preload().then(() => live && setPhase(loaded() ? 'woken' : 'idle'));
+    return () => {
+      live = false;
+    };
+  }, [phase, preload, loaded]);
+  const standIn = placeholder(wake);
   return (
     <div
       ref={box}
-      onPointerEnter={wake}
-      onTouchStart={wake}
-      onFocus={() => {
+      onFocus={(event) => {
+        if (woken || event.target !== fieldInput()) return;
         wanted.current = true;
         wake();
       }}
       onChange={(event) => {
-        draft.current = (event.target as HTMLInputElement).value;
+        if (!woken) draft.current = (event.target as HTMLInputElement).value;
       }}
     >
       {woken ? (
-        // A download that failed is tried again here, the placeholder showing meanwhile.
-        <Suspense fallback={placeholder}>
+        // Never shown in practice: the swap waits for the code, which then draws at once.
+        <Suspense fallback={standIn}>
           {children}
           <HandOver box={box} wanted={wanted} draft={draft} />
         </Suspense>
       ) : (
-        placeholder
+        standIn
       )}
     </div>
   );
@@ -97,7 +109,10 @@ function HandOver({
     // Nothing typed yet: the text selected, as a Tab into a field selects it, so what is
     // typed next replaces the choice's text, as it would have in the placeholder.
     if (text === null) return void input.select();
+    const shown = input.value;
     const timer = setTimeout(() => {
+      // Typed into the field itself meanwhile: that is the newer text.
+      if (input.value !== shown) return;
       // Typed as if by the user: the native setter and an input event reach its onChange.
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
       input.dispatchEvent(new Event('input', { bubbles: true }));

@@ -15,14 +15,19 @@ export function DeferredToolPicker(props: ToolPickerProps) {
     <DeferredField
       preload={toolPicker.preload}
       loaded={toolPicker.loaded}
-      placeholder={<ClosedToolPicker {...props} />}
+      placeholder={(wake) => <ClosedToolPicker {...props} onWake={wake} />}
     >
       <toolPicker.Component {...props} />
     </DeferredField>
   );
 }
 
-function ClosedToolPicker({ tools, value, label = 'Tool' }: ToolPickerProps) {
+function ClosedToolPicker({
+  tools,
+  value,
+  label = 'Tool',
+  onWake,
+}: ToolPickerProps & { onWake: () => void }) {
   const selected = tools.find((tool) => tool.name === value) ?? null;
   return (
     <ClosedPicker
@@ -30,6 +35,7 @@ function ClosedToolPicker({ tools, value, label = 'Tool' }: ToolPickerProps) {
       value={value}
       placeholder={toolSearchHint}
       inputClassName={toolInputClass}
+      onWake={onWake}
       description={
         <div className={toolSummaryClass}>
           <ToolSummary selected={selected} />

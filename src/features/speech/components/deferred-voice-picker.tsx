@@ -23,7 +23,7 @@ export function DeferredVoicePicker(props: VoicePickerProps) {
     <DeferredField
       preload={voicePicker.preload}
       loaded={voicePicker.loaded}
-      placeholder={<ClosedVoicePicker {...props} />}
+      placeholder={(wake) => <ClosedVoicePicker {...props} onWake={wake} />}
     >
       <voicePicker.Component {...props} />
     </DeferredField>
@@ -37,7 +37,8 @@ function ClosedVoicePicker({
   error,
   loadError,
   onRetry,
-}: VoicePickerProps) {
+  onWake,
+}: VoicePickerProps & { onWake: () => void }) {
   const selected = voices.find((voice) => voice.voice_id === value) ?? null;
   return (
     <ClosedPicker
@@ -46,6 +47,7 @@ function ClosedVoicePicker({
       placeholder={voiceSearchHint(loading)}
       inputClassName={voiceInputClass}
       invalid={Boolean(error)}
+      onWake={onWake}
       description={
         <p className={voiceSummaryClass}>{voiceSummary(selected, loading, voices.length)}</p>
       }

@@ -1,0 +1,98 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../deferred';
+import { DeferredField } from './deferred-field';
+
+/** The real field: a searchable box, told apart from the placeholder by its name. */
+function RealField() {
+  return (
+    <label>
+      Voice search
+      <input defaultValue="Aria" />
+    </label>
+  );
+}
+
+function Placeholder({ wake }: { wake: () => void }) {
+  return (
+    <div>
+      <label>
+        Voice
+        <input defaultValue="Aria" onPointerEnter={wake} />
+      </label>
+      <button type="button">Play preview</button>
+    </div>
+  );
+}
+
+function renderField(part: ReturnType<typeof deferred<object>>) {
+  return render(
+    <DeferredField
+      preload={part.preload}
+      loaded={part.loaded}
+      placeholder={(wake) => <Placeholder wake={wake} />}
+    >
+      <part.Component />
+    </DeferredField>,
+  );
+}
+
+describe('DeferredField', () => {
+  it('keeps the placeholder while nobody reaches for the field, code in or not', async () => {
+    const part = deferred<object>(() => Promise.resolve(RealField));
+    await part.preload();
+    renderField(part);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('textbox', { name: 'Voice' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Voice search' })).not.toBeInTheDocument();
+  });
+
+  it('swaps within the focus event once the code is in', async () => {
+    const part = deferred<object>(() => Promise.resolve(RealField));
+    await part.preload();
+    renderField(part);
+    fireEvent.focus(screen.getByRole('textbox', { name: 'Voice' }));
+    // No waiting: the next key already reaches the real field.
+    expect(screen.getByRole('textbox', { name: 'Voice search' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Voice' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the other controls of the placeholder alone', async () => {
+    const part = deferred<object>(() => Promise.resolve(RealField));
+    await part.preload();
+    renderField(part);
+    screen.getByRole('button', { name: 'Play preview' }).focus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('button', { name: 'Play preview' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Voice' })).toBeInTheDocument();
+  });
+
+  it('waits for the code with the placeholder in place, then swaps', async () => {
+    let arrive: (component: typeof RealField) => void = () => {};
+    const part = deferred<object>(() => new Promise((resolve) => (arrive = resolve)));
+    renderField(part);
+    const standIn = screen.getByRole('textbox', { name: 'Voice' });
+    fireEvent.pointerEnter(standIn);
+    expect(screen.getByRole('textbox', { name: 'Voice' })).toBe(standIn);
+    await act(async () => arrive(RealField));
+    expect(await screen.findByRole('textbox', { name: 'Voice search' })).toBeInTheDocument();
+  });
+
+  it('keeps the placeholder when the code fails to load, and tries again on the next reach', async () => {
+    const load = vi
+      .fn<() => Promise<typeof RealField>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(RealField);
+    const part = deferred<object>(load);
+    renderField(part);
+    const standIn = screen.getByRole('textbox', { name: 'Voice' });
+    fireEvent.pointerEnter(standIn);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('textbox', { name: 'Voice' })).toBe(standIn);
+
+    fireEvent.pointerEnter(standIn);
+    expect(await screen.findByRole('textbox', { name: 'Voice search' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
