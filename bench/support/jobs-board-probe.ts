@@ -35,10 +35,12 @@ export const jobsBoardProbeScript = `(() => {
     }
     if (probe.allLoaded === null && window.__boardTotal && counted() >= window.__boardTotal) {
       probe.allLoaded = -1;
-      observer.disconnect();
       requestAnimationFrame(() => { probe.allLoaded = performance.now(); });
     }
+    // Watched until both are seen: the counts can add up before the first card is laid out.
+    if (probe.firstCard !== null && probe.allLoaded !== null) observer.disconnect();
   };
   const observer = new MutationObserver(check);
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
+  // Attributes too: a virtualized card is placed by its style once measured.
+  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 })();`;
