@@ -37,20 +37,23 @@ function renderField(part: ReturnType<typeof deferred<object>>) {
   );
 }
 
+/** A field whose code is in already. */
+async function renderLoadedField() {
+  const part = deferred<object>(() => Promise.resolve(RealField));
+  await part.preload();
+  return renderField(part);
+}
+
 describe('DeferredField', () => {
   it('keeps the placeholder while nobody reaches for the field, code in or not', async () => {
-    const part = deferred<object>(() => Promise.resolve(RealField));
-    await part.preload();
-    renderField(part);
+    await renderLoadedField();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByRole('textbox', { name: 'Voice' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Voice search' })).not.toBeInTheDocument();
   });
 
   it('swaps within the focus event once the code is in', async () => {
-    const part = deferred<object>(() => Promise.resolve(RealField));
-    await part.preload();
-    renderField(part);
+    await renderLoadedField();
     fireEvent.focus(screen.getByRole('textbox', { name: 'Voice' }));
     // No waiting: the next key already reaches the real field.
     expect(screen.getByRole('textbox', { name: 'Voice search' })).toBeInTheDocument();
@@ -58,9 +61,7 @@ describe('DeferredField', () => {
   });
 
   it('leaves the other controls of the placeholder alone', async () => {
-    const part = deferred<object>(() => Promise.resolve(RealField));
-    await part.preload();
-    renderField(part);
+    await renderLoadedField();
     screen.getByRole('button', { name: 'Play preview' }).focus();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByRole('button', { name: 'Play preview' })).toHaveFocus();
