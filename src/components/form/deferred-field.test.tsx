@@ -27,11 +27,7 @@ function Placeholder({ wake }: { wake: () => void }) {
 
 function renderField(part: ReturnType<typeof deferred<object>>) {
   return render(
-    <DeferredField
-      preload={part.preload}
-      loaded={part.loaded}
-      placeholder={(wake) => <Placeholder wake={wake} />}
-    >
+    <DeferredField code={part} placeholder={(wake) => <Placeholder wake={wake} />}>
       <part.Component />
     </DeferredField>,
   );

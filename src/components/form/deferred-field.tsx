@@ -10,10 +10,11 @@ import {
 import { usePreloadWhenIdle } from '../deferred';
 
 interface DeferredFieldProps {
-  /** Loads the field's code; settles once it is in (or failed). Called when the page is idle. */
-  preload: () => Promise<void>;
-  /** Whether the field's code is in. */
-  loaded: () => boolean;
+  /**
+   * The field's code, as `deferred()` gives it: `preload` settles once it is in (or failed),
+   * and is called when the page is idle; `loaded` says whether it is in.
+   */
+  code: { preload: () => Promise<void>; loaded: () => boolean };
   /**
    * The field's look until it is used, e.g. a ClosedPicker: it calls `wake` when a pointer
    * or a finger reaches its input (the focus on its input wakes it too).
@@ -34,7 +35,8 @@ interface DeferredFieldProps {
  * the focus and any text typed so far, so a quick typist loses nothing. Other controls in the
  * placeholder (a preview's Play button) work as they are and wake nothing.
  */
-export function DeferredField({ preload, loaded, placeholder, children }: DeferredFieldProps) {
+export function DeferredField({ code, placeholder, children }: DeferredFieldProps) {
+  const { preload, loaded } = code;
   usePreloadWhenIdle(preload);
   const box = useRef<HTMLDivElement>(null);
   const wanted = useRef(false);

@@ -13,8 +13,7 @@ const toolPicker = deferred(() => import('./tool-picker').then((module) => modul
 export function DeferredToolPicker(props: ToolPickerProps) {
   return (
     <DeferredField
-      preload={toolPicker.preload}
-      loaded={toolPicker.loaded}
+      code={toolPicker}
       placeholder={(wake) => <ClosedToolPicker {...props} onWake={wake} />}
     >
       <toolPicker.Component {...props} />

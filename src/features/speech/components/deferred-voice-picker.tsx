@@ -21,8 +21,7 @@ const voicePicker = deferred(() => import('./voice-picker').then((module) => mod
 export function DeferredVoicePicker(props: VoicePickerProps) {
   return (
     <DeferredField
-      preload={voicePicker.preload}
-      loaded={voicePicker.loaded}
+      code={voicePicker}
       placeholder={(wake) => <ClosedVoicePicker {...props} onWake={wake} />}
     >
       <voicePicker.Component {...props} />
