@@ -2,10 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import type * as apiClientModule from './api-client';
 import type * as appClientModule from './app-client';
+import type * as endpointsModule from './contract/endpoints';
 import { getTrainingStatus, listVoices } from './contract/endpoint-routes';
 
 const real = vi.hoisted(() => ({
   loads: 0,
+  /** What ran, in order, with `task` where a later task began. */
+  steps: [] as string[],
   client: {
     call: vi.fn(),
     gatewayStatus: vi.fn(),
@@ -28,6 +31,7 @@ let apiClient: typeof apiClientModule.apiClient;
 beforeEach(async () => {
   vi.resetModules();
   real.loads = 0;
+  real.steps = [];
   Object.values(real.client).forEach((method) => method.mockReset());
   ({ apiClient } = await import('./api-client'));
 });
@@ -42,6 +46,36 @@ describe('apiClient', () => {
 
     expect(real.loads).toBe(1);
     expect(real.client.call).toHaveBeenCalledTimes(2);
+  });
+
+  it('builds the schemas, loads the client and sends the waiting calls in a task each', async () => {
+    // Records a step, and `task` once the task it ran in is over.
+    const markStep = (step: string) => {
+      real.steps.push(step);
+      setTimeout(() => real.steps.push('task'), 0);
+    };
+    vi.doMock('./contract/endpoints', async (importOriginal) => {
+      const module = await importOriginal<typeof endpointsModule>();
+      markStep('contract');
+      return module;
+    });
+    vi.doMock('./app-client', async (importOriginal) => {
+      real.loads++;
+      const module = await importOriginal<typeof appClientModule>();
+      markStep('client');
+      return { ...module, appClient: real.client };
+    });
+    vi.resetModules();
+    ({ apiClient } = await import('./api-client'));
+    real.client.call.mockImplementation(() => {
+      real.steps.push('send');
+      return Promise.resolve({ data: { voices: [] } });
+    });
+
+    await Promise.all([apiClient.call(listVoices, {}), apiClient.call(listVoices, {})]);
+
+    // A phone answers a tap between two of them: none of it is one long task.
+    expect(real.steps).toEqual(['contract', 'task', 'client', 'task', 'send', 'send']);
   });
 
   it('calls the full definition of the route, with the input and options as given', async () => {

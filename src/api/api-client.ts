@@ -1,3 +1,4 @@
+import { nextTask } from '../lib/next-task';
 import { lazyModule } from './lazy-module';
 import type * as appClientModule from './app-client';
 import type { ApiClientOptions, RequestOptions } from './client';
@@ -14,12 +15,20 @@ type AppClientModule = typeof appClientModule;
 
 /**
  * The client and the contract's schemas (zod) come with the first request rather than with the
- * page, so a page draws before they arrive.
+ * page, so a page draws before they arrive. zod builds each schema as its module runs: the
+ * library with the shared schemas, the rest of the contract, and the client run in a task each,
+ * and the calls waiting for them are sent in the next, so none of it holds a phone's main thread
+ * for long while the page starts.
  */
-const loadClient = lazyModule<AppClientModule>(
-  () => import('./app-client'),
-  'The dashboard could not load its API client: the network failed or the server is not running.',
-);
+const loadClient = lazyModule<AppClientModule>(async () => {
+  await import('./contract/common');
+  await nextTask();
+  await import('./contract/endpoints');
+  await nextTask();
+  const module = await import('./app-client');
+  await nextTask();
+  return module;
+}, 'The dashboard could not load its API client: the network failed or the server is not running.');
 
 /**
  * The app's API client, as pages use it: each method loads the real client (app-client.ts) on
