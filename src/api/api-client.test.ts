@@ -48,7 +48,7 @@ describe('apiClient', () => {
     expect(real.client.call).toHaveBeenCalledTimes(2);
   });
 
-  it('builds the schemas, loads the client and sends the waiting calls in a task each', async () => {
+  it('builds the schemas, loads the client and sends each waiting call in a task of its own', async () => {
     // Records a step, and `task` once the task it ran in is over.
     const markStep = (step: string) => {
       real.steps.push(step);
@@ -67,9 +67,12 @@ describe('apiClient', () => {
     });
     vi.resetModules();
     ({ apiClient } = await import('./api-client'));
-    real.client.call.mockImplementation(() => {
-      real.steps.push('send');
-      return Promise.resolve({ data: { voices: [] } });
+    real.client.call.mockImplementation(async () => {
+      const sent = real.client.call.mock.calls.length;
+      // Whatever else this task still runs, it runs in these microtasks.
+      for (let tick = 0; tick < 10; tick++) await Promise.resolve();
+      real.steps.push(real.client.call.mock.calls.length === sent ? 'send' : 'send with others');
+      return { data: { voices: [] } };
     });
 
     await Promise.all([apiClient.call(listVoices, {}), apiClient.call(listVoices, {})]);
