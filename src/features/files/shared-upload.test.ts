@@ -55,6 +55,46 @@ describe('uploadFromShared', () => {
     });
   });
 
+  it('takes each field the answer lacks or gives malformed from the request', () => {
+    const upload = uploadFromShared(
+      entry({
+        latest: { file_id: 'file_1', filename: 'final.wav', size: -3, purpose: 7 },
+        params: { filename: 'take.wav', purpose: 'audio-input', size: 512 },
+        result: { urls: [], file_ids: ['file_1'] },
+      }),
+    );
+    expect(upload).toMatchObject({ filename: 'final.wav', size: 512, purpose: 'audio-input' });
+    expect(upload).not.toHaveProperty('content_type');
+  });
+
+  it('names the row after the entry when neither the answer nor the request does', () => {
+    const upload = uploadFromShared(
+      entry({ latest: null, params: {}, result: { urls: [], file_ids: ['file_1'] } }),
+    );
+    expect(upload).toMatchObject({ filename: 'tone.wav', size: 0, purpose: 'general' });
+  });
+
+  it('keeps the answer over the request where both give a field', () => {
+    const upload = uploadFromShared(
+      entry({
+        latest: {
+          filename: 'final.wav',
+          size: 2048,
+          purpose: 'general',
+          content_type: 'audio/wav',
+        },
+        params: { filename: 'draft.wav', purpose: 'audio-input', size: 1 },
+        result: null,
+      }),
+    );
+    expect(upload).toMatchObject({
+      filename: 'final.wav',
+      size: 2048,
+      purpose: 'general',
+      content_type: 'audio/wav',
+    });
+  });
+
   it('keeps the type an imported entry brings, for the preview', () => {
     const upload = uploadFromShared(
       entry({ result: { urls: [], file_ids: ['file_1'], content_type: 'audio/wav' } }),

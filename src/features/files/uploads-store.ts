@@ -1,18 +1,17 @@
-import { createStore, del, set, values, type UseStore } from 'idb-keyval';
-import { z } from 'zod';
-import { uploadedFileSchema } from '../../api/contract/files';
-
 /**
  * The files uploaded from this browser. The service has no "list my files" endpoint, so the
  * only record of what was uploaded is kept here, in IndexedDB (large lists, off the main thread).
  */
-export const localUploadSchema = uploadedFileSchema.extend({
-  /** The browser's type at upload time, or the service's once a preview fetched it. */
-  content_type: z.string().optional(),
-});
-export type LocalUpload = z.infer<typeof localUploadSchema>;
+import { createStore, del, set, values, type UseStore } from 'idb-keyval';
+import type { LocalUpload } from './local-upload';
+
+export type { LocalUpload };
 
 let store: UseStore | undefined;
+
+// The schema (and zod with it) loads with the first read or write: only direct mode keeps this
+// list, and the Files page draws without zod in gateway mode.
+const loadSchema = async () => (await import('./local-upload')).localUploadSchema;
 
 // Opened on first use, not at import: tests install fake-indexeddb first, and a page that
 // never touches uploads never opens the database.
@@ -23,7 +22,7 @@ function uploadsDb(): UseStore {
 
 /** Newest first; entries that no longer match the schema (an older app version) are skipped. */
 export async function listUploads(): Promise<LocalUpload[]> {
-  const rows = await values(uploadsDb());
+  const [rows, localUploadSchema] = await Promise.all([values(uploadsDb()), loadSchema()]);
   return rows
     .flatMap((row) => {
       const parsed = localUploadSchema.safeParse(row);
@@ -33,6 +32,7 @@ export async function listUploads(): Promise<LocalUpload[]> {
 }
 
 export async function saveUpload(upload: LocalUpload): Promise<void> {
+  const localUploadSchema = await loadSchema();
   await set(upload.file_id, localUploadSchema.parse(upload), uploadsDb());
 }
 

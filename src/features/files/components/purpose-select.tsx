@@ -1,4 +1,4 @@
-import { filePurposes, type FilePurpose } from '../../../api/contract/files';
+import { filePurposes, type FilePurpose } from '../../../api/contract/file-purposes';
 import { purposeLabels } from '../purpose';
 
 export function PurposeSelect({

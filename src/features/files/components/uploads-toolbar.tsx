@@ -1,4 +1,4 @@
-import { filePurposes } from '../../../api/contract/files';
+import { filePurposes } from '../../../api/contract/file-purposes';
 import { OptionFilter, SearchField, SourceSelect } from '../../../components/list-filter';
 import { purposeLabels } from '../purpose';
 import type { FilesSearch } from '../search';

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { uploadedFileSchema } from '../../api/contract/files';
+
+/** A file uploaded from this browser, as its IndexedDB store keeps it (direct mode). */
+export const localUploadSchema = uploadedFileSchema.extend({
+  /** The browser's type at upload time, or the service's once a preview fetched it. */
+  content_type: z.string().optional(),
+});
+export type LocalUpload = z.infer<typeof localUploadSchema>;
