@@ -1,8 +1,16 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { CopyCurlButton } from '../../../components/copy-curl-button';
+import { deferred, usePreloadWhenIdle } from '../../../components/deferred';
 import type { GenerationEntry } from '../history-store';
-import { GenerationResult } from './generation-result';
+
+/**
+ * The result's viewers (image grid, video and audio players, JSON) load once the page is idle:
+ * the form draws without them, and a generation takes longer than their download.
+ */
+const generationResult = deferred(() =>
+  import('./generation-result').then((module) => module.GenerationResult),
+);
 
 interface ResultPanelProps {
   kind: GenerationEntry['kind'];
@@ -25,6 +33,7 @@ function Elapsed({ since }: { since: number }) {
 /** The latest result, or the one picked from the history; a live status while one runs. */
 export function ResultPanel({ kind, pending, startedAt, entry, curl }: ResultPanelProps) {
   const outcome = entry?.outcome.status === 'succeeded' ? entry.outcome : null;
+  usePreloadWhenIdle(generationResult.preload);
   return (
     <section
       aria-label={`${kind === 'image' ? 'Image' : 'Video'} result`}
@@ -60,7 +69,18 @@ export function ResultPanel({ kind, pending, startedAt, entry, curl }: ResultPan
               </span>
             )}
           </p>
-          <GenerationResult data={outcome.data} label={entry.request.prompt.slice(0, 60)} />
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+                Opening the result…
+              </p>
+            }
+          >
+            <generationResult.Component
+              data={outcome.data}
+              label={entry.request.prompt.slice(0, 60)}
+            />
+          </Suspense>
           {curl && <CopyCurlButton command={curl} label="the request behind this result" />}
         </>
       ) : (
