@@ -69,7 +69,7 @@ describe('uploadFromShared', () => {
 
   it('names the row after the entry when neither the answer nor the request does', () => {
     const upload = uploadFromShared(
-      entry({ latest: null, params: {}, result: { urls: [], file_ids: ['file_1'] } }),
+      entry({ latest: null, params: { size: '1200' }, result: null }),
     );
     expect(upload).toMatchObject({ filename: 'tone.wav', size: 0, purpose: 'general' });
   });

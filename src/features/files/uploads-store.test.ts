@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { createStore, get, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { listUploads, removeUpload, saveUpload } from './uploads-store';
 
@@ -34,5 +35,18 @@ describe('uploads store', () => {
     expect(listed).toHaveLength(1);
     expect(listed[0]!.content_type).toBe('audio/ogg');
     await expect(saveUpload({ ...upload('bad', 'yesterday') })).rejects.toThrow();
+  });
+
+  it('keeps uploads where earlier versions did, and skips a record that no longer matches', async () => {
+    await saveUpload(upload('file_kept', '2025-05-01T00:00:00Z'));
+    // Renaming the database would lose every upload listed so far in this browser.
+    const sameDatabase = createStore('media-studio-uploads', 'uploads');
+    expect(await get('file_kept', sameDatabase)).toMatchObject({ file_id: 'file_kept' });
+    await set('file_old_shape', { id: 'file_old_shape', name: 'old.wav' }, sameDatabase);
+
+    const listed = (await listUploads()).map((u) => u.file_id);
+    expect(listed).toContain('file_kept');
+    expect(listed).not.toContain('file_old_shape');
+    expect(listed).not.toContain(undefined);
   });
 });
