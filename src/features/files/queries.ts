@@ -5,7 +5,13 @@ import type { FilePurpose } from '../../api/contract/files';
 import { uploadFileWithProgress, type UploadProgress } from '../../api/upload';
 import { readConnection } from '../../lib/connection-settings';
 import { removeHistoryEntry, showHistoryEntry } from '../../lib/server-history';
-import { listUploads, removeUpload, saveUpload, type LocalUpload } from './uploads-store';
+import {
+  listUploads,
+  prepareUploadsStore,
+  removeUpload,
+  saveUpload,
+  type LocalUpload,
+} from './uploads-store';
 
 export const fileQueries = {
   all: () => ['files'] as const,
@@ -49,12 +55,14 @@ export function useUploadFile() {
   return useMutation({
     mutationKey: [...fileQueries.all(), 'upload'],
     mutationFn: async ({ file, purpose, onProgress, signal }: UploadInput) => {
+      const direct = readConnection().mode === 'direct';
+      if (direct) prepareUploadsStore();
       const uploaded = await uploadFileWithProgress(
         { file, filename: file.name, purpose },
         { onProgress, signal },
       );
       const record: LocalUpload = { ...uploaded, content_type: file.type || undefined };
-      if (readConnection().mode === 'direct') await saveUpload(record);
+      if (direct) await saveUpload(record);
       else await showHistoryEntry(record.file_id);
       return record;
     },

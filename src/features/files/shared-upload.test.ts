@@ -55,7 +55,7 @@ describe('uploadFromShared', () => {
     });
   });
 
-  it('takes each field the answer lacks or gives malformed from the request', () => {
+  it('takes each field from the answer where it is valid, and from the request where not', () => {
     const upload = uploadFromShared(
       entry({
         latest: { file_id: 'file_1', filename: 'final.wav', size: -3, purpose: 7 },
@@ -72,6 +72,23 @@ describe('uploadFromShared', () => {
       entry({ latest: null, params: { size: '1200' }, result: null }),
     );
     expect(upload).toMatchObject({ filename: 'tone.wav', size: 0, purpose: 'general' });
+  });
+
+  it('falls back from an empty purpose in the answer', () => {
+    const upload = uploadFromShared(
+      entry({ latest: { filename: 'a.wav', size: 1, purpose: '' }, params: { purpose: '' } }),
+    );
+    expect(upload.purpose).toBe('general');
+  });
+
+  it('takes the size from the answer and the type from the result where both give one', () => {
+    const upload = uploadFromShared(
+      entry({
+        latest: { filename: 'a.wav', size: 2048, purpose: 'general', content_type: 'audio/x-wav' },
+        result: { urls: [], file_ids: ['file_1'], size: 1, content_type: 'audio/wav' },
+      }),
+    );
+    expect(upload).toMatchObject({ size: 2048, content_type: 'audio/wav' });
   });
 
   it('keeps the answer over the request where both give a field', () => {

@@ -34,7 +34,7 @@ export function uploadFromShared(entry: HistoryEntry): ListedUpload {
     file_id: entry.id,
     filename: text(answer.filename) || text(params.filename) || entry.name,
     size: byteCount(answer.size) ?? result?.size ?? num(params.size) ?? 0,
-    purpose: text(answer.purpose) ?? text(params.purpose) ?? 'general',
+    purpose: text(answer.purpose) || text(params.purpose) || 'general',
     created_at: entry.created_at,
     ...(contentType && { content_type: contentType }),
     fromOtherClient: entry.source === 'client',
