@@ -18,6 +18,19 @@ describe('ResultPanel', () => {
     );
   });
 
+  it('draws a result at once when the viewers are in already', async () => {
+    const entry = generationFromHistory(historyEntry());
+    const first = render(
+      <ResultPanel kind="image" pending={false} startedAt={null} entry={entry} curl={null} />,
+    );
+    await screen.findByAltText('A red bicycle image 1');
+    first.unmount();
+
+    render(<ResultPanel kind="image" pending={false} startedAt={null} entry={entry} curl={null} />);
+    expect(screen.getByAltText('A red bicycle image 1')).toBeInTheDocument();
+    expect(screen.queryByText('Opening the result…')).not.toBeInTheDocument();
+  });
+
   it('keeps the place for results before the first one', () => {
     render(<ResultPanel kind="video" pending={false} startedAt={null} entry={null} curl={null} />);
 

@@ -71,7 +71,11 @@ export function ResultPanel({ kind, pending, startedAt, entry, curl }: ResultPan
           </p>
           <Suspense
             fallback={
-              <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+              // As tall as the empty panel it replaces, so what follows moves less.
+              <p
+                role="status"
+                className="flex min-h-48 items-center justify-center text-sm text-zinc-600 dark:text-zinc-400"
+              >
                 Opening the result…
               </p>
             }
