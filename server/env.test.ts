@@ -27,6 +27,21 @@ describe('loadEnv', () => {
     );
   });
 
+  it('takes a PostgreSQL URL only with an upstream the replicas share, and names both rules', () => {
+    expect(
+      loadEnv({
+        DATABASE_URL: 'postgres://u:p@db/studio',
+        API_BASE_URL: 'https://api.example.com',
+      }),
+    ).toMatchObject({ DATABASE_URL: 'postgres://u:p@db/studio' });
+    expect(() => loadEnv({ DATABASE_URL: 'postgres://u:p@db/studio' })).toThrow(
+      /API_BASE_URL: is required with DATABASE_URL[\s\S]*npm run emulator/,
+    );
+    expect(() =>
+      loadEnv({ DATABASE_URL: 'mysql://db/studio', API_BASE_URL: 'https://api.example.com' }),
+    ).toThrow(/DATABASE_URL: must be a PostgreSQL URL/);
+  });
+
   it('applies the defaults', () => {
     expect(loadEnv({})).toEqual({
       PORT: 8787,

@@ -119,6 +119,19 @@ const envObject = z.object({
    */
   TRUST_PROXY: optional(wholeNumber(0, 10)),
   DIST_DIR: optional(z.string()).default('dist'),
+  /**
+   * The gateway's own state in PostgreSQL (`postgres://user:pass@host/db`), shared by every
+   * replica: history, start keys, kept speech audio and access. Unset: SQLite files in DATA_DIR.
+   */
+  DATABASE_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^postgres(ql)?:\/\/\S+$/,
+        'must be a PostgreSQL URL, e.g. postgres://user:pass@host/db',
+      ),
+  ),
   /** The gateway's own state: its history (history.sqlite) and the audio of speech results. */
   DATA_DIR: optional(z.string().trim()).default('./.data'),
   /** Settled history entries older than this many days are removed (running jobs never are). */
@@ -158,6 +171,14 @@ export const envSchema = envObject.superRefine((env, ctx) => {
     issue(
       'PUBLIC_URL',
       'is required with OIDC_ISSUER (the redirect URI is PUBLIC_URL/auth/callback)',
+    );
+  // The embedded emulator keeps its state in this process's files: replicas sharing a
+  // database would each run their own service, with jobs the others cannot see.
+  if (env.DATABASE_URL && !env.API_BASE_URL)
+    issue(
+      'API_BASE_URL',
+      'is required with DATABASE_URL: replicas share one service, so run it apart ' +
+        '(the real service, or `npm run emulator` on a host they all reach)',
     );
   if (!env.OIDC_ISSUER && (env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET))
     issue('OIDC_ISSUER', 'is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set');
