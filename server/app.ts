@@ -48,6 +48,8 @@ export interface CreateAppOptions {
   readiness?: OpsOptions['readiness'];
   /** The process's shutdown (server/ops/lifecycle.ts); without it the app never stops. */
   lifecycle?: OpsOptions['lifecycle'];
+  /** Where the gateway's metrics go (`GET /metrics`); a registry of its own by default. */
+  metrics?: OpsOptions['metrics'];
 }
 
 const SELF = "'self'";
@@ -113,6 +115,7 @@ export function createApp({
   const dist = distReader(env.DIST_DIR);
   const ops = gatewayOps(opsOptions, logger);
 
+  app.use('*', ops.measure);
   app.use('*', requestLog(logger));
   app.use('*', security(dist.inlineScriptHashes));
   app.use('*', pathGuard());
@@ -146,7 +149,16 @@ export function createApp({
   if (access) app.route('/', access.routes);
   const history = makeHistory?.(target, logger);
   if (history) app.route('/', history.routes);
-  app.route('/', gatewayRoutes({ target, logger, recorder: history?.recorder }));
+  app.route('/', ops.metricsRoute);
+  app.route(
+    '/',
+    gatewayRoutes({
+      target,
+      logger,
+      recorder: history?.recorder,
+      timeServiceCall: ops.metrics.timeServiceCall,
+    }),
+  );
   app.all('/api/*', (c) => errorResponse(c, errorCodes.notFound, 'No API endpoint at this path.'));
   // With the history here, the jobs board's page is drawn with it (server/live-pages).
   const renderer = history ? pageRenderer(env.DIST_DIR) : null;

@@ -11,6 +11,7 @@ import { createGatewayHistory, type GatewayHistory } from './history/gateway-his
 import { readFromTarget, statusPath } from './target-read';
 import type { EmbeddedSetup } from './emulator/embedded';
 import { consoleLogger as log } from './logger';
+import { createGatewayMetrics } from './ops/metrics';
 
 /** Uploads of hundreds of MB on a slow link outlast Node's 5-minute default for a whole request. */
 const REQUEST_TIMEOUT_MS = 60 * 60_000;
@@ -78,12 +79,15 @@ try {
   process.exit(1);
 }
 let history: GatewayHistory | null = null;
+// How the gateway is run as a replica: probes and metrics (server/ops).
+const metrics = createGatewayMetrics();
 /** Where browsers reach this server; the real port once listening (PORT=0 picks one). */
 let selfOrigin = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
 const app = createApp({
   env: { ...env, DIST_DIR: distDir },
   ...(embedded && { emulator: embedded.embedded }),
   access,
+  metrics,
   history: (target, logger) => {
     try {
       history = createGatewayHistory({
@@ -91,7 +95,9 @@ const app = createApp({
         retention: { days: env.HISTORY_RETENTION_DAYS, maxRows: env.HISTORY_MAX_ROWS },
         logger,
         read: (kind, id, signal) =>
-          readFromTarget(target, statusPath(kind, id), signal, selfOrigin),
+          metrics.timeServiceCall(statusPath(kind, id), () =>
+            readFromTarget(target, statusPath(kind, id), signal, selfOrigin),
+          ),
       });
     } catch (err) {
       console.error(err instanceof Error ? err.message : String(err));
@@ -100,6 +106,7 @@ const app = createApp({
     return history;
   },
 });
+metrics.readPoller(() => history?.poller.stats() ?? null);
 const server = serve(
   {
     fetch: app.fetch,
