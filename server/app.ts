@@ -145,6 +145,7 @@ export function createApp({
       c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', compression());
+  app.use(historyEventsPath, ops.eventStreams);
 
   if (access) app.route('/', access.routes);
   const history = makeHistory?.(target, logger);

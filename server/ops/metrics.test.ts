@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
+import { historyEventsPath } from '../../src/api/contract/history-paths';
 import { createApp } from '../app';
+import { createGatewayHistory, type GatewayHistory } from '../history/gateway-history';
 import { startUpstream } from '../test-support/fake-upstream';
-import { captureLogger, testEnv } from '../test-support/gateway-server';
+import { captureLogger, startGateway, testEnv } from '../test-support/gateway-server';
 import { parseMetrics, sampleValue } from '../test-support/prometheus-text';
 import { createGatewayMetrics, type PollerReading } from './metrics';
 
@@ -132,5 +137,59 @@ describe('GET /metrics', () => {
     expect(sampleValue(samples, 'poller_status_calls_total')).toBe(9);
     expect(sampleValue(samples, 'poller_backoffs_total')).toBe(4);
     expect(sampleValue(samples, 'poller_leading')).toBe(1);
+  });
+});
+
+describe('history_event_streams_open', () => {
+  async function gatewayWithHistory() {
+    const dir = mkdtempSync(join(tmpdir(), 'media-studio-ops-streams-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    let history: GatewayHistory | null = null;
+    const app = createApp({
+      env: testEnv({ DATA_DIR: dir }),
+      logger: captureLogger(),
+      history: (_target, logger) => {
+        history = createGatewayHistory({
+          dataDir: dir,
+          retention: { days: 90, maxRows: 1_000 },
+          logger,
+          read: () => new Promise(() => {}),
+        });
+        return history;
+      },
+    });
+    cleanups.push(() => history?.close());
+    const gateway = await startGateway(app);
+    cleanups.push(() => gateway.close());
+    return { app, port: gateway.port };
+  }
+
+  /** The gauge once it reads `expected`: a stream's end reaches it as the socket closes. */
+  async function streamsOpen(app: Hono, expected: number) {
+    let value: number | undefined;
+    for (let i = 0; i < 100; i++) {
+      value = sampleValue(await scrape(app), 'history_event_streams_open');
+      if (value === expected) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return value;
+  }
+
+  it('follows the streams as browsers open and leave them', async () => {
+    const { app, port } = await gatewayWithHistory();
+    expect(await streamsOpen(app, 0)).toBe(0);
+    const tabs = [new AbortController(), new AbortController()];
+    cleanups.push(() => tabs.forEach((tab) => tab.abort()));
+    for (const tab of tabs) {
+      const res = await fetch(`http://127.0.0.1:${port}${historyEventsPath}`, {
+        signal: tab.signal,
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(await streamsOpen(app, 2)).toBe(2);
+    tabs[0]!.abort();
+    expect(await streamsOpen(app, 1)).toBe(1);
+    tabs[1]!.abort();
+    expect(await streamsOpen(app, 0)).toBe(0);
   });
 });

@@ -59,7 +59,10 @@ describe('GET /healthz', () => {
   it('still answers while the gateway shuts down (the process is alive)', async () => {
     const { get, lifecycle } = gateway();
     void lifecycle.shutdown();
-    expect((await get('/healthz')).status).toBe(200);
+    const res = await get('/healthz');
+    expect(res.status).toBe(200);
+    // Like every answer from now on: the client's next request goes to another replica.
+    expect(res.headers.get('connection')).toBe('close');
   });
 });
 
