@@ -23,6 +23,7 @@ import { requestLog } from './request-log';
 import { livePages } from './live-pages/live-pages';
 import { pageRenderer } from './live-pages/page-renderer';
 import { staticRoutes } from './static';
+import { gatewayOps, type OpsOptions } from './ops/ops';
 import { distReader } from './static-files';
 
 export interface CreateAppOptions {
@@ -43,6 +44,12 @@ export interface CreateAppOptions {
    * routes serve /auth and /api/access. Without it the gateway is open, as in most tests.
    */
   access?: Access;
+  /** Whether this replica can serve (`GET /readyz`): its databases answer and are migrated. */
+  readiness?: OpsOptions['readiness'];
+  /** The process's shutdown (server/ops/lifecycle.ts); without it the app never stops. */
+  lifecycle?: OpsOptions['lifecycle'];
+  /** Where the gateway's metrics go (`GET /metrics`); a registry of its own by default. */
+  metrics?: OpsOptions['metrics'];
 }
 
 const SELF = "'self'";
@@ -97,6 +104,7 @@ export function createApp({
   emulator,
   history: makeHistory,
   access,
+  ...opsOptions
 }: CreateAppOptions): Hono {
   const target = resolveTarget(env, emulator, dispatcher);
   const logger = redactingLogger(baseLogger ?? consoleLogger, [
@@ -105,10 +113,14 @@ export function createApp({
   ]);
   const app = new Hono();
   const dist = distReader(env.DIST_DIR);
+  const ops = gatewayOps(opsOptions, logger);
 
+  app.use('*', ops.measure);
   app.use('*', requestLog(logger));
   app.use('*', security(dist.inlineScriptHashes));
   app.use('*', pathGuard());
+  // Health and readiness answer a balancer: before the host check and sign-in (ops/probes.ts).
+  app.route('/', ops.probes);
   // Before anything is served: the gateway acts only for its own site.
   // PUBLIC_URL is where people reach the gateway: its host is served without listing it twice.
   const publicHost = env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).host] : [];
@@ -133,11 +145,21 @@ export function createApp({
       c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', compression());
+  app.use(historyEventsPath, ops.eventStreams);
 
   if (access) app.route('/', access.routes);
   const history = makeHistory?.(target, logger);
   if (history) app.route('/', history.routes);
-  app.route('/', gatewayRoutes({ target, logger, recorder: history?.recorder }));
+  app.route('/', ops.metricsRoute);
+  app.route(
+    '/',
+    gatewayRoutes({
+      target,
+      logger,
+      recorder: history?.recorder,
+      timeServiceCall: ops.metrics.timeServiceCall,
+    }),
+  );
   app.all('/api/*', (c) => errorResponse(c, errorCodes.notFound, 'No API endpoint at this path.'));
   // With the history here, the jobs board's page is drawn with it (server/live-pages).
   const renderer = history ? pageRenderer(env.DIST_DIR) : null;

@@ -90,10 +90,12 @@ export interface GatewayOptions {
   logger: Logger;
   /** Records creations and status reads in the gateway's history, when it keeps one. */
   recorder?: Recorder | undefined;
+  /** Times each call to the service (server/ops/metrics.ts). */
+  timeServiceCall?: (<T>(path: string, call: () => Promise<T>) => Promise<T>) | undefined;
 }
 
 /** `GET /api/gateway/status` and `ALL /api/v1/*`. Mount at the root. */
-export function gatewayRoutes({ target, logger, recorder }: GatewayOptions): Hono {
+export function gatewayRoutes({ target, logger, recorder, timeServiceCall }: GatewayOptions): Hono {
   const app = new Hono();
 
   app.get('/api/gateway/status', (c) =>
@@ -130,6 +132,11 @@ export function gatewayRoutes({ target, logger, recorder }: GatewayOptions): Hon
         forwardToEmulator(c, emulator, path, search, sent, options, target.replaceAuthorization);
     } else {
       forward = () => Promise.resolve(notConfigured(c));
+    }
+    // The embedded emulator stands in for the service: its calls are timed the same way.
+    if (timeServiceCall && (target.mode === 'upstream' || target.emulator)) {
+      const untimed = forward;
+      forward = (sent, options) => timeServiceCall(path, () => untimed(sent, options));
     }
     return recorder ? recorder.forward(c, path, forward) : forward();
   });

@@ -11,6 +11,9 @@ import { createGatewayHistory, type GatewayHistory } from './history/gateway-his
 import { readFromTarget, statusPath } from './target-read';
 import type { EmbeddedSetup } from './emulator/embedded';
 import { consoleLogger as log } from './logger';
+import { drainServer } from './ops/drain';
+import { createLifecycle } from './ops/lifecycle';
+import { createGatewayMetrics } from './ops/metrics';
 
 /** Uploads of hundreds of MB on a slow link outlast Node's 5-minute default for a whole request. */
 const REQUEST_TIMEOUT_MS = 60 * 60_000;
@@ -78,12 +81,17 @@ try {
   process.exit(1);
 }
 let history: GatewayHistory | null = null;
+// How the gateway is run as a replica: probes, metrics, and the way out (server/ops).
+const lifecycle = createLifecycle(log);
+const metrics = createGatewayMetrics();
 /** Where browsers reach this server; the real port once listening (PORT=0 picks one). */
 let selfOrigin = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
 const app = createApp({
   env: { ...env, DIST_DIR: distDir },
   ...(embedded && { emulator: embedded.embedded }),
   access,
+  lifecycle,
+  metrics,
   history: (target, logger) => {
     try {
       history = createGatewayHistory({
@@ -91,7 +99,9 @@ const app = createApp({
         retention: { days: env.HISTORY_RETENTION_DAYS, maxRows: env.HISTORY_MAX_ROWS },
         logger,
         read: (kind, id, signal) =>
-          readFromTarget(target, statusPath(kind, id), signal, selfOrigin),
+          metrics.timeServiceCall(statusPath(kind, id), () =>
+            readFromTarget(target, statusPath(kind, id), signal, selfOrigin),
+          ),
       });
     } catch (err) {
       console.error(err instanceof Error ? err.message : String(err));
@@ -100,6 +110,7 @@ const app = createApp({
     return history;
   },
 });
+metrics.readPoller(() => history?.poller.stats() ?? null);
 const server = serve(
   {
     fetch: app.fetch,
@@ -140,8 +151,11 @@ const server = serve(
   },
 );
 
+let exiting = false;
 /** Closes the databases (access, history, embedded emulator; checkpointing their WAL) before leaving. */
 function exit(code: number) {
+  if (exiting) return;
+  exiting = true;
   access.close();
   void Promise.allSettled([history?.close(), embedded?.emulator.close()]).finally(() =>
     process.exit(code),
@@ -158,9 +172,18 @@ function shutdown(signal: string) {
   if (stopping) process.exit(1); // a second Ctrl-C means "now"
   stopping = true;
   log.info('shutting down', { signal });
-  server.close(() => exit(0));
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-  setTimeout(() => exit(0), SHUTDOWN_GRACE_MS).unref();
+  // Readiness answers 503 and event streams are told to reconnect elsewhere at once; the
+  // shutdown steps run while the requests under way finish; then the databases close.
+  const steps = lifecycle.shutdown();
+  const drained = drainServer(server);
+  void Promise.all([steps, drained]).then(() => exit(0));
+  setTimeout(() => {
+    if (exiting) return;
+    log.warn('shutdown: the grace period ran out, leaving with work under way', {
+      grace_ms: SHUTDOWN_GRACE_MS,
+    });
+    exit(0);
+  }, SHUTDOWN_GRACE_MS).unref();
 }
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
