@@ -1,3 +1,5 @@
+import type { Migrations } from '../db/sql-db';
+
 /**
  * The access database's schema migrations, applied in order; `PRAGMA user_version` records
  * how many have run. Append new ones at the end and never edit one that has shipped.
@@ -11,7 +13,7 @@
  *   (password-change.ts): derived with scrypt and a salt, never the password itself.
  * - A token's `expires_at` is NULL when it never expires.
  */
-export const accessMigrations: readonly string[] = [
+const sqlite: readonly string[] = [
   /* 1: users, sessions, personal access tokens, OIDC sign-ins in progress */ `
   CREATE TABLE users (
     id TEXT PRIMARY KEY,
@@ -71,3 +73,5 @@ export const accessMigrations: readonly string[] = [
   CREATE INDEX sign_in_states_by_address ON sign_in_states (address, created_at);
   `,
 ];
+
+export const accessMigrations: Migrations = { component: 'access', sqlite, postgres: [] };

@@ -93,9 +93,9 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     });
   }
 
-  app.post(authPaths.signOut, formLimit, (c) => {
+  app.post(authPaths.signOut, formLimit, async (c) => {
     const secret = cookie.read(c);
-    if (secret) sessions.revokeSecret(secret);
+    if (secret) await sessions.revokeSecret(secret);
     cookie.clear(c);
     return c.redirect(authPaths.signedOut, 303);
   });

@@ -17,7 +17,7 @@ import {
   type RunningOidcProvider,
   type TestAccountClaims,
 } from '../test-support/oidc-provider';
-import { openAccessDb, type AccessDb } from './access-db';
+import { openAccessDatabase, type AccessDb } from './access-db';
 import { oidcRoutes, providerSignOutLink, type OidcEnv } from './oidc';
 import { renderPage } from './pages';
 import { failureLimiter, maxFailures } from './rate-limit';
@@ -50,9 +50,9 @@ let failures: string[];
 /** The gateway's cookies in the test's browser (the sign-in binding). */
 let browser: Map<string, string>;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'media-studio-oidc-'));
-  db = openAccessDb(dir);
+  db = await openAccessDatabase({ engine: 'sqlite', dataDir: dir });
   signedIn = [];
   logger = captureLogger();
   failures = [];
@@ -62,7 +62,7 @@ beforeEach(() => {
 afterEach(async () => {
   await provider?.close();
   provider = undefined;
-  db.close();
+  await db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -88,7 +88,7 @@ function gateway(env: Partial<OidcEnv> = {}, now?: () => Date): Hono {
     db,
     logger,
     // The session itself is access.ts's: here it is enough to see who was signed in, and where to.
-    signIn: (c, identity, next) => {
+    signIn: async (c, identity, next) => {
       signedIn.push({ identity, next });
       return c.redirect(next, 303);
     },
@@ -196,7 +196,7 @@ describe('OIDC sign-in', () => {
       scope: 'openid profile email',
       code_challenge_method: 'S256',
     });
-    const [row] = db.prepare('SELECT * FROM sign_in_states').all() as Array<Record<string, string>>;
+    const [row] = await db.all<Record<string, string>>('SELECT * FROM sign_in_states');
     expect(row).toMatchObject({
       state: authorize.searchParams.get('state'),
       nonce: authorize.searchParams.get('nonce'),
@@ -219,7 +219,7 @@ describe('OIDC sign-in', () => {
         next: '/jobs?kind=voice',
       },
     ]);
-    expect(db.prepare('SELECT count(*) AS n FROM sign_in_states').get()).toEqual({ n: 0 });
+    expect(await db.get('SELECT count(*) AS n FROM sign_in_states')).toEqual({ n: 0 });
   });
 
   it('refuses a callback whose state was already used', async () => {
@@ -283,7 +283,7 @@ describe('OIDC sign-in', () => {
     const authorize = await startSignIn(app);
     const back = await atProvider(authorize, { login: 'alice' });
     const verifier = 'a'.repeat(43);
-    db.prepare('UPDATE sign_in_states SET code_verifier = ?').run(verifier);
+    await db.run('UPDATE sign_in_states SET code_verifier = ?', [verifier]);
     const res = await callback(app, back);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Sign-in did not complete');
@@ -299,7 +299,7 @@ describe('OIDC sign-in', () => {
     await startProvider();
     const app = gateway();
     const back = await atProvider(await startSignIn(app), { login: 'alice' });
-    db.prepare("UPDATE sign_in_states SET nonce = 'another-nonce'").run();
+    await db.run("UPDATE sign_in_states SET nonce = 'another-nonce'");
     expect((await callback(app, back)).status).toBe(400);
     expect(signedIn).toEqual([]);
   });
@@ -371,7 +371,7 @@ describe('OIDC sign-in', () => {
     const app = gateway();
     for (const next of ['https://evil.example/', '//evil.example/', '/\\evil.example'])
       await startSignIn(app, next);
-    const rows = db.prepare('SELECT next FROM sign_in_states').all();
+    const rows = await db.all('SELECT next FROM sign_in_states');
     expect(rows).toEqual([{ next: '/' }, { next: '/' }, { next: '/' }]);
   });
 });
@@ -391,7 +391,7 @@ describe('OIDC sign-in, tied to the browser that started it', () => {
     expect(line).toContain('SameSite=Lax');
     expect(line).not.toContain('Secure');
     const value = line!.split(';')[0]!.split('=')[1]!;
-    const rows = db.prepare('SELECT * FROM sign_in_states').all() as Array<Record<string, string>>;
+    const rows = await db.all<Record<string, string>>('SELECT * FROM sign_in_states');
     expect(JSON.stringify(rows)).not.toContain(value);
     expect(rows[0]?.binding_hash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -488,7 +488,7 @@ describe('OIDC sign-in, limited per address', () => {
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await res.text()).toContain('Too many failed sign-in attempts');
     }
-    expect(db.prepare('SELECT count(*) AS n FROM sign_in_states').get()).toEqual({ n: 0 });
+    expect(await db.get('SELECT count(*) AS n FROM sign_in_states')).toEqual({ n: 0 });
 
     clock = new Date('2026-11-27T10:15:01Z');
     expect((await signInAs(app, 'alice')).res.status).toBe(303);
@@ -500,7 +500,7 @@ describe('OIDC sign-in, limited per address', () => {
     const states: string[] = [];
     for (let n = 0; n < maxPendingPerAddress + 5; n++)
       states.push((await startSignIn(app)).searchParams.get('state')!);
-    const rows = db.prepare('SELECT state FROM sign_in_states ORDER BY rowid').all();
+    const rows = await db.all('SELECT state FROM sign_in_states ORDER BY rowid');
     expect(rows).toEqual(states.slice(5).map((state) => ({ state })));
   });
 });

@@ -153,7 +153,7 @@ export function oidcRoutes({
     const state = client.randomState();
     const nonce = client.randomNonce();
     const bindingHash = hashSecret(binding.bind(c));
-    states.save({ state, codeVerifier, nonce, next, bindingHash, address });
+    await states.save({ state, codeVerifier, nonce, next, bindingHash, address });
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: OIDC_SCOPES,
@@ -174,7 +174,7 @@ export function oidcRoutes({
     const query = new URL(c.req.url).searchParams;
     const stateParam = query.get('state');
     // Taken whatever happens next: a state answers one callback, failed or not.
-    const saved = stateParam ? states.take(stateParam) : undefined;
+    const saved = stateParam ? await states.take(stateParam) : undefined;
 
     // Nothing from the query is shown, not even the provider's error, until the state proves
     // this browser started the sign-in: otherwise a crafted link could put words on this page.
@@ -209,7 +209,7 @@ export function oidcRoutes({
       });
     }
     // Another tab of this browser may still be at the provider: its sign-in keeps the cookie.
-    if (!states.pendingFor(saved.bindingHash)) binding.clear(c);
+    if (!(await states.pendingFor(saved.bindingHash))) binding.clear(c);
     const again = retryHref(saved.next);
 
     const providerError = query.get('error');

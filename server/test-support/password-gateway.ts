@@ -5,6 +5,7 @@ import { Agent } from 'undici';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { createdAccessTokenSchema } from '../../src/api/contract/access';
 import { createAccess, type Access } from '../access/access';
+import { openAccessDatabase } from '../access/access-db';
 import { createApp } from '../app';
 import type { Env } from '../env';
 import { startUpstream, type FakeUpstream } from './fake-upstream';
@@ -57,9 +58,9 @@ export function usePasswordGateway(name: string) {
         ...overrides,
       });
       gw.logger = captureLogger();
-      const access = createAccess({
+      const access = await createAccess({
         env,
-        dataDir: join(gw.dir, 'data'),
+        db: await openAccessDatabase({ engine: 'sqlite', dataDir: join(gw.dir, 'data') }),
         logger: gw.logger,
         now: () => new Date(gw.at),
       });
@@ -122,7 +123,7 @@ export function usePasswordGateway(name: string) {
   afterEach(async () => {
     await gw.gateway?.close();
     gw.gateway = undefined;
-    gw.access?.close();
+    await gw.access?.close();
     gw.access = undefined;
     await gw.upstream.close();
     rmSync(gw.dir, { recursive: true, force: true });
