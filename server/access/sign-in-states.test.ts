@@ -42,8 +42,16 @@ describe.each(accessEngines)('sign-ins in progress on %s', (engine) => {
 
   it('keeps the whole table bounded, dropping the oldest sign-ins first', async () => {
     const states = signInStates(db);
-    // Many addresses, a few sign-ins each, as a flood from many hosts would be.
-    for (let n = 0; n < maxPendingSignIns + 2; n++)
+    // Many addresses, a few sign-ins each, as a flood from many hosts would be: all but the
+    // last few written at once, the rest saved one by one.
+    const last = 4;
+    await db.run(
+      `INSERT INTO sign_in_states (state, code_verifier, nonce, next, binding_hash, address, created_at)
+       WITH RECURSIVE n (i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ?)
+       SELECT 's' || i, 'v', 'n', '/', 'h', '10.0.' || (i / 4) || '.' || (i % 4), ? FROM n ORDER BY i`,
+      [maxPendingSignIns + 2 - last, new Date().toISOString()],
+    );
+    for (let n = maxPendingSignIns + 2 - last; n < maxPendingSignIns + 2; n++)
       await states.save(pending(`s${n}`, `10.0.${Math.floor(n / 4)}.${n % 4}`));
     expect(await count()).toBe(maxPendingSignIns);
     expect(await states.take('s1')).toBeUndefined();

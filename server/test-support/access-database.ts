@@ -6,8 +6,8 @@ import type { Storage } from '../db/storage';
 import { freshPostgresDatabase } from './test-database';
 
 /** The engines the access suites run on. */
-export const accessEngines = ['sqlite'] as const;
-export type AccessEngine = 'sqlite' | 'postgres';
+export const accessEngines = ['sqlite', 'postgres'] as const;
+export type AccessEngine = (typeof accessEngines)[number];
 
 /** An empty access database of its own for one test, on either engine. */
 export interface TestAccessDatabase {

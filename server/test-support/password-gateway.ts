@@ -5,9 +5,9 @@ import { Agent } from 'undici';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { createdAccessTokenSchema } from '../../src/api/contract/access';
 import { createAccess, type Access } from '../access/access';
-import { openAccessDatabase } from '../access/access-db';
 import { createApp } from '../app';
 import type { Env } from '../env';
+import { testAccessDatabase, type AccessEngine, type TestAccessDatabase } from './access-database';
 import { startUpstream, type FakeUpstream } from './fake-upstream';
 import {
   captureLogger,
@@ -29,11 +29,12 @@ interface SendOptions {
 
 /**
  * A gateway asking for a password, over a real socket (so the limiter sees a real client
- * address), with a real access.sqlite in a directory of its own for each test, in front of a
- * fake upstream that records what reaches it. Its clock is `at`, which a test moves forward.
- * Registers the hooks that set it up and take it down around each test.
+ * address), with a real access database of its own for each test (an access.sqlite, or a
+ * PostgreSQL database), in front of a fake upstream that records what reaches it. Its clock is
+ * `at`, which a test moves forward. Registers the hooks that set it up and take it down around
+ * each test.
  */
-export function usePasswordGateway(name: string) {
+export function usePasswordGateway(name: string, engine: AccessEngine = 'sqlite') {
   const dispatcher = new Agent();
   const gw = {
     at: 0,
@@ -41,6 +42,7 @@ export function usePasswordGateway(name: string) {
     upstream: undefined as unknown as FakeUpstream,
     gateway: undefined as RunningGateway | undefined,
     access: undefined as Access | undefined,
+    database: undefined as TestAccessDatabase | undefined,
     logger: captureLogger(),
     /** The password is set unless `overrides` clears it (`GATEWAY_PASSWORD: undefined`). */
     async start(overrides: Partial<Env> = {}) {
@@ -58,9 +60,10 @@ export function usePasswordGateway(name: string) {
         ...overrides,
       });
       gw.logger = captureLogger();
+      gw.database ??= await testAccessDatabase(engine);
       const access = await createAccess({
         env,
-        db: await openAccessDatabase({ engine: 'sqlite', dataDir: join(gw.dir, 'data') }),
+        db: await gw.database.open(),
         logger: gw.logger,
         now: () => new Date(gw.at),
       });
@@ -125,6 +128,8 @@ export function usePasswordGateway(name: string) {
     gw.gateway = undefined;
     await gw.access?.close();
     gw.access = undefined;
+    await gw.database?.remove();
+    gw.database = undefined;
     await gw.upstream.close();
     rmSync(gw.dir, { recursive: true, force: true });
   });
