@@ -13,6 +13,8 @@ import type { Migrations } from '../db/sql-db';
  * - `meta` holds the gateway's own facts between starts, e.g. the password's fingerprint
  *   (password-change.ts): derived with scrypt and a salt, never the password itself.
  * - A token's `expires_at` is NULL when it never expires.
+ * - `sign_in_failures` holds one row per failed sign-in (rate-limit.ts) by the client's address
+ *   (`address_key`: an IPv6 client's /64), kept only as long as the failure window.
  */
 const sqlite: readonly string[] = [
   /* 1: users, sessions, personal access tokens, OIDC sign-ins in progress */ `
@@ -72,6 +74,15 @@ const sqlite: readonly string[] = [
   ALTER TABLE sign_in_states ADD COLUMN address TEXT NOT NULL DEFAULT '';
   CREATE INDEX sign_in_states_by_age ON sign_in_states (created_at);
   CREATE INDEX sign_in_states_by_address ON sign_in_states (address, created_at);
+  `,
+  /* 5: failed sign-ins, one row each, counted per address by every replica */ `
+  CREATE TABLE sign_in_failures (
+    id INTEGER PRIMARY KEY,
+    address_key TEXT NOT NULL,
+    failed_at TEXT NOT NULL
+  );
+  CREATE INDEX sign_in_failures_by_address ON sign_in_failures (address_key, failed_at);
+  CREATE INDEX sign_in_failures_by_age ON sign_in_failures (failed_at);
   `,
 ];
 
@@ -133,6 +144,15 @@ const postgres: readonly string[] = [
     key TEXT PRIMARY KEY,
     value TEXT NOT NULL
   );
+  `,
+  /* 2: failed sign-ins (SQLite's 5) */ `
+  CREATE TABLE sign_in_failures (
+    id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    address_key TEXT NOT NULL,
+    failed_at TEXT NOT NULL
+  );
+  CREATE INDEX sign_in_failures_by_address ON sign_in_failures (address_key, failed_at);
+  CREATE INDEX sign_in_failures_by_age ON sign_in_failures (failed_at);
   `,
 ];
 

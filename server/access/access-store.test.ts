@@ -2,7 +2,9 @@
  * The access store on each engine (a real SQLite file, a real PostgreSQL), timed by a clock the
  * tests move.
  */
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSqliteDb } from '../db/sqlite-db';
 import {
   accessEngines,
   testAccessDatabase,
@@ -316,13 +318,102 @@ describe.each(accessEngines)('the access store on %s', (engine) => {
       expect(raw).not.toContain('first password here');
     });
   });
+
+  describe('the failure limit', () => {
+    it('allows ten failures per quarter hour per address, then says when to retry', async () => {
+      const limiter = failureLimiter(db, now);
+      for (let i = 0; i < maxFailures; i++) {
+        expect(await limiter.retryAfter('10.0.0.1')).toBe(0);
+        await limiter.fail('10.0.0.1');
+        at += 1000;
+      }
+      expect(await limiter.retryAfter('10.0.0.1')).toBe(15 * 60 - 10);
+      expect(await limiter.retryAfter('10.0.0.2')).toBe(0);
+      at += 15 * 60_000;
+      expect(await limiter.retryAfter('10.0.0.1')).toBe(0);
+    });
+
+    it('frees an address exactly a quarter hour after its failures, rounding the wait up', async () => {
+      const limiter = failureLimiter(db, now);
+      for (let i = 0; i < maxFailures; i++) await limiter.fail('10.0.0.1');
+      at += failureWindowMs - 1500;
+      expect(await limiter.retryAfter('10.0.0.1')).toBe(2);
+      at += 1499;
+      expect(await limiter.retryAfter('10.0.0.1')).toBe(1);
+      at += 1;
+      expect(await limiter.retryAfter('10.0.0.1')).toBe(0);
+      // Its old failures are gone: it has ten fresh tries.
+      for (let i = 0; i < maxFailures - 1; i++) await limiter.fail('10.0.0.1');
+      expect(await limiter.retryAfter('10.0.0.1')).toBe(0);
+    });
+
+    it('counts an IPv6 client by its /64, and every failure of a burst', async () => {
+      const limiter = failureLimiter(db, now);
+      await Promise.all(
+        Array.from({ length: maxFailures }, (_, i) => limiter.fail(`2001:db8:1:2::${i + 1}`)),
+      );
+      expect(await limiter.retryAfter('2001:db8:1:2::ffff')).toBe(15 * 60);
+      expect(await limiter.retryAfter('2001:db8:1:3::1')).toBe(0);
+    });
+
+    it('keeps no failure past the window', async () => {
+      const limiter = failureLimiter(db, now);
+      for (let i = 0; i < 3; i++) await limiter.fail(`10.0.0.${i}`);
+      at += failureWindowMs;
+      await limiter.fail('10.0.0.9');
+      expect(await db.all('SELECT address_key FROM sign_in_failures')).toEqual([
+        { address_key: '10.0.0.9' },
+      ]);
+    });
+
+    it('under a flood, forgets the oldest failures first, and only past its bound', async () => {
+      const maxKept = 3 * maxFailures;
+      const limiter = failureLimiter(db, now, { maxKept });
+      const flood = async (from: number, count: number) => {
+        for (let i = from; i < from + count; i++) await limiter.fail(`198.18.0.${i}`);
+      };
+      for (let i = 0; i < maxFailures; i++) await limiter.fail('10.0.0.1');
+      await flood(0, maxKept - maxFailures);
+      // As many failures as it keeps: nobody is forgotten yet.
+      expect(await limiter.retryAfter('10.0.0.1')).toBeGreaterThan(0);
+      // One more, and the oldest failure goes: 10.0.0.1 has nine left.
+      await flood(maxKept - maxFailures, 1);
+      expect(await limiter.retryAfter('10.0.0.1')).toBe(0);
+      expect(await db.get('SELECT count(*) AS n FROM sign_in_failures')).toEqual({ n: maxKept });
+    });
+  });
 });
 
-describe('password, next and the failure limit', () => {
-  beforeEach(() => {
+describe('an access.sqlite from before', () => {
+  it('keeps its users and sessions, and gains what came since', async () => {
+    const database = await testAccessDatabase('sqlite');
     at = Date.parse('2026-01-01T00:00:00.000Z');
-  });
+    try {
+      if (database.storage.engine !== 'sqlite') throw new Error('a SQLite data dir');
+      // The schema as the last release shipped it: the first four migrations.
+      const before = openSqliteDb(join(database.storage.dataDir, 'access.sqlite'), {
+        ...accessMigrations,
+        sqlite: accessMigrations.sqlite.slice(0, 4),
+      });
+      const user = await userStore(before, now).upsert(passwordIdentity('Owner'));
+      const { secret } = await sessionStore(before, now, 24).create(user.id, null);
+      await before.close();
 
+      const db = await database.open();
+      expect(await db.get('SELECT user_version AS v FROM pragma_user_version')).toEqual({
+        v: accessMigrations.sqlite.length,
+      });
+      expect((await sessionStore(db, now, 24).find(secret))?.user).toEqual(user);
+      const limiter = failureLimiter(db, now);
+      for (let i = 0; i < maxFailures; i++) await limiter.fail('10.0.0.1');
+      expect(await limiter.retryAfter('10.0.0.1')).toBeGreaterThan(0);
+    } finally {
+      await database.remove();
+    }
+  });
+});
+
+describe('password and next', () => {
   it('compares passwords of any length', () => {
     expect(passwordMatches('correct horse battery', 'correct horse battery')).toBe(true);
     expect(passwordMatches('correct horse', 'correct horse battery')).toBe(false);
@@ -340,51 +431,5 @@ describe('password, next and the failure limit', () => {
     expect(longest).toHaveLength(2000);
     expect(safeNext(longest)).toBe(longest);
     expect(safeNext(`${longest}a`)).toBe('/');
-  });
-  it('allows ten failures per quarter hour per address, then says when to retry', () => {
-    const limiter = failureLimiter(now);
-    for (let i = 0; i < maxFailures; i++) {
-      expect(limiter.retryAfter('10.0.0.1')).toBe(0);
-      limiter.fail('10.0.0.1');
-      at += 1000;
-    }
-    expect(limiter.retryAfter('10.0.0.1')).toBe(15 * 60 - 10);
-    expect(limiter.retryAfter('10.0.0.2')).toBe(0);
-    at += 15 * 60_000;
-    expect(limiter.retryAfter('10.0.0.1')).toBe(0);
-  });
-
-  it('frees an address exactly a quarter hour after its failures, rounding the wait up', () => {
-    const limiter = failureLimiter(now);
-    for (let i = 0; i < maxFailures; i++) limiter.fail('10.0.0.1');
-    at += failureWindowMs - 1500;
-    expect(limiter.retryAfter('10.0.0.1')).toBe(2);
-    at += 1499;
-    expect(limiter.retryAfter('10.0.0.1')).toBe(1);
-    at += 1;
-    expect(limiter.retryAfter('10.0.0.1')).toBe(0);
-    // Its old failures are gone: it has ten fresh tries.
-    for (let i = 0; i < maxFailures - 1; i++) limiter.fail('10.0.0.1');
-    expect(limiter.retryAfter('10.0.0.1')).toBe(0);
-  });
-
-  it('under a flood of addresses, forgets the one whose last failure is the oldest', () => {
-    const limiter = failureLimiter(now);
-    const flood = (from: number, count: number) => {
-      for (let i = from; i < from + count; i++)
-        limiter.fail(`198.18.${Math.floor(i / 256)}.${i % 256}`);
-    };
-    for (let i = 0; i < maxFailures - 1; i++) limiter.fail('10.0.0.1');
-    for (let i = 0; i < maxFailures; i++) limiter.fail('10.0.0.2');
-    // 10.0.0.1 fails again after 10.0.0.2: it is now the more recent of the two.
-    limiter.fail('10.0.0.1');
-    // With the two, 10 000 addresses are remembered: nobody is forgotten yet.
-    flood(0, 10_000 - 2);
-    expect(limiter.retryAfter('10.0.0.1')).toBeGreaterThan(0);
-    expect(limiter.retryAfter('10.0.0.2')).toBeGreaterThan(0);
-    // One more, and the least recently failed is forgotten.
-    flood(10_000 - 2, 1);
-    expect(limiter.retryAfter('10.0.0.2')).toBe(0);
-    expect(limiter.retryAfter('10.0.0.1')).toBeGreaterThan(0);
   });
 });

@@ -80,7 +80,7 @@ export async function createAccess({
   const sessions = sessionStore(db, now, env.SESSION_IDLE_HOURS);
   const tokens = tokenStore(db, now);
   const cookie = sessionCookie(env.PUBLIC_URL);
-  const limiter = failureLimiter(now);
+  const limiter = failureLimiter(db, now);
   const signIn = signInWith({ users, sessions, cookie, logger });
   if (mode === 'password' && env.GATEWAY_PASSWORD)
     await endSessionsIfPasswordChanged({ db, password: env.GATEWAY_PASSWORD, sessions, logger });

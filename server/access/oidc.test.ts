@@ -76,7 +76,7 @@ async function startProvider(accounts?: (login: string) => TestAccountClaims, po
 }
 
 function gateway(env: Partial<OidcEnv> = {}, now?: () => Date): Hono {
-  const limiter = failureLimiter(now ?? (() => new Date()));
+  const limiter = failureLimiter(db, now ?? (() => new Date()));
   return oidcRoutes({
     env: {
       PUBLIC_URL: publicUrl,
@@ -95,9 +95,9 @@ function gateway(env: Partial<OidcEnv> = {}, now?: () => Date): Hono {
     renderPage,
     limiter: {
       ...limiter,
-      fail: (address) => {
+      fail: async (address) => {
         failures.push(address);
-        limiter.fail(address);
+        await limiter.fail(address);
       },
     },
     ...(now && { now }),

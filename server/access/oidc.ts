@@ -145,7 +145,7 @@ export function oidcRoutes({
     const next = safeNext(c.req.query('next'));
     if (c.get('principal')?.via === 'session') return c.redirect(next, 302);
     const address = clientAddress(c);
-    const wait = limiter.retryAfter(address);
+    const wait = await limiter.retryAfter(address);
     if (wait > 0) return tooManyAttempts(c, wait);
     const config = await configuration(c, next);
     if (config instanceof Response) return config;
@@ -169,7 +169,7 @@ export function oidcRoutes({
   app.get(authPaths.callback, async (c) => {
     c.header('Cache-Control', 'no-store');
     const address = clientAddress(c);
-    const wait = limiter.retryAfter(address);
+    const wait = await limiter.retryAfter(address);
     if (wait > 0) return tooManyAttempts(c, wait);
     const query = new URL(c.req.url).searchParams;
     const stateParam = query.get('state');
@@ -179,7 +179,7 @@ export function oidcRoutes({
     // Nothing from the query is shown, not even the provider's error, until the state proves
     // this browser started the sign-in: otherwise a crafted link could put words on this page.
     if (!saved) {
-      limiter.fail(address);
+      await limiter.fail(address);
       logger.warn('oidc callback with an unknown, used or expired state', {
         address,
         has_state: Boolean(stateParam),
@@ -195,7 +195,7 @@ export function oidcRoutes({
     const bound = binding.read(c);
     if (!bound || !sameSecret(hashSecret(bound), saved.bindingHash)) {
       // Someone else's callback link (login CSRF), or a browser that lost its cookie.
-      limiter.fail(address);
+      await limiter.fail(address);
       logger.warn('oidc callback from another browser than the one that started it', {
         address,
         has_binding: Boolean(bound),
@@ -232,7 +232,7 @@ export function oidcRoutes({
     try {
       identity = await identityFrom(config, callbackUrl, saved);
     } catch (error) {
-      limiter.fail(address);
+      await limiter.fail(address);
       logger.warn('oidc sign-in failed', { address, ...failureFields(error) });
       return failed(c, {
         status: 400,

@@ -78,9 +78,9 @@ export function requireSignIn({
         return next();
       }
       const address = clientAddress(c);
-      const retryAfter = limiter.retryAfter(address);
+      const retryAfter = await limiter.retryAfter(address);
       if (retryAfter > 0) return tooManyAttempts(c, retryAfter);
-      limiter.fail(address);
+      await limiter.fail(address);
       logger.warn('sign-in failed', {
         address,
         reason: 'unknown or revoked token',
