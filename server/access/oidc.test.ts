@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authPaths } from '../../src/api/contract/access';
 import { captureLogger } from '../test-support/gateway-server';
 import {
+  browseProvider,
   startOidcProvider,
   type RunningOidcProvider,
   type TestAccountClaims,
@@ -128,49 +129,9 @@ async function startSignIn(app: Hono, next = '/', jar: Jar = browser): Promise<U
   return new URL(res.headers.get('location')!);
 }
 
-/**
- * A browser at the provider: follows its redirects with its cookies, fills its login form (or
- * cancels it), and stops at the redirect back to the gateway.
- */
-async function atProvider(start: URL, action: { login: string } | 'cancel'): Promise<URL> {
-  const cookies = new Map<string, string>();
-  const go = async (url: URL, body?: URLSearchParams) => {
-    const res = await fetch(url, {
-      method: body ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-      ...(body && { body }),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    return res;
-  };
-  let url = start;
-  let res = await go(url);
-  for (let step = 0; step < 10; step++) {
-    const location = res.headers.get('location');
-    if (location) {
-      url = new URL(location, url);
-      if (url.href.startsWith(redirectUri)) return url;
-      res = await go(url);
-      continue;
-    }
-    const page = await res.text();
-    const action_ = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
-    if (res.status !== 200 || !action_) throw new Error(`provider answered ${res.status}`);
-    res =
-      action === 'cancel'
-        ? await go(new URL(`${new URL(action_, url).pathname}/abort`, url))
-        : await go(
-            new URL(action_, url),
-            new URLSearchParams({ prompt: 'login', login: action.login, password: 'any' }),
-          );
-  }
-  throw new Error('the provider never sent the browser back');
-}
+/** A browser at the provider, stopping at its redirect back to this gateway. */
+const atProvider = (start: URL, action: { login: string } | 'cancel') =>
+  browseProvider(start, action, redirectUri);
 
 async function callback(app: Hono, url: URL, jar: Jar = browser) {
   const res = await app.request(`${url.pathname}${url.search}`, { headers: cookieHeader(jar) });
