@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createAccess, type Access } from './access/access';
+import { openAccessDatabase } from './access/access-db';
 import { oidcRoutes, providerSignOutLink } from './access/oidc';
 import { isLoopbackHost } from './access/loopback';
 import { openExposure, openExposureRefusal } from './access/open-exposure';
 import { createApp } from './app';
+import { storageOf } from './db/storage';
 import { accessModeOf, loadEnv, type Env } from './env';
 import { createGatewayHistory, type GatewayHistory } from './history/gateway-history';
 import { readFromTarget, statusPath } from './target-read';
@@ -68,9 +70,9 @@ async function startEmbedded(): Promise<EmbeddedSetup> {
 const embedded = env.API_BASE_URL ? null : await startEmbedded();
 let access: Access;
 try {
-  access = createAccess({
+  access = await createAccess({
     env,
-    dataDir: resolve(env.DATA_DIR),
+    db: await openAccessDatabase(storageOf(env, resolve(env.DATA_DIR))),
     logger: log,
     // In oidc mode: /auth/sign-in and /auth/callback go through the team's provider.
     providerRoutes: (kit) => oidcRoutes({ ...kit, env }),
@@ -156,9 +158,8 @@ let exiting = false;
 function exit(code: number) {
   if (exiting) return;
   exiting = true;
-  access.close();
-  void Promise.allSettled([history?.close(), embedded?.emulator.close()]).finally(() =>
-    process.exit(code),
+  void Promise.allSettled([access.close(), history?.close(), embedded?.emulator.close()]).finally(
+    () => process.exit(code),
   );
 }
 

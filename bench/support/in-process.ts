@@ -5,6 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createAccess } from '../../server/access/access';
+import { openAccessDatabase } from '../../server/access/access-db';
 import { createApp } from '../../server/app';
 import { createEmbeddedEmulator } from '../../server/emulator/embedded';
 import { loadEnv } from '../../server/env';
@@ -70,7 +71,11 @@ export async function startDashboard(distDir: string, log: (line: string) => voi
   const env = loadEnv(source);
   const embedded = createEmbeddedEmulator(source, env, logger);
   // Open mode on loopback, as a default `npm start`: its /api/access/me answers the dashboard.
-  const access = createAccess({ env, dataDir, logger });
+  const access = await createAccess({
+    env,
+    db: await openAccessDatabase({ engine: 'sqlite', dataDir }),
+    logger,
+  });
   let history: GatewayHistory | undefined;
   let selfOrigin = '';
   const app = createApp({
@@ -93,8 +98,7 @@ export async function startDashboard(distDir: string, log: (line: string) => voi
     url: server.url,
     close: async () => {
       await server.close();
-      await Promise.allSettled([history?.close(), embedded.emulator.close()]);
-      access.close();
+      await Promise.allSettled([history?.close(), embedded.emulator.close(), access.close()]);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -70,7 +70,9 @@ export function accessApi({ mode, sessions, tokens, cookie }: AccessApiDeps): Ho
 
   app.get(
     accessPaths.tokens,
-    signedIn((c, { user }) => c.json(accessTokenListSchema.parse({ data: tokens.list(user.id) }))),
+    signedIn(async (c, { user }) =>
+      c.json(accessTokenListSchema.parse({ data: await tokens.list(user.id) })),
+    ),
   );
 
   app.post(
@@ -86,15 +88,15 @@ export function accessApi({ mode, sessions, tokens, cookie }: AccessApiDeps): Ho
             ? 'Send {"name": "…", "expires_in_days": 30} as JSON.'
             : describeIssues(parsed.error),
         );
-      const created = tokens.create(user.id, parsed.data.name, parsed.data.expires_in_days);
+      const created = await tokens.create(user.id, parsed.data.name, parsed.data.expires_in_days);
       return c.json(createdAccessTokenSchema.parse(created), 201);
     }),
   );
 
   app.delete(
     `${accessPaths.tokens}/:id`,
-    bySession((c, { user }) =>
-      tokens.revoke(user.id, c.req.param('id')!)
+    bySession(async (c, { user }) =>
+      (await tokens.revoke(user.id, c.req.param('id')!))
         ? c.body(null, 204)
         : errorResponse(c, errorCodes.notFound, 'You have no token with this id.'),
     ),
@@ -102,16 +104,16 @@ export function accessApi({ mode, sessions, tokens, cookie }: AccessApiDeps): Ho
 
   app.get(
     accessPaths.sessions,
-    signedIn((c, { user, sessionId }) =>
-      c.json(accessSessionListSchema.parse({ data: sessions.list(user.id, sessionId) })),
+    signedIn(async (c, { user, sessionId }) =>
+      c.json(accessSessionListSchema.parse({ data: await sessions.list(user.id, sessionId) })),
     ),
   );
 
   app.delete(
     `${accessPaths.sessions}/:id`,
-    bySession((c, { user, sessionId }) => {
+    bySession(async (c, { user, sessionId }) => {
       const id = c.req.param('id')!;
-      if (!sessions.revoke(user.id, id))
+      if (!(await sessions.revoke(user.id, id)))
         return errorResponse(c, errorCodes.notFound, 'You have no session with this id.');
       // Ending this very session is signing out: the cookie goes too.
       if (id === sessionId) cookie.clear(c);

@@ -3,7 +3,7 @@ import type { AccessMode } from '../../src/api/contract/access';
 import { accessModeOf, type Env } from '../env';
 import type { Logger } from '../logger';
 import { accessApi } from './access-api';
-import { openAccessDb, type AccessDb } from './access-db';
+import type { AccessDb } from './access-db';
 import { authRoutes } from './auth-routes';
 import { renderPage, type ProviderSignOut, type RenderPage } from './pages';
 import { endSessionsIfPasswordChanged } from './password-change';
@@ -32,8 +32,8 @@ export interface ProviderKit {
 
 export interface CreateAccessOptions {
   env: Env;
-  /** Where `access.sqlite` lives (DATA_DIR). */
-  dataDir: string;
+  /** The access database, opened (openAccessDatabase): the access closes it. */
+  db: AccessDb;
   logger: Logger;
   /** The clock sessions and tokens are timed by; tests move it. */
   now?: Clock;
@@ -59,29 +59,31 @@ export interface Access {
    * Whether what let a request in still holds: its session not signed out, revoked or expired,
    * its token not revoked or expired. A long-lived request (the event stream) asks as it goes.
    */
-  isCurrent(principal: Principal): boolean;
-  close(): void;
+  isCurrent(principal: Principal): Promise<boolean>;
+  close(): Promise<void>;
 }
 
-/** The gateway's access control: who may use it, how they sign in, their tokens and sessions. */
-export function createAccess({
+/**
+ * The gateway's access control: who may use it, how they sign in, their tokens and sessions.
+ * Ready once the sessions of a changed password have ended.
+ */
+export async function createAccess({
   env,
-  dataDir,
+  db,
   logger,
   now = () => new Date(),
   providerRoutes,
   providerSignOut,
-}: CreateAccessOptions): Access {
+}: CreateAccessOptions): Promise<Access> {
   const mode = accessModeOf(env);
-  const db = openAccessDb(dataDir);
   const users = userStore(db, now);
   const sessions = sessionStore(db, now, env.SESSION_IDLE_HOURS);
   const tokens = tokenStore(db, now);
   const cookie = sessionCookie(env.PUBLIC_URL);
-  const limiter = failureLimiter(now);
+  const limiter = failureLimiter(db, now);
   const signIn = signInWith({ users, sessions, cookie, logger });
   if (mode === 'password' && env.GATEWAY_PASSWORD)
-    endSessionsIfPasswordChanged({ db, password: env.GATEWAY_PASSWORD, sessions, logger });
+    await endSessionsIfPasswordChanged({ db, password: env.GATEWAY_PASSWORD, sessions, logger });
 
   const routes = new Hono();
   if (mode === 'oidc') {
@@ -119,8 +121,14 @@ export function createAccess({
     return gate(c, next);
   };
 
-  sessions.prune();
-  const sweep = setInterval(() => sessions.prune(), pruneEveryMs);
+  await sessions.prune();
+  const sweep = setInterval(() => {
+    sessions
+      .prune()
+      .catch((error: unknown) =>
+        logger.warn('expired sessions not pruned', { error: String(error) }),
+      );
+  }, pruneEveryMs);
   sweep.unref();
 
   return {
@@ -130,13 +138,14 @@ export function createAccess({
     signIn,
     renderPage,
     db,
-    isCurrent: (principal) =>
-      principal.via === 'session'
-        ? principal.sessionId !== undefined && sessions.isCurrent(principal.sessionId)
-        : principal.token !== undefined && tokens.isCurrent(principal.token.id),
-    close() {
+    async isCurrent(principal) {
+      if (principal.via === 'session')
+        return principal.sessionId !== undefined && sessions.isCurrent(principal.sessionId);
+      return principal.token !== undefined && tokens.isCurrent(principal.token.id);
+    },
+    async close() {
       clearInterval(sweep);
-      if (db.open) db.close();
+      await db.close();
     },
   };
 }

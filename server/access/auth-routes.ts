@@ -55,7 +55,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
 
     // Refused before the body is read: a limited address gets no further than this.
     const notLimited: MiddlewareHandler = async (c, next) => {
-      const retryAfter = limiter.retryAfter(clientAddress(c));
+      const retryAfter = await limiter.retryAfter(clientAddress(c));
       if (retryAfter <= 0) return next();
       const minutes = Math.ceil(retryAfter / 60);
       return renderPage(c, {
@@ -76,7 +76,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
       const address = clientAddress(c);
       const given = typeof form['password'] === 'string' ? form['password'] : '';
       if (!passwordMatches(given, expected)) {
-        limiter.fail(address);
+        await limiter.fail(address);
         // The address and why; never what was typed.
         logger.warn('sign-in failed', { address, reason: 'wrong password' });
         return renderPage(c, {
@@ -93,9 +93,9 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     });
   }
 
-  app.post(authPaths.signOut, formLimit, (c) => {
+  app.post(authPaths.signOut, formLimit, async (c) => {
     const secret = cookie.read(c);
-    if (secret) sessions.revokeSecret(secret);
+    if (secret) await sessions.revokeSecret(secret);
     cookie.clear(c);
     return c.redirect(authPaths.signedOut, 303);
   });

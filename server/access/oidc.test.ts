@@ -13,11 +13,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authPaths } from '../../src/api/contract/access';
 import { captureLogger } from '../test-support/gateway-server';
 import {
+  browseProvider,
   startOidcProvider,
   type RunningOidcProvider,
   type TestAccountClaims,
 } from '../test-support/oidc-provider';
-import { openAccessDb, type AccessDb } from './access-db';
+import { openAccessDatabase, type AccessDb } from './access-db';
 import { oidcRoutes, providerSignOutLink, type OidcEnv } from './oidc';
 import { renderPage } from './pages';
 import { failureLimiter, maxFailures } from './rate-limit';
@@ -50,9 +51,9 @@ let failures: string[];
 /** The gateway's cookies in the test's browser (the sign-in binding). */
 let browser: Map<string, string>;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'media-studio-oidc-'));
-  db = openAccessDb(dir);
+  db = await openAccessDatabase({ engine: 'sqlite', dataDir: dir });
   signedIn = [];
   logger = captureLogger();
   failures = [];
@@ -62,7 +63,7 @@ beforeEach(() => {
 afterEach(async () => {
   await provider?.close();
   provider = undefined;
-  db.close();
+  await db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -76,7 +77,7 @@ async function startProvider(accounts?: (login: string) => TestAccountClaims, po
 }
 
 function gateway(env: Partial<OidcEnv> = {}, now?: () => Date): Hono {
-  const limiter = failureLimiter(now ?? (() => new Date()));
+  const limiter = failureLimiter(db, now ?? (() => new Date()));
   return oidcRoutes({
     env: {
       PUBLIC_URL: publicUrl,
@@ -88,16 +89,16 @@ function gateway(env: Partial<OidcEnv> = {}, now?: () => Date): Hono {
     db,
     logger,
     // The session itself is access.ts's: here it is enough to see who was signed in, and where to.
-    signIn: (c, identity, next) => {
+    signIn: async (c, identity, next) => {
       signedIn.push({ identity, next });
       return c.redirect(next, 303);
     },
     renderPage,
     limiter: {
       ...limiter,
-      fail: (address) => {
+      fail: async (address) => {
         failures.push(address);
-        limiter.fail(address);
+        await limiter.fail(address);
       },
     },
     ...(now && { now }),
@@ -128,49 +129,9 @@ async function startSignIn(app: Hono, next = '/', jar: Jar = browser): Promise<U
   return new URL(res.headers.get('location')!);
 }
 
-/**
- * A browser at the provider: follows its redirects with its cookies, fills its login form (or
- * cancels it), and stops at the redirect back to the gateway.
- */
-async function atProvider(start: URL, action: { login: string } | 'cancel'): Promise<URL> {
-  const cookies = new Map<string, string>();
-  const go = async (url: URL, body?: URLSearchParams) => {
-    const res = await fetch(url, {
-      method: body ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-      ...(body && { body }),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    return res;
-  };
-  let url = start;
-  let res = await go(url);
-  for (let step = 0; step < 10; step++) {
-    const location = res.headers.get('location');
-    if (location) {
-      url = new URL(location, url);
-      if (url.href.startsWith(redirectUri)) return url;
-      res = await go(url);
-      continue;
-    }
-    const page = await res.text();
-    const action_ = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
-    if (res.status !== 200 || !action_) throw new Error(`provider answered ${res.status}`);
-    res =
-      action === 'cancel'
-        ? await go(new URL(`${new URL(action_, url).pathname}/abort`, url))
-        : await go(
-            new URL(action_, url),
-            new URLSearchParams({ prompt: 'login', login: action.login, password: 'any' }),
-          );
-  }
-  throw new Error('the provider never sent the browser back');
-}
+/** A browser at the provider, stopping at its redirect back to this gateway. */
+const atProvider = (start: URL, action: { login: string } | 'cancel') =>
+  browseProvider(start, action, redirectUri);
 
 async function callback(app: Hono, url: URL, jar: Jar = browser) {
   const res = await app.request(`${url.pathname}${url.search}`, { headers: cookieHeader(jar) });
@@ -196,7 +157,7 @@ describe('OIDC sign-in', () => {
       scope: 'openid profile email',
       code_challenge_method: 'S256',
     });
-    const [row] = db.prepare('SELECT * FROM sign_in_states').all() as Array<Record<string, string>>;
+    const [row] = await db.all<Record<string, string>>('SELECT * FROM sign_in_states');
     expect(row).toMatchObject({
       state: authorize.searchParams.get('state'),
       nonce: authorize.searchParams.get('nonce'),
@@ -219,7 +180,7 @@ describe('OIDC sign-in', () => {
         next: '/jobs?kind=voice',
       },
     ]);
-    expect(db.prepare('SELECT count(*) AS n FROM sign_in_states').get()).toEqual({ n: 0 });
+    expect(await db.get('SELECT count(*) AS n FROM sign_in_states')).toEqual({ n: 0 });
   });
 
   it('refuses a callback whose state was already used', async () => {
@@ -283,7 +244,7 @@ describe('OIDC sign-in', () => {
     const authorize = await startSignIn(app);
     const back = await atProvider(authorize, { login: 'alice' });
     const verifier = 'a'.repeat(43);
-    db.prepare('UPDATE sign_in_states SET code_verifier = ?').run(verifier);
+    await db.run('UPDATE sign_in_states SET code_verifier = ?', [verifier]);
     const res = await callback(app, back);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Sign-in did not complete');
@@ -299,7 +260,7 @@ describe('OIDC sign-in', () => {
     await startProvider();
     const app = gateway();
     const back = await atProvider(await startSignIn(app), { login: 'alice' });
-    db.prepare("UPDATE sign_in_states SET nonce = 'another-nonce'").run();
+    await db.run("UPDATE sign_in_states SET nonce = 'another-nonce'");
     expect((await callback(app, back)).status).toBe(400);
     expect(signedIn).toEqual([]);
   });
@@ -371,7 +332,7 @@ describe('OIDC sign-in', () => {
     const app = gateway();
     for (const next of ['https://evil.example/', '//evil.example/', '/\\evil.example'])
       await startSignIn(app, next);
-    const rows = db.prepare('SELECT next FROM sign_in_states').all();
+    const rows = await db.all('SELECT next FROM sign_in_states');
     expect(rows).toEqual([{ next: '/' }, { next: '/' }, { next: '/' }]);
   });
 });
@@ -391,7 +352,7 @@ describe('OIDC sign-in, tied to the browser that started it', () => {
     expect(line).toContain('SameSite=Lax');
     expect(line).not.toContain('Secure');
     const value = line!.split(';')[0]!.split('=')[1]!;
-    const rows = db.prepare('SELECT * FROM sign_in_states').all() as Array<Record<string, string>>;
+    const rows = await db.all<Record<string, string>>('SELECT * FROM sign_in_states');
     expect(JSON.stringify(rows)).not.toContain(value);
     expect(rows[0]?.binding_hash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -488,7 +449,7 @@ describe('OIDC sign-in, limited per address', () => {
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await res.text()).toContain('Too many failed sign-in attempts');
     }
-    expect(db.prepare('SELECT count(*) AS n FROM sign_in_states').get()).toEqual({ n: 0 });
+    expect(await db.get('SELECT count(*) AS n FROM sign_in_states')).toEqual({ n: 0 });
 
     clock = new Date('2026-11-27T10:15:01Z');
     expect((await signInAs(app, 'alice')).res.status).toBe(303);
@@ -500,7 +461,7 @@ describe('OIDC sign-in, limited per address', () => {
     const states: string[] = [];
     for (let n = 0; n < maxPendingPerAddress + 5; n++)
       states.push((await startSignIn(app)).searchParams.get('state')!);
-    const rows = db.prepare('SELECT state FROM sign_in_states ORDER BY rowid').all();
+    const rows = await db.all('SELECT state FROM sign_in_states ORDER BY rowid');
     expect(rows).toEqual(states.slice(5).map((state) => ({ state })));
   });
 });

@@ -145,7 +145,7 @@ export function oidcRoutes({
     const next = safeNext(c.req.query('next'));
     if (c.get('principal')?.via === 'session') return c.redirect(next, 302);
     const address = clientAddress(c);
-    const wait = limiter.retryAfter(address);
+    const wait = await limiter.retryAfter(address);
     if (wait > 0) return tooManyAttempts(c, wait);
     const config = await configuration(c, next);
     if (config instanceof Response) return config;
@@ -153,7 +153,7 @@ export function oidcRoutes({
     const state = client.randomState();
     const nonce = client.randomNonce();
     const bindingHash = hashSecret(binding.bind(c));
-    states.save({ state, codeVerifier, nonce, next, bindingHash, address });
+    await states.save({ state, codeVerifier, nonce, next, bindingHash, address });
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: OIDC_SCOPES,
@@ -169,17 +169,17 @@ export function oidcRoutes({
   app.get(authPaths.callback, async (c) => {
     c.header('Cache-Control', 'no-store');
     const address = clientAddress(c);
-    const wait = limiter.retryAfter(address);
+    const wait = await limiter.retryAfter(address);
     if (wait > 0) return tooManyAttempts(c, wait);
     const query = new URL(c.req.url).searchParams;
     const stateParam = query.get('state');
     // Taken whatever happens next: a state answers one callback, failed or not.
-    const saved = stateParam ? states.take(stateParam) : undefined;
+    const saved = stateParam ? await states.take(stateParam) : undefined;
 
     // Nothing from the query is shown, not even the provider's error, until the state proves
     // this browser started the sign-in: otherwise a crafted link could put words on this page.
     if (!saved) {
-      limiter.fail(address);
+      await limiter.fail(address);
       logger.warn('oidc callback with an unknown, used or expired state', {
         address,
         has_state: Boolean(stateParam),
@@ -195,7 +195,7 @@ export function oidcRoutes({
     const bound = binding.read(c);
     if (!bound || !sameSecret(hashSecret(bound), saved.bindingHash)) {
       // Someone else's callback link (login CSRF), or a browser that lost its cookie.
-      limiter.fail(address);
+      await limiter.fail(address);
       logger.warn('oidc callback from another browser than the one that started it', {
         address,
         has_binding: Boolean(bound),
@@ -209,7 +209,7 @@ export function oidcRoutes({
       });
     }
     // Another tab of this browser may still be at the provider: its sign-in keeps the cookie.
-    if (!states.pendingFor(saved.bindingHash)) binding.clear(c);
+    if (!(await states.pendingFor(saved.bindingHash))) binding.clear(c);
     const again = retryHref(saved.next);
 
     const providerError = query.get('error');
@@ -232,7 +232,7 @@ export function oidcRoutes({
     try {
       identity = await identityFrom(config, callbackUrl, saved);
     } catch (error) {
-      limiter.fail(address);
+      await limiter.fail(address);
       logger.warn('oidc sign-in failed', { address, ...failureFields(error) });
       return failed(c, {
         status: 400,

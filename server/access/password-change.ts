@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Logger } from '../logger';
-import type { AccessDb } from './access-db';
+import type { SqlExecutor } from '../db/sql-db';
 import { passwordIdentity } from './password';
 import type { SessionStore } from './sessions';
 
@@ -8,7 +8,7 @@ const fingerprintKey = 'password_fingerprint';
 
 /**
  * A fingerprint of the password, never the password: scrypt with a random salt, so a copy of
- * access.sqlite neither shows it nor lets one test guesses against it cheaply.
+ * the access database neither shows it nor lets one test guesses against it cheaply.
  */
 function fingerprint(password: string, salt: Buffer): string {
   return `scrypt:${salt.toString('base64url')}:${scryptSync(password, salt, 32).toString('base64url')}`;
@@ -28,29 +28,29 @@ function sameFingerprint(password: string, stored: string): boolean {
  * their cookies must not outlive it. Tokens stay: they are credentials of their own, revoked
  * in Settings. Returns how many sessions ended.
  */
-export function endSessionsIfPasswordChanged(deps: {
-  db: AccessDb;
+export async function endSessionsIfPasswordChanged(deps: {
+  db: SqlExecutor;
   password: string;
   sessions: SessionStore;
   logger: Logger;
-}): number {
+}): Promise<number> {
   const { db, password, sessions, logger } = deps;
-  const stored = db
-    .prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?')
-    .get(fingerprintKey);
+  const stored = await db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [
+    fingerprintKey,
+  ]);
   if (stored && sameFingerprint(password, stored.value)) return 0;
 
   const identity = passwordIdentity('');
-  const owner = db
-    .prepare<[string, string], { id: string }>(
-      'SELECT id FROM users WHERE issuer = ? AND subject = ?',
-    )
-    .get(identity.issuer, identity.subject);
+  const owner = await db.get<{ id: string }>(
+    'SELECT id FROM users WHERE issuer = ? AND subject = ?',
+    [identity.issuer, identity.subject],
+  );
   // With no fingerprint yet (the first start with one) there is no telling: sessions stay.
-  const ended = stored && owner ? sessions.revokeAll(owner.id) : 0;
-  db.prepare(
+  const ended = stored && owner ? await sessions.revokeAll(owner.id) : 0;
+  await db.run(
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-  ).run(fingerprintKey, fingerprint(password, randomBytes(16)));
+    [fingerprintKey, fingerprint(password, randomBytes(16))],
+  );
   if (stored)
     logger.warn('GATEWAY_PASSWORD changed: its sessions were signed out', { sessions: ended });
   return ended;

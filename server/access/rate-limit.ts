@@ -1,13 +1,17 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { SqlExecutor } from '../db/sql-db';
 import { forwardedClient, limitKey } from './client-address';
 import type { Clock } from './users';
 
 /** Ten wrong guesses per quarter hour: plenty for typos, hopeless for guessing. */
 export const maxFailures = 10;
 export const failureWindowMs = 15 * 60_000;
-/** Beyond this many addresses the oldest is forgotten, so a flood cannot exhaust memory. */
-const maxAddresses = 10_000;
+/**
+ * Beyond this many failures in the window the oldest are forgotten, so a flood cannot grow the
+ * table without end: ten thousand addresses' worth, each limited at its tenth.
+ */
+export const maxKeptFailures = maxFailures * 10_000;
 
 /** The address of the connection's other end; `unknown` without a socket (in-process tests). */
 function socketAddress(c: Context): string {
@@ -35,35 +39,41 @@ export function clientAddress(c: Context): string {
 }
 
 /**
- * Failed sign-in attempts (wrong passwords, bad tokens) per client address, in memory. An IPv6
- * client counts by its /64 (`limitKey`).
+ * Failed sign-in attempts (wrong passwords, bad tokens, failed callbacks) per client address,
+ * in the access database, so every replica counts against the same limit. An IPv6 client
+ * counts by its /64 (`limitKey`). Each failure is a row of its own: failures arriving at once,
+ * at one replica or several, are all counted, none lost to a read-then-write race.
  */
-export function failureLimiter(now: Clock) {
-  const failures = new Map<string, number[]>();
-  const recent = (address: string) => {
-    const since = now().getTime() - failureWindowMs;
-    const list = (failures.get(address) ?? []).filter((at) => at > since);
-    if (list.length) failures.set(address, list);
-    else failures.delete(address);
-    return list;
-  };
+export function failureLimiter(db: SqlExecutor, now: Clock, { maxKept = maxKeptFailures } = {}) {
+  const windowStart = () => new Date(now().getTime() - failureWindowMs).toISOString();
 
   return {
     /** Seconds until the address may try again; 0 when it may now. */
-    retryAfter(address: string): number {
-      const list = recent(limitKey(address));
-      if (list.length < maxFailures) return 0;
-      const freeAt = list[list.length - maxFailures]! + failureWindowMs;
+    async retryAfter(address: string): Promise<number> {
+      // The tenth most recent failure in the window: the address is free once it leaves it.
+      const oldest = await db.get<{ failed_at: string }>(
+        `SELECT failed_at FROM sign_in_failures WHERE address_key = ? AND failed_at > ?
+         ORDER BY failed_at DESC, id DESC LIMIT 1 OFFSET ?`,
+        [limitKey(address), windowStart(), maxFailures - 1],
+      );
+      if (!oldest) return 0;
+      const freeAt = Date.parse(oldest.failed_at) + failureWindowMs;
       return Math.max(1, Math.ceil((freeAt - now().getTime()) / 1000));
     },
-    fail(address: string): void {
-      const key = limitKey(address);
-      const list = recent(key);
-      list.push(now().getTime());
-      // Re-inserted last: Map order is then least recently failed first.
-      failures.delete(key);
-      failures.set(key, list.slice(-maxFailures));
-      if (failures.size > maxAddresses) failures.delete(failures.keys().next().value!);
+    async fail(address: string): Promise<void> {
+      await db.run('INSERT INTO sign_in_failures (address_key, failed_at) VALUES (?, ?)', [
+        limitKey(address),
+        now().toISOString(),
+      ]);
+      // Failures out of the window count no more: they go as it passes.
+      await db.run('DELETE FROM sign_in_failures WHERE failed_at <= ?', [windowStart()]);
+      // Rows are numbered in the order they came: the range of numbers bounds their count
+      // without counting them (two index lookups, whatever the table's size).
+      const span = await db.get<{ first: number | null; last: number | null }>(
+        'SELECT min(id) AS first, max(id) AS last FROM sign_in_failures',
+      );
+      if (span?.first != null && span.last != null && span.last - span.first >= maxKept)
+        await db.run('DELETE FROM sign_in_failures WHERE id <= ?', [span.last - maxKept]);
     },
   };
 }

@@ -72,15 +72,15 @@ export function requireSignIn({
     const authorization = c.req.header('authorization');
     const token = gatewayToken(authorization);
     if (token !== undefined) {
-      const verified = tokens.verify(token);
+      const verified = await tokens.verify(token);
       if (verified) {
         c.set('principal', { user: verified.user, via: 'token', token: verified.token });
         return next();
       }
       const address = clientAddress(c);
-      const retryAfter = limiter.retryAfter(address);
+      const retryAfter = await limiter.retryAfter(address);
       if (retryAfter > 0) return tooManyAttempts(c, retryAfter);
-      limiter.fail(address);
+      await limiter.fail(address);
       logger.warn('sign-in failed', {
         address,
         reason: 'unknown or revoked token',
@@ -93,7 +93,7 @@ export function requireSignIn({
     }
 
     const secret = cookie.read(c);
-    const session = secret ? sessions.find(secret) : null;
+    const session = secret ? await sessions.find(secret) : null;
     if (session) {
       c.set('principal', { user: session.user, via: 'session', sessionId: session.id });
       return next();

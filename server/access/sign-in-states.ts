@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 
 /** What the gateway keeps of one OIDC sign-in in progress, from the redirect to the callback. */
 export interface SignInState {
@@ -25,6 +25,11 @@ export const signInStateTtlMs = 10 * 60_000;
  */
 export const maxPendingPerAddress = 20;
 export const maxPendingSignIns = 10_000;
+/**
+ * Taken (PostgreSQL) while a sign-in is saved: replicas saving at once count and trim the
+ * table one after another, so the bounds hold and no two trims wait on each other's rows.
+ */
+const saveLockKey = 7_341_190_022;
 
 interface Row {
   state: string;
@@ -37,57 +42,59 @@ interface Row {
 }
 
 /** The `sign_in_states` table of the access database (server/access/access-migrations.ts). */
-export function signInStates(db: Database.Database, now: () => Date = () => new Date()) {
-  const insert = db.prepare(
-    `INSERT INTO sign_in_states (state, code_verifier, nonce, next, binding_hash, address, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const purge = db.prepare('DELETE FROM sign_in_states WHERE created_at < ?');
-  const countOf = db.prepare<[string], { n: number }>(
-    'SELECT count(*) AS n FROM sign_in_states WHERE address = ?',
-  );
-  const dropOldestOf = db.prepare<[string, number]>(
-    `DELETE FROM sign_in_states WHERE rowid IN (
-       SELECT rowid FROM sign_in_states WHERE address = ? ORDER BY created_at, rowid LIMIT ?)`,
-  );
-  const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM sign_in_states');
-  const dropOldest = db.prepare<[number]>(
-    `DELETE FROM sign_in_states WHERE rowid IN (
-       SELECT rowid FROM sign_in_states ORDER BY created_at, rowid LIMIT ?)`,
-  );
-  const pendingFor = db.prepare<[string, string], { n: number }>(
-    'SELECT count(*) AS n FROM sign_in_states WHERE binding_hash = ? AND created_at >= ?',
-  );
-  // Deleted as it is read: a state answers one callback only, even two arriving at once.
-  const take = db.prepare<[string], Row>('DELETE FROM sign_in_states WHERE state = ? RETURNING *');
+export function signInStates(db: SqlDb, now: () => Date = () => new Date()) {
+  // The order rows were saved in, among those of the same millisecond.
+  const order = db.dialect === 'sqlite' ? 'rowid' : 'seq';
   const cutoff = () => new Date(now().getTime() - signInStateTtlMs).toISOString();
 
-  const save = db.transaction((s: SignInState) => {
-    // Abandoned sign-ins go with the next one, so the table stays as small as its traffic.
-    purge.run(cutoff());
-    const mine = countOf.get(s.address)!.n;
-    if (mine >= maxPendingPerAddress) dropOldestOf.run(s.address, mine - maxPendingPerAddress + 1);
-    const all = count.get()!.n;
-    if (all >= maxPendingSignIns) dropOldest.run(all - maxPendingSignIns + 1);
-    insert.run(
-      s.state,
-      s.codeVerifier,
-      s.nonce,
-      s.next,
-      s.bindingHash,
-      s.address,
-      now().toISOString(),
-    );
-  });
-
   return {
-    save(state: SignInState): void {
-      save(state);
+    async save(s: SignInState): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (tx.dialect === 'postgres')
+          await tx.run('SELECT pg_advisory_xact_lock(?)', [saveLockKey]);
+        // Abandoned sign-ins go with the next one, so the table stays as small as its traffic.
+        await tx.run('DELETE FROM sign_in_states WHERE created_at < ?', [cutoff()]);
+        const mine = (await tx.get<{ n: number }>(
+          'SELECT count(*) AS n FROM sign_in_states WHERE address = ?',
+          [s.address],
+        ))!.n;
+        if (mine >= maxPendingPerAddress)
+          await tx.run(
+            `DELETE FROM sign_in_states WHERE ${order} IN (
+               SELECT ${order} FROM sign_in_states WHERE address = ?
+               ORDER BY created_at, ${order} LIMIT ?)`,
+            [s.address, mine - maxPendingPerAddress + 1],
+          );
+        const all = (await tx.get<{ n: number }>('SELECT count(*) AS n FROM sign_in_states'))!.n;
+        if (all >= maxPendingSignIns)
+          await tx.run(
+            `DELETE FROM sign_in_states WHERE ${order} IN (
+               SELECT ${order} FROM sign_in_states ORDER BY created_at, ${order} LIMIT ?)`,
+            [all - maxPendingSignIns + 1],
+          );
+        await tx.run(
+          `INSERT INTO sign_in_states
+             (state, code_verifier, nonce, next, binding_hash, address, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          [s.state, s.codeVerifier, s.nonce, s.next, s.bindingHash, s.address, now().toISOString()],
+        );
+      });
     },
-    /** The state's sign-in, removed; undefined when unknown, already used or expired. */
-    take(state: string): SignInState | undefined {
-      const row = take.get(state);
-      if (!row || row.created_at < cutoff()) return undefined;
+
+    /**
+     * The state's sign-in, removed; undefined when unknown, already used or expired. A state
+     * answers one callback only, even two arriving at once at two replicas: only the one whose
+     * delete removed the row has it.
+     */
+    async take(state: string): Promise<SignInState | undefined> {
+      const row = await db.get<Row>(
+        `SELECT state, code_verifier, nonce, next, binding_hash, address, created_at
+         FROM sign_in_states WHERE state = ?`,
+        [state],
+      );
+      if (!row) return undefined;
+      const taken = await db.run('DELETE FROM sign_in_states WHERE state = ?', [state]);
+      if (taken.changes === 0 || row.created_at < cutoff()) return undefined;
       return {
         state: row.state,
         codeVerifier: row.code_verifier,
@@ -97,9 +104,14 @@ export function signInStates(db: Database.Database, now: () => Date = () => new 
         address: row.address,
       };
     },
+
     /** Whether the browser of this binding still has a sign-in in progress (another tab's). */
-    pendingFor(bindingHash: string): boolean {
-      return pendingFor.get(bindingHash, cutoff())!.n > 0;
+    async pendingFor(bindingHash: string): Promise<boolean> {
+      const row = await db.get<{ n: number }>(
+        'SELECT count(*) AS n FROM sign_in_states WHERE binding_hash = ? AND created_at >= ?',
+        [bindingHash, cutoff()],
+      );
+      return row!.n > 0;
     },
   };
 }

@@ -13,7 +13,7 @@ import type { UserStore } from './users';
  * browser already held ends first: a session planted before sign-in is never the one that
  * gets signed in (no fixation), and signing in again leaves no orphan behind.
  */
-export type SignIn = (c: Context, identity: VerifiedIdentity, next: string) => Response;
+export type SignIn = (c: Context, identity: VerifiedIdentity, next: string) => Promise<Response>;
 
 export function signInWith(deps: {
   users: UserStore;
@@ -21,11 +21,11 @@ export function signInWith(deps: {
   cookie: SessionCookie;
   logger: Logger;
 }): SignIn {
-  return (c, identity, next) => {
-    const user = deps.users.upsert(identity);
+  return async (c, identity, next) => {
+    const user = await deps.users.upsert(identity);
     const held = deps.cookie.read(c);
-    if (held) deps.sessions.revokeSecret(held);
-    const session = deps.sessions.create(user.id, c.req.header('user-agent') ?? null);
+    if (held) await deps.sessions.revokeSecret(held);
+    const session = await deps.sessions.create(user.id, c.req.header('user-agent') ?? null);
     deps.cookie.set(c, session.secret);
     deps.logger.info('signed in', {
       user: user.id,

@@ -4,7 +4,7 @@ import {
   type AccessUser,
   type CreatedAccessToken,
 } from '../../src/api/contract/access';
-import type { AccessDb } from './access-db';
+import type { SqlExecutor } from '../db/sql-db';
 import { hashSecret, randomId, randomSecret } from './secrets';
 import type { Clock } from './users';
 
@@ -36,62 +36,61 @@ const toAccessToken = (row: TokenRow): AccessToken => ({
 /**
  * Personal access tokens for scripts: `msat_` + 32 random bytes, shown once at creation and
  * stored hashed. One may expire (chosen at creation); an expired token is refused like a
- * revoked one. Revoking deletes them.
+ * revoked one. Revoking deletes them. Like sessions, every check asks the database, so a token
+ * revoked through one replica is refused by all.
  */
-export function tokenStore(db: AccessDb, now: Clock) {
-  const insert = db.prepare(
-    `INSERT INTO tokens (id, user_id, name, secret_hash, created_at, last_used_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, NULL, ?)`,
-  );
-  const ofUser = db.prepare<[string], TokenRow>(
-    `SELECT id, name, created_at, last_used_at, expires_at FROM tokens WHERE user_id = ?
-     ORDER BY created_at DESC, id`,
-  );
-  const bySecret = db.prepare<
-    [string],
-    TokenRow & { user_id: string; user_name: string; email: string | null }
-  >(
-    `SELECT t.id, t.name, t.created_at, t.last_used_at, t.expires_at, t.user_id,
-       u.name AS user_name, u.email
-     FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.secret_hash = ?`,
-  );
-  const byId = db.prepare<[string], Pick<TokenRow, 'expires_at'>>(
-    'SELECT expires_at FROM tokens WHERE id = ?',
-  );
-  const used = db.prepare('UPDATE tokens SET last_used_at = ? WHERE id = ?');
-  const remove = db.prepare('DELETE FROM tokens WHERE id = ? AND user_id = ?');
-
+export function tokenStore(db: SqlExecutor, now: Clock) {
   const expired = (row: Pick<TokenRow, 'expires_at'>, at: Date) =>
     row.expires_at !== null && Date.parse(row.expires_at) <= at.getTime();
 
   return {
     /** A new token; `expiresInDays` null or absent: it never expires. */
-    create(userId: string, name: string, expiresInDays?: number | null): CreatedAccessToken {
+    async create(
+      userId: string,
+      name: string,
+      expiresInDays?: number | null,
+    ): Promise<CreatedAccessToken> {
       const id = randomId();
       const token = accessTokenPrefix + randomSecret();
       const at = now();
       const created = at.toISOString();
       const expires =
         expiresInDays == null ? null : new Date(at.getTime() + expiresInDays * dayMs).toISOString();
-      insert.run(id, userId, name, hashSecret(token), created, expires);
+      await db.run(
+        `INSERT INTO tokens (id, user_id, name, secret_hash, created_at, last_used_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, NULL, ?)`,
+        [id, userId, name, hashSecret(token), created, expires],
+      );
       return { id, name, created_at: created, last_used_at: null, expires_at: expires, token };
     },
 
-    list(userId: string): AccessToken[] {
-      return ofUser.all(userId).map(toAccessToken);
+    async list(userId: string): Promise<AccessToken[]> {
+      const rows = await db.all<TokenRow>(
+        `SELECT id, name, created_at, last_used_at, expires_at FROM tokens WHERE user_id = ?
+         ORDER BY created_at DESC, id`,
+        [userId],
+      );
+      return rows.map(toAccessToken);
     },
 
     /** The token's owner, its use noted (once a minute at most); null when unknown, revoked or expired. */
-    verify(token: string): VerifiedToken | null {
+    async verify(token: string): Promise<VerifiedToken | null> {
       if (!token.startsWith(accessTokenPrefix)) return null;
-      const row = bySecret.get(hashSecret(token));
+      const row = await db.get<
+        TokenRow & { user_id: string; user_name: string; email: string | null }
+      >(
+        `SELECT t.id, t.name, t.created_at, t.last_used_at, t.expires_at, t.user_id,
+           u.name AS user_name, u.email
+         FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.secret_hash = ?`,
+        [hashSecret(token)],
+      );
       const at = now();
       if (!row || expired(row, at)) return null;
       if (
         row.last_used_at === null ||
         at.getTime() - Date.parse(row.last_used_at) >= noteUseEveryMs
       )
-        used.run(at.toISOString(), row.id);
+        await db.run('UPDATE tokens SET last_used_at = ? WHERE id = ?', [at.toISOString(), row.id]);
       return {
         token: { id: row.id, name: row.name },
         user: { id: row.user_id, name: row.user_name, email: row.email },
@@ -99,14 +98,19 @@ export function tokenStore(db: AccessDb, now: Clock) {
     },
 
     /** Whether the token still works (not revoked, not expired), without noting a use. */
-    isCurrent(id: string): boolean {
-      const row = byId.get(id);
+    async isCurrent(id: string): Promise<boolean> {
+      const row = await db.get<Pick<TokenRow, 'expires_at'>>(
+        'SELECT expires_at FROM tokens WHERE id = ?',
+        [id],
+      );
       return row !== undefined && !expired(row, now());
     },
 
     /** Deletes one of the user's tokens; false when it is not theirs (or already gone). */
-    revoke(userId: string, id: string): boolean {
-      return remove.run(id, userId).changes > 0;
+    async revoke(userId: string, id: string): Promise<boolean> {
+      return (
+        (await db.run('DELETE FROM tokens WHERE id = ? AND user_id = ?', [id, userId])).changes > 0
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { AccessUser } from '../../src/api/contract/access';
-import type { AccessDb } from './access-db';
+import type { SqlExecutor } from '../db/sql-db';
 import { randomId } from './secrets';
 import type { VerifiedIdentity } from './types';
 
@@ -18,45 +18,30 @@ export const toAccessUser = (row: UserRow): AccessUser => ({
 });
 
 /** People who have signed in, one row per (issuer, subject). */
-export function userStore(db: AccessDb, now: Clock) {
-  const upsert = db.prepare<
-    [
-      {
-        id: string;
-        issuer: string;
-        subject: string;
-        name: string;
-        email: string | null;
-        at: string;
-      },
-    ],
-    UserRow
-  >(
-    // The provider's name and email may change between sign-ins: the latest wins. The id
-    // stays, so history attributed to it stays theirs.
-    `INSERT INTO users (id, issuer, subject, name, email, created_at, last_seen_at)
-     VALUES (@id, @issuer, @subject, @name, @email, @at, @at)
-     ON CONFLICT (issuer, subject) DO UPDATE
-       SET name = excluded.name, email = excluded.email, last_seen_at = excluded.last_seen_at
-     RETURNING id, name, email`,
-  );
-  const byId = db.prepare<[string], UserRow>('SELECT id, name, email FROM users WHERE id = ?');
-
+export function userStore(db: SqlExecutor, now: Clock) {
   return {
     /** The user the identity names, created on first sign-in. */
-    upsert(identity: VerifiedIdentity): AccessUser {
-      const row = upsert.get({
-        id: randomId(),
-        issuer: identity.issuer,
-        subject: identity.subject,
-        name: identity.name,
-        email: identity.email,
-        at: now().toISOString(),
-      });
+    async upsert(identity: VerifiedIdentity): Promise<AccessUser> {
+      const at = now().toISOString();
+      // The provider's name and email may change between sign-ins: the latest wins. The id
+      // stays, so history attributed to it stays theirs.
+      await db.run(
+        `INSERT INTO users (id, issuer, subject, name, email, created_at, last_seen_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (issuer, subject) DO UPDATE
+           SET name = excluded.name, email = excluded.email, last_seen_at = excluded.last_seen_at`,
+        [randomId(), identity.issuer, identity.subject, identity.name, identity.email, at, at],
+      );
+      // Written by `run` (not RETURNING through `get`), which on SQLite waits for a transaction
+      // under way; users are never deleted, so the row is there to read.
+      const row = await db.get<UserRow>(
+        'SELECT id, name, email FROM users WHERE issuer = ? AND subject = ?',
+        [identity.issuer, identity.subject],
+      );
       return toAccessUser(row!);
     },
-    get(id: string): AccessUser | null {
-      const row = byId.get(id);
+    async get(id: string): Promise<AccessUser | null> {
+      const row = await db.get<UserRow>('SELECT id, name, email FROM users WHERE id = ?', [id]);
       return row ? toAccessUser(row) : null;
     },
   };

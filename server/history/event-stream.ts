@@ -16,7 +16,7 @@ declare module 'hono' {
      * a token) still holds. A stream outlives the check made when it opened, so it asks again
      * at each heartbeat. The history knows nothing of sessions; it only asks.
      */
-    stillAllowed: (() => boolean) | undefined;
+    stillAllowed: (() => boolean | Promise<boolean>) | undefined;
   }
 }
 
@@ -44,7 +44,7 @@ export function historyEventStream(
     health: RecordingHealth;
     heartbeatMs?: number;
     /** Asked at each heartbeat; once false (signed out, revoked, expired) the stream ends. */
-    stillAllowed?: () => boolean;
+    stillAllowed?: () => boolean | Promise<boolean>;
   },
 ): Response {
   const { store, health } = deps;
@@ -96,8 +96,10 @@ export function historyEventStream(
     waiting.forEach(deliver);
 
     let end = () => {};
-    const heartbeat = setInterval(() => {
-      if (deps.stillAllowed && !deps.stillAllowed()) return end();
+    const heartbeat = setInterval(async () => {
+      // A check that cannot be made (the database out of reach) ends it too; the browser reconnects.
+      const allowed = await Promise.resolve(deps.stillAllowed?.() ?? true).catch(() => false);
+      if (!allowed) return end();
       send(() => stream.write(': ping\n\n').then(() => undefined));
     }, deps.heartbeatMs ?? heartbeatMs);
     await new Promise<void>((resolve) => {

@@ -5,6 +5,7 @@ import { afterEach, expect, it } from 'vitest';
 import { accessPaths, accessSessionListSchema } from '../../src/api/contract/access';
 import { historyEventsPath } from '../../src/api/contract/history';
 import { createAccess } from '../access/access';
+import { openAccessDatabase } from '../access/access-db';
 import { createApp } from '../app';
 import { captureLogger, rawRequest, startGateway, testEnv } from '../test-support/gateway-server';
 import { createGatewayHistory, type GatewayHistory } from './gateway-history';
@@ -70,7 +71,8 @@ it('ends an open stream within a heartbeat once its session is revoked', async (
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const env = testEnv({ DATA_DIR: dir, GATEWAY_PASSWORD: 'correct horse battery' });
   const logger = captureLogger();
-  const access = createAccess({ env, dataDir: dir, logger });
+  const db = await openAccessDatabase({ engine: 'sqlite', dataDir: dir });
+  const access = await createAccess({ env, db, logger });
   cleanups.push(() => access.close());
   let history: GatewayHistory | null = null;
   const app = createApp({

@@ -90,3 +90,51 @@ export async function startOidcProvider({
       }),
   };
 }
+
+/**
+ * A browser at the provider: follows its redirects with its cookies, fills its login form (or
+ * cancels it), and stops at the redirect back to the gateway (`redirectUri`).
+ */
+export async function browseProvider(
+  start: URL,
+  action: { login: string } | 'cancel',
+  redirectUri: string,
+): Promise<URL> {
+  const cookies = new Map<string, string>();
+  const go = async (url: URL, body?: URLSearchParams) => {
+    const res = await fetch(url, {
+      method: body ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      ...(body && { body }),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return res;
+  };
+  let url = start;
+  let res = await go(url);
+  for (let step = 0; step < 10; step++) {
+    const location = res.headers.get('location');
+    if (location) {
+      url = new URL(location, url);
+      if (url.href.startsWith(redirectUri)) return url;
+      res = await go(url);
+      continue;
+    }
+    const page = await res.text();
+    const action_ = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
+    if (res.status !== 200 || !action_) throw new Error(`provider answered ${res.status}`);
+    res =
+      action === 'cancel'
+        ? await go(new URL(`${new URL(action_, url).pathname}/abort`, url))
+        : await go(
+            new URL(action_, url),
+            new URLSearchParams({ prompt: 'login', login: action.login, password: 'any' }),
+          );
+  }
+  throw new Error('the provider never sent the browser back');
+}

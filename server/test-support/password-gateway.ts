@@ -7,6 +7,7 @@ import { createdAccessTokenSchema } from '../../src/api/contract/access';
 import { createAccess, type Access } from '../access/access';
 import { createApp } from '../app';
 import type { Env } from '../env';
+import { testAccessDatabase, type AccessEngine, type TestAccessDatabase } from './access-database';
 import { startUpstream, type FakeUpstream } from './fake-upstream';
 import {
   captureLogger,
@@ -28,11 +29,12 @@ interface SendOptions {
 
 /**
  * A gateway asking for a password, over a real socket (so the limiter sees a real client
- * address), with a real access.sqlite in a directory of its own for each test, in front of a
- * fake upstream that records what reaches it. Its clock is `at`, which a test moves forward.
- * Registers the hooks that set it up and take it down around each test.
+ * address), with a real access database of its own for each test (an access.sqlite, or a
+ * PostgreSQL database), in front of a fake upstream that records what reaches it. Its clock is
+ * `at`, which a test moves forward. Registers the hooks that set it up and take it down around
+ * each test.
  */
-export function usePasswordGateway(name: string) {
+export function usePasswordGateway(name: string, engine: AccessEngine = 'sqlite') {
   const dispatcher = new Agent();
   const gw = {
     at: 0,
@@ -40,6 +42,7 @@ export function usePasswordGateway(name: string) {
     upstream: undefined as unknown as FakeUpstream,
     gateway: undefined as RunningGateway | undefined,
     access: undefined as Access | undefined,
+    database: undefined as TestAccessDatabase | undefined,
     logger: captureLogger(),
     /** The password is set unless `overrides` clears it (`GATEWAY_PASSWORD: undefined`). */
     async start(overrides: Partial<Env> = {}) {
@@ -57,9 +60,10 @@ export function usePasswordGateway(name: string) {
         ...overrides,
       });
       gw.logger = captureLogger();
-      const access = createAccess({
+      gw.database ??= await testAccessDatabase(engine);
+      const access = await createAccess({
         env,
-        dataDir: join(gw.dir, 'data'),
+        db: await gw.database.open(),
         logger: gw.logger,
         now: () => new Date(gw.at),
       });
@@ -122,8 +126,10 @@ export function usePasswordGateway(name: string) {
   afterEach(async () => {
     await gw.gateway?.close();
     gw.gateway = undefined;
-    gw.access?.close();
+    await gw.access?.close();
     gw.access = undefined;
+    await gw.database?.remove();
+    gw.database = undefined;
     await gw.upstream.close();
     rmSync(gw.dir, { recursive: true, force: true });
   });
