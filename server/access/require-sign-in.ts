@@ -101,7 +101,9 @@ export function requireSignIn({
     if (isPublicPath(c.req.path)) return next();
     if (isUnknownAuthPath(c.req.path)) return c.text('Not Found', 404);
 
-    if (c.req.path.startsWith('/api/') || !['GET', 'HEAD'].includes(c.req.method)) {
+    // A scraper of /metrics reads a refusal, not the sign-in page it cannot fill in.
+    const isApi = c.req.path.startsWith('/api/') || c.req.path === '/metrics';
+    if (isApi || !['GET', 'HEAD'].includes(c.req.method)) {
       return signInRequiredResponse(
         c,
         authorization === undefined
