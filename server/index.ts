@@ -7,7 +7,10 @@ import { isLoopbackHost } from './access/loopback';
 import { openExposure, openExposureRefusal } from './access/open-exposure';
 import { createApp } from './app';
 import { accessModeOf, loadEnv, type Env } from './env';
+import { storageOf } from './db/storage';
+import type { SqlDb } from './db/sql-db';
 import { createGatewayHistory, type GatewayHistory } from './history/gateway-history';
+import { openHistoryDatabase } from './history/history-db';
 import { readFromTarget, statusPath } from './target-read';
 import type { EmbeddedSetup } from './emulator/embedded';
 import { consoleLogger as log } from './logger';
@@ -77,6 +80,14 @@ try {
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
 }
+const storage = storageOf(env, resolve(env.DATA_DIR));
+let historyDb: SqlDb;
+try {
+  historyDb = await openHistoryDatabase(storage);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
 let history: GatewayHistory | null = null;
 /** Where browsers reach this server; the real port once listening (PORT=0 picks one). */
 let selfOrigin = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
@@ -87,7 +98,8 @@ const app = createApp({
   history: (target, logger) => {
     try {
       history = createGatewayHistory({
-        dataDir: resolve(env.DATA_DIR),
+        db: historyDb,
+        storage,
         retention: { days: env.HISTORY_RETENTION_DAYS, maxRows: env.HISTORY_MAX_ROWS },
         logger,
         read: (kind, id, signal) =>

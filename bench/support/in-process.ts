@@ -9,6 +9,7 @@ import { createApp } from '../../server/app';
 import { createEmbeddedEmulator } from '../../server/emulator/embedded';
 import { loadEnv } from '../../server/env';
 import { createGatewayHistory, type GatewayHistory } from '../../server/history/gateway-history';
+import { openHistoryDatabase } from '../../server/history/history-db';
 import type { Logger } from '../../server/logger';
 import { staticRoutes } from '../../server/static';
 import { distReader } from '../../server/static-files';
@@ -71,6 +72,8 @@ export async function startDashboard(distDir: string, log: (line: string) => voi
   const embedded = createEmbeddedEmulator(source, env, logger);
   // Open mode on loopback, as a default `npm start`: its /api/access/me answers the dashboard.
   const access = createAccess({ env, dataDir, logger });
+  const storage = { engine: 'sqlite', dataDir } as const;
+  const historyDb = await openHistoryDatabase(storage);
   let history: GatewayHistory | undefined;
   let selfOrigin = '';
   const app = createApp({
@@ -80,7 +83,8 @@ export async function startDashboard(distDir: string, log: (line: string) => voi
     access,
     history: (target, historyLogger) =>
       (history = createGatewayHistory({
-        dataDir,
+        db: historyDb,
+        storage,
         retention: { days: env.HISTORY_RETENTION_DAYS, maxRows: env.HISTORY_MAX_ROWS },
         logger: historyLogger,
         read: (kind, id, signal) =>
