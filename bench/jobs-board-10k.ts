@@ -123,7 +123,7 @@ const scrollBoard = (page: Page, step: number, maxFrames: number) =>
 /** Seeds `count` training entries into a fresh data dir and serves it (running jobs stay so). */
 async function boardServer(ctx: BenchContext, count: number, stub: StatusStub) {
   const dataDir = mkdtempSync(join(tmpdir(), 'media-studio-bench-board-'));
-  const seeded = seedHistory(dataDir, {
+  const seeded = await seedHistory(dataDir, {
     count,
     kinds: ['voice', 'music_lora', 'video_lora'],
     running: Math.min(running, Math.ceil(count / 5)),

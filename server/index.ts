@@ -7,9 +7,11 @@ import { oidcRoutes, providerSignOutLink } from './access/oidc';
 import { isLoopbackHost } from './access/loopback';
 import { openExposure, openExposureRefusal } from './access/open-exposure';
 import { createApp } from './app';
-import { storageOf } from './db/storage';
 import { accessModeOf, loadEnv, type Env } from './env';
+import { storageOf } from './db/storage';
+import type { SqlDb } from './db/sql-db';
 import { createGatewayHistory, type GatewayHistory } from './history/gateway-history';
+import { openHistoryDatabase } from './history/history-db';
 import { readFromTarget, statusPath } from './target-read';
 import type { EmbeddedSetup } from './emulator/embedded';
 import { consoleLogger as log } from './logger';
@@ -82,6 +84,14 @@ try {
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
 }
+const storage = storageOf(env, resolve(env.DATA_DIR));
+let historyDb: SqlDb;
+try {
+  historyDb = await openHistoryDatabase(storage);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
 let history: GatewayHistory | null = null;
 // How the gateway is run as a replica: probes, metrics, and the way out (server/ops).
 const lifecycle = createLifecycle(log);
@@ -97,7 +107,8 @@ const app = createApp({
   history: (target, logger) => {
     try {
       history = createGatewayHistory({
-        dataDir: resolve(env.DATA_DIR),
+        db: historyDb,
+        storage,
         retention: { days: env.HISTORY_RETENTION_DAYS, maxRows: env.HISTORY_MAX_ROWS },
         logger,
         read: (kind, id, signal) =>

@@ -6,7 +6,8 @@ import {
   type HistoryReading,
   type HistorySource,
 } from '../../src/api/contract/history';
-import { openHistoryDb } from '../../server/history/history-db';
+import { within } from '../../server/db/within';
+import { openHistorySqlite } from '../../server/history/history-db';
 import { createHistoryStore } from '../../server/history/history-store';
 
 /** Words names, prompts and texts are made of: every one is in the history many times. */
@@ -119,7 +120,7 @@ function pickStatus(kind: HistoryKind, roll: number): string {
  * names, prompts and texts of seeded words, voice ids, statuses, results, errors and readings
  * of every kind asked, created over `days` days. The first `running` training entries run.
  */
-export function seedHistory(dataDir: string, options: SeedOptions): SeedReport {
+export async function seedHistory(dataDir: string, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
   const next = random(options.seed ?? 16);
   const kinds = options.kinds ?? historyKinds;
@@ -127,8 +128,7 @@ export function seedHistory(dataDir: string, options: SeedOptions): SeedReport {
   const phrase = (n: number) => Array.from({ length: n }, () => pick(seedWords)).join(' ');
   const now = Date.now();
   const report: SeedReport = { count: 0, running: [], byKind: {}, byStatus: {}, ms: 0 };
-  const db = openHistoryDb(dataDir);
-  const store = createHistoryStore(db);
+  const db = openHistorySqlite(dataDir);
 
   const entryAt = (i: number): HistoryImportEntry => {
     const kind = pick(kinds);
@@ -199,14 +199,15 @@ export function seedHistory(dataDir: string, options: SeedOptions): SeedReport {
   };
 
   try {
-    db.transaction(() => {
+    await db.transaction(async (tx) => {
+      const store = createHistoryStore(within(tx));
       for (let i = 0; i < options.count; i++) {
         const source: HistorySource = i % 4 === 0 ? 'client' : 'dashboard';
-        if (store.importEntry(entryAt(i), source) === 'imported') report.count++;
+        if ((await store.importEntry(entryAt(i), source)) === 'imported') report.count++;
       }
-    })();
+    });
   } finally {
-    store.close();
+    await db.close();
   }
   report.ms = Math.round(performance.now() - started);
   return report;

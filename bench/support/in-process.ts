@@ -10,6 +10,7 @@ import { createApp } from '../../server/app';
 import { createEmbeddedEmulator } from '../../server/emulator/embedded';
 import { loadEnv } from '../../server/env';
 import { createGatewayHistory, type GatewayHistory } from '../../server/history/gateway-history';
+import { openHistoryDatabase } from '../../server/history/history-db';
 import type { Logger } from '../../server/logger';
 import { staticRoutes } from '../../server/static';
 import { distReader } from '../../server/static-files';
@@ -76,6 +77,7 @@ export async function startDashboard(distDir: string, log: (line: string) => voi
     db: await openAccessDatabase({ engine: 'sqlite', dataDir }),
     logger,
   });
+  const historyDb = await openHistoryDatabase({ engine: 'sqlite', dataDir });
   let history: GatewayHistory | undefined;
   let selfOrigin = '';
   const app = createApp({
@@ -85,7 +87,8 @@ export async function startDashboard(distDir: string, log: (line: string) => voi
     access,
     history: (target, historyLogger) =>
       (history = createGatewayHistory({
-        dataDir,
+        db: historyDb,
+        storage: { engine: 'sqlite', dataDir },
         retention: { days: env.HISTORY_RETENTION_DAYS, maxRows: env.HISTORY_MAX_ROWS },
         logger: historyLogger,
         read: (kind, id, signal) =>

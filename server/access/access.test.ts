@@ -10,6 +10,7 @@ import { historyListSchema } from '../../src/api/contract/history';
 import { createApp } from '../app';
 import { createEmbeddedEmulator, type EmbeddedSetup } from '../emulator/embedded';
 import { createGatewayHistory, type GatewayHistory } from '../history/gateway-history';
+import { openHistoryDatabase } from '../history/history-db';
 import { readFromTarget, statusPath } from '../target-read';
 import {
   captureLogger,
@@ -30,13 +31,16 @@ async function start(allowedHosts: string[] = []) {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Media Studio</title>');
   writeFileSync(join(dist, 'assets', 'app.js'), 'export {};');
   setup = createEmbeddedEmulator({ EMULATOR_DATA_DIR: join(dir, 'emulator') }, {});
+  const storage = { engine: 'sqlite', dataDir: join(dir, 'gateway') } as const;
+  const db = await openHistoryDatabase(storage);
   const app = createApp({
     env: testEnv({ DIST_DIR: dist, ALLOWED_HOSTS: allowedHosts }),
     logger: captureLogger(),
     emulator: setup.embedded,
     history: (target, logger) =>
       (history = createGatewayHistory({
-        dataDir: join(dir, 'gateway'),
+        db,
+        storage,
         retention: { days: 90, maxRows: 1000 },
         logger,
         read: (kind, id, signal) => readFromTarget(target, statusPath(kind, id), signal),

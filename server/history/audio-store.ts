@@ -8,15 +8,21 @@ export interface KeptAudio {
   size: number;
 }
 
+/** The audio of synchronous speech takes, which the service returns inline, by entry id. */
+export interface AudioStore {
+  save(id: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  read(id: string): Promise<KeptAudio | null>;
+  remove(id: string): Promise<void>;
+}
+
 /** Only audio types are served back, so a stored file can never be sent as a page or script. */
 const servable = /^audio\/[a-z0-9.+-]+$/;
 
 /**
- * The audio of synchronous speech takes, which the service returns inline: one file per entry
- * under `dir`, named by a hash of the entry's id (ids are opaque and never become paths), with
+ * Kept audio in files, for one gateway on its data directory: one file per entry under `dir`, named by a hash of the entry's id (ids are opaque and never become paths), with
  * its content type beside it.
  */
-export function createAudioStore(dir: string) {
+export function fileAudioStore(dir: string): AudioStore {
   const base = (id: string) => join(dir, createHash('sha256').update(id).digest('hex'));
   return {
     async save(id: string, bytes: Uint8Array, contentType: string): Promise<void> {
@@ -46,5 +52,3 @@ export function createAudioStore(dir: string) {
     },
   };
 }
-
-export type AudioStore = ReturnType<typeof createAudioStore>;

@@ -63,7 +63,8 @@ export function historyEventStream(
     let backlog: HistoryChange[] | null = [];
     let sentSeq = 0;
     const deliver = (change: HistoryChange) => {
-      if (change.seq <= sentSeq) return;
+      // A reset always goes: the viewer reads the list again, whatever it was sent.
+      if (change.event.type !== 'reset' && change.seq <= sentSeq) return;
       sentSeq = change.seq;
       send(() => stream.writeSSE(message(change.event, change.seq)));
     };
@@ -73,43 +74,43 @@ export function historyEventStream(
     const unwarn = health.subscribe((text) =>
       send(() => stream.writeSSE(message({ type: 'warning', message: text }))),
     );
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    try {
+      const from = resumeFrom(c);
+      const replay = from === null ? [] : await store.changesSince(from);
+      if (replay === null) {
+        const newest = await store.lastSeq();
+        send(() => stream.writeSSE({ ...message({ type: 'reset' }, newest), retry: retryMs }));
+      } else {
+        const ready = from ?? (await store.lastSeq());
+        send(() =>
+          stream.writeSSE({ event: 'ready', data: '{}', id: String(ready), retry: retryMs }),
+        );
+        replay.forEach(deliver);
+      }
+      const waiting = backlog;
+      backlog = null;
+      waiting.forEach(deliver);
 
-    const from = resumeFrom(c);
-    const replay = from === null ? [] : store.changesSince(from);
-    if (replay === null) {
-      send(() =>
-        stream.writeSSE({ ...message({ type: 'reset' }, store.lastSeq()), retry: retryMs }),
-      );
-    } else {
-      send(() =>
-        stream.writeSSE({
-          event: 'ready',
-          data: '{}',
-          id: String(from ?? store.lastSeq()),
-          retry: retryMs,
-        }),
-      );
-      replay.forEach(deliver);
+      let end = () => {};
+      heartbeat = setInterval(async () => {
+        // A check that cannot be made (the database out of reach) ends it too; the browser reconnects.
+        const allowed = await Promise.resolve(deps.stillAllowed?.() ?? true).catch(() => false);
+        if (!allowed) return end();
+        send(() => stream.write(': ping\n\n').then(() => undefined));
+      }, deps.heartbeatMs ?? heartbeatMs);
+      await new Promise<void>((resolve) => {
+        end = resolve;
+        stream.onAbort(resolve);
+        c.req.raw.signal.addEventListener('abort', () => resolve(), { once: true });
+        // Gone while the backlog was read: the events above were never heard.
+        if (stream.aborted || c.req.raw.signal.aborted) resolve();
+      });
+    } finally {
+      open = false;
+      clearInterval(heartbeat);
+      unsubscribe();
+      unwarn();
     }
-    const waiting = backlog;
-    backlog = null;
-    waiting.forEach(deliver);
-
-    let end = () => {};
-    const heartbeat = setInterval(async () => {
-      // A check that cannot be made (the database out of reach) ends it too; the browser reconnects.
-      const allowed = await Promise.resolve(deps.stillAllowed?.() ?? true).catch(() => false);
-      if (!allowed) return end();
-      send(() => stream.write(': ping\n\n').then(() => undefined));
-    }, deps.heartbeatMs ?? heartbeatMs);
-    await new Promise<void>((resolve) => {
-      end = resolve;
-      stream.onAbort(resolve);
-      c.req.raw.signal.addEventListener('abort', () => resolve(), { once: true });
-    });
-    open = false;
-    clearInterval(heartbeat);
-    unsubscribe();
-    unwarn();
   });
 }

@@ -9,6 +9,7 @@ import { openAccessDatabase } from '../access/access-db';
 import { createApp } from '../app';
 import { captureLogger, rawRequest, startGateway, testEnv } from '../test-support/gateway-server';
 import { createGatewayHistory, type GatewayHistory } from './gateway-history';
+import { openHistoryDatabase } from './history-db';
 import { newRecord } from './routes-harness';
 import { sseReader } from './sse-client';
 
@@ -24,13 +25,16 @@ afterEach(async () => {
 it('streams through the whole app: no-store, uncompressed, each change on time', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'media-studio-events-app-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const storage = { engine: 'sqlite', dataDir: dir } as const;
+  const db = await openHistoryDatabase(storage);
   let history: GatewayHistory | null = null;
   const app = createApp({
     env: testEnv({ DATA_DIR: dir }),
     logger: captureLogger(),
     history: (_target, logger) => {
       history = createGatewayHistory({
-        dataDir: dir,
+        db,
+        storage,
         retention: { days: 90, maxRows: 1_000 },
         logger,
         // Nothing here is pending, so the poller never asks.
@@ -56,7 +60,9 @@ it('streams through the whole app: no-store, uncompressed, each change on time',
   const sse = sseReader(res.body!);
   expect((await sse.next(2_000)).event).toBe('ready');
 
-  history!.store.insert(newRecord({ id: 'through-the-app', kind: 'image', status: 'completed' }));
+  await history!.store.insert(
+    newRecord({ id: 'through-the-app', kind: 'image', status: 'completed' }),
+  );
   const block = await sse.next(1_000);
   expect(block.event).toBe('history');
   expect(JSON.parse(block.data!)).toMatchObject({ entry: { id: 'through-the-app' } });
@@ -71,9 +77,11 @@ it('ends an open stream within a heartbeat once its session is revoked', async (
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const env = testEnv({ DATA_DIR: dir, GATEWAY_PASSWORD: 'correct horse battery' });
   const logger = captureLogger();
-  const db = await openAccessDatabase({ engine: 'sqlite', dataDir: dir });
-  const access = await createAccess({ env, db, logger });
+  const accessDb = await openAccessDatabase({ engine: 'sqlite', dataDir: dir });
+  const access = await createAccess({ env, db: accessDb, logger });
   cleanups.push(() => access.close());
+  const storage = { engine: 'sqlite', dataDir: dir } as const;
+  const db = await openHistoryDatabase(storage);
   let history: GatewayHistory | null = null;
   const app = createApp({
     env,
@@ -81,7 +89,8 @@ it('ends an open stream within a heartbeat once its session is revoked', async (
     access,
     history: (_target, log) => {
       history = createGatewayHistory({
-        dataDir: dir,
+        db,
+        storage,
         retention: { days: 90, maxRows: 1_000 },
         logger: log,
         read: () => new Promise(() => {}),

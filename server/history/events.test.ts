@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { historyEventSchema, historyEventsPath } from '../../src/api/contract/history';
 import { startGateway, type RunningGateway } from '../test-support/gateway-server';
+import { within } from '../db/within';
+import { createHistoryStore } from './history-store';
 import { newRecord, routesHarness, type RoutesHarness } from './routes-harness';
 import { sseReader, type SseBlock } from './sse-client';
 
@@ -18,7 +20,7 @@ afterEach(async () => {
   streams.forEach((controller) => controller.abort());
   streams.length = 0;
   await gateway.close();
-  h.cleanup();
+  await h.cleanup();
 });
 
 async function connect(options: { lastEventId?: string; search?: string } = {}) {
@@ -54,7 +56,7 @@ async function waitFor(check: () => boolean, timeoutMs = 3_000) {
 describe('GET /api/history/events', () => {
   it('starts from now with a ready event, then sends each change as it is written', async () => {
     await start();
-    h.store.insert(newRecord({ id: 'before' }));
+    await h.store.insert(newRecord({ id: 'before' }));
     const { res, sse } = await connect();
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('x-accel-buffering')).toBe('no');
@@ -62,27 +64,31 @@ describe('GET /api/history/events', () => {
     expect(res.headers.get('content-encoding')).toBeNull();
 
     const ready = await sse.next();
-    expect(ready).toMatchObject({ event: 'ready', id: String(h.store.lastSeq()), retry: '2000' });
+    expect(ready).toMatchObject({
+      event: 'ready',
+      id: String(await h.store.lastSeq()),
+      retry: '2000',
+    });
 
-    h.store.insert(newRecord({ id: 'after' }));
+    await h.store.insert(newRecord({ id: 'after' }));
     const upsert = await sse.next();
     expect(upsert.event).toBe('history');
-    expect(upsert.id).toBe(String(h.store.lastSeq()));
+    expect(upsert.id).toBe(String(await h.store.lastSeq()));
     expect(event(upsert)).toMatchObject({ type: 'upsert', entry: { id: 'after' } });
 
-    h.store.delete('before');
-    expect(summary(await sse.next())).toBe(`${h.store.lastSeq()}:delete:before`);
+    await h.store.delete('before');
+    expect(summary(await sse.next())).toBe(`${await h.store.lastSeq()}:delete:before`);
   });
 
   it('resumes after Last-Event-ID with one change per entry, then carries on live', async () => {
     await start();
-    h.store.insert(newRecord({ id: 'a' }));
-    h.store.insert(newRecord({ id: 'b' }));
-    const mark = h.store.lastSeq();
-    h.store.applyStatus('a', { status: 'running', progress: 10 }, '2026-01-01T01:00:00Z');
-    h.store.insert(newRecord({ id: 'c' }));
-    h.store.applyStatus('a', { status: 'running', progress: 40 }, '2026-01-01T01:01:00Z');
-    h.store.delete('b');
+    await h.store.insert(newRecord({ id: 'a' }));
+    await h.store.insert(newRecord({ id: 'b' }));
+    const mark = await h.store.lastSeq();
+    await h.store.applyStatus('a', { status: 'running', progress: 10 }, '2026-01-01T01:00:00Z');
+    await h.store.insert(newRecord({ id: 'c' }));
+    await h.store.applyStatus('a', { status: 'running', progress: 40 }, '2026-01-01T01:01:00Z');
+    await h.store.delete('b');
 
     const { sse } = await connect({ lastEventId: String(mark) });
     expect(await sse.next()).toMatchObject({ event: 'ready', id: String(mark) });
@@ -97,7 +103,7 @@ describe('GET /api/history/events', () => {
       entry: { status: 'running', readings: [{}, {}, {}] },
     });
 
-    h.store.insert(newRecord({ id: 'd' }));
+    await h.store.insert(newRecord({ id: 'd' }));
     expect(summary(await sse.next())).toBe(`${mark + 5}:upsert:d`);
   });
 
@@ -105,9 +111,9 @@ describe('GET /api/history/events', () => {
     'loses nothing written just %s the backlog is read, and sends it once',
     async (when) => {
       await start();
-      h.store.insert(newRecord({ id: 'a' }));
-      const mark = h.store.lastSeq();
-      h.store.insert(newRecord({ id: 'b' }));
+      await h.store.insert(newRecord({ id: 'a' }));
+      const mark = await h.store.lastSeq();
+      await h.store.insert(newRecord({ id: 'b' }));
       // Written after the stream subscribed: before the read it is in both the backlog and the
       // live changes (sent once); after, only the subscription has it (still sent).
       h.aroundBacklog(when, () => h.store.insert(newRecord({ id: 'racing' })));
@@ -117,16 +123,16 @@ describe('GET /api/history/events', () => {
         `${mark + 1}:upsert:b`,
         `${mark + 2}:upsert:racing`,
       ]);
-      h.store.insert(newRecord({ id: 'next' }));
+      await h.store.insert(newRecord({ id: 'next' }));
       expect(summary(await sse.next())).toBe(`${mark + 3}:upsert:next`);
     },
   );
 
   it('takes ?last_event_id= from clients that cannot set headers', async () => {
     await start();
-    h.store.insert(newRecord({ id: 'a' }));
-    const mark = h.store.lastSeq();
-    h.store.insert(newRecord({ id: 'b' }));
+    await h.store.insert(newRecord({ id: 'a' }));
+    const mark = await h.store.lastSeq();
+    await h.store.insert(newRecord({ id: 'b' }));
     const { sse } = await connect({ search: `?last_event_id=${mark}` });
     expect((await sse.next()).event).toBe('ready');
     expect(summary(await sse.next())).toBe(`${mark + 1}:upsert:b`);
@@ -134,21 +140,26 @@ describe('GET /api/history/events', () => {
 
   it('sends reset when the id is ahead of the log or older than it reaches', async () => {
     await start();
-    h.store.insert(newRecord());
+    await h.store.insert(newRecord());
     const ahead = await connect({ lastEventId: '999999' });
     const reset = await ahead.sse.next();
-    expect(reset).toMatchObject({ event: 'history', id: String(h.store.lastSeq()), retry: '2000' });
+    expect(reset).toMatchObject({
+      event: 'history',
+      id: String(await h.store.lastSeq()),
+      retry: '2000',
+    });
     expect(event(reset)).toEqual({ type: 'reset' });
 
     // Past the kept changes (10,000): the log is trimmed and id 1 is gone. One transaction
-    // keeps this fast; the store's own writes run inside it as savepoints.
-    h.db.transaction(() => {
-      for (let i = 0; i < 10_600; i++) h.store.insert(newRecord({ kind: 'image' }));
-    })();
+    // keeps this fast: a store on it writes inside it.
+    await h.db.transaction(async (tx) => {
+      const inOne = createHistoryStore(within(tx));
+      for (let i = 0; i < 10_600; i++) await inOne.insert(newRecord({ kind: 'image' }));
+    });
     const old = await connect({ lastEventId: '1' });
     const again = await old.sse.next();
     expect(event(again)).toEqual({ type: 'reset' });
-    expect(again.id).toBe(String(h.store.lastSeq()));
+    expect(again.id).toBe(String(await h.store.lastSeq()));
   });
 
   it('sends a heartbeat comment when idle', async () => {
@@ -184,9 +195,9 @@ describe('GET /api/history/events', () => {
     first.abort();
     await waitFor(() => h.storeListeners() === 1 && h.healthListeners() === 1);
     // The other stream is untouched and still gets changes.
-    h.store.insert(newRecord({ id: 'still-there' }));
+    await h.store.insert(newRecord({ id: 'still-there' }));
     const next = await second.sse.until((block) => block.event === 'history');
-    expect(summary(next)).toBe(`${h.store.lastSeq()}:upsert:still-there`);
+    expect(summary(next)).toBe(`${await h.store.lastSeq()}:upsert:still-there`);
 
     second.abort();
     await waitFor(() => h.storeListeners() === 0 && h.healthListeners() === 0);

@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { isSettledHistoryStatus } from '../../src/api/contract/history';
 import type { Logger } from '../logger';
-import { createAudioStore } from './audio-store';
-import { openHistoryDb } from './history-db';
+import type { SqlDb } from '../db/sql-db';
+import type { Storage } from '../db/storage';
+import { fileAudioStore } from './audio-store';
 import { historyRoutes } from './history-routes';
 import { createHistoryStore } from './history-store';
 import { createPoller, type Poller, type StatusReader } from './job-poller';
@@ -16,7 +17,10 @@ import type { HistoryStore, RetentionPolicy } from './types';
 const pruneEveryMs = 60 * 60_000;
 
 export interface GatewayHistoryOptions {
-  dataDir: string;
+  /** The history's database, opened and migrated (openHistoryDatabase). */
+  db: SqlDb;
+  /** Where the database is: the kept audio of a gateway on SQLite goes beside it. */
+  storage: Storage;
   retention: RetentionPolicy;
   logger: Logger;
   /** One status read upstream, with the gateway's credentials. */
@@ -31,47 +35,48 @@ export interface GatewayHistory {
   /** `/api/history*` and the gateway's OpenAPI document. */
   routes: Hono;
   poller: Poller;
-  /** Stops polling and closes the database (checkpointing its WAL). */
+  /** Stops polling, then closes the change feed and the database (checkpointing a WAL). */
   close(): Promise<void>;
 }
 
 /**
- * The gateway's memory: the store in `${dataDir}/history.sqlite`, the recorder that fills it,
+ * The gateway's memory: the store in its database, the recorder that fills it,
  * the one poller that follows every unsettled job (resuming whatever a restart interrupted),
  * and the routes that read it.
  */
 export function createGatewayHistory(options: GatewayHistoryOptions): GatewayHistory {
-  const { logger } = options;
-  const db = openHistoryDb(options.dataDir);
-  const store = createHistoryStore(db);
+  const { logger, db, storage } = options;
+  if (storage.engine !== 'sqlite') throw new Error('the history runs on SQLite only');
+  const audio = fileAudioStore(join(storage.dataDir, 'history-audio'));
+  const store = createHistoryStore(db, { audio });
   const startKeys = createStartKeys(db);
-  const audio = createAudioStore(join(options.dataDir, 'history-audio'));
   const health = createRecordingHealth();
   const poller = createPoller({ store, read: options.read, logger });
+  const failed = (what: string) => (error: unknown) =>
+    logger.error(what, { error: error instanceof Error ? error.message : String(error) });
 
   // Whatever puts an unsettled job in the store (the recorder, an import, a "track this id"),
   // the poller follows it from then on.
   store.subscribe(({ event }) => {
     if (event.type === 'upsert' && !isSettledHistoryStatus(event.entry.kind, event.entry.status))
-      poller.watch(event.entry.id);
+      void poller.watch(event.entry.id);
   });
 
-  const prune = () => {
-    try {
-      const now = new Date();
-      const removed = store.prune(options.retention, now);
-      if (removed > 0) logger.info('history: retention removed old entries', { removed });
-      startKeys.prune(now);
-    } catch (error) {
-      logger.error('history: retention failed', {
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
+  const prune = async () => {
+    const now = new Date();
+    const removed = await store.prune(options.retention, now);
+    if (removed > 0) logger.info('history: retention removed old entries', { removed });
+    await startKeys.prune(now);
   };
-  prune();
-  const pruneTimer = setInterval(prune, pruneEveryMs);
+  // Pruned before polling starts: the poller does not follow what retention removes.
+  let pruning = prune().catch(failed('history: retention failed'));
+  const started = pruning
+    .then(() => poller.start())
+    .catch(failed('history: polling did not start'));
+  const pruneTimer = setInterval(() => {
+    pruning = pruning.then(prune).catch(failed('history: retention failed'));
+  }, pruneEveryMs);
   pruneTimer.unref();
-  poller.start();
 
   const recorder = createRecorder({
     store,
@@ -94,8 +99,9 @@ export function createGatewayHistory(options: GatewayHistoryOptions): GatewayHis
     }),
     async close() {
       clearInterval(pruneTimer);
+      await Promise.all([started, pruning]);
       await poller.stop();
-      store.close();
+      await store.close();
     },
   };
 }

@@ -1,5 +1,7 @@
+import type { Migrations } from '../db/sql-db';
+
 /**
- * The history's schema migrations, applied in order; `PRAGMA user_version` records how many
+ * The history's schema migrations on SQLite, applied in order; `PRAGMA user_version` records how many
  * have run. Append new ones at the end and never edit one that has shipped: existing data
  * directories have already run it.
  *
@@ -103,3 +105,10 @@ export const historyMigrations: readonly string[] = [
     WHERE started_by_id IS NOT NULL;
   `,
 ];
+
+/** The history's migrations on each engine (server/db). */
+export const historyMigrationSet: Migrations = {
+  component: 'history',
+  sqlite: historyMigrations,
+  postgres: [],
+};

@@ -5,23 +5,23 @@ import {
   historyListSchema,
 } from '../../src/api/contract/history';
 import { captureLogger } from '../test-support/gateway-server';
-import { createAudioStore } from './audio-store';
+import { fileAudioStore } from './audio-store';
 import { historyRoutes } from './history-routes';
 import { createRecordingHealth } from './recording-health';
-import { record, testStore } from './test-store';
+import { record, testStore, type TestStore } from './test-store';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 
-let t: ReturnType<typeof testStore>;
+let t: TestStore;
 let app: Hono;
 let health: ReturnType<typeof createRecordingHealth>;
 
-beforeEach(() => {
-  t = testStore();
+beforeEach(async () => {
+  t = await testStore();
   health = createRecordingHealth();
   app = historyRoutes({
     store: t.store,
-    audio: createAudioStore(join(t.dir, 'audio')),
+    audio: fileAudioStore(join(t.dir, 'audio')),
     health,
     logger: captureLogger(),
   });
@@ -58,8 +58,8 @@ const post = (path: string, body: unknown) =>
 
 describe('GET /api/history', () => {
   it('lists with filters and pages through next_cursor, with the recording warning', async () => {
-    for (let i = 0; i < 5; i++) t.store.insert(record({ id: `v${i}` }));
-    t.store.insert(record({ id: 'img', kind: 'image' }));
+    for (let i = 0; i < 5; i++) await t.store.insert(record({ id: `v${i}` }));
+    await t.store.insert(record({ id: 'img', kind: 'image' }));
     health.fail('disk full');
     const first = historyListSchema.parse(
       await (await app.request('/api/history?kind=voice&limit=3')).json(),
@@ -80,13 +80,13 @@ describe('GET /api/history', () => {
       historyListSchema.parse(await (await app.request('/api/history')).json());
     const empty = await list();
     expect(empty.seq).toBe(0);
-    t.store.insert(record({ id: 'v1' }));
-    t.store.insert(record({ id: 'v2' }));
+    await t.store.insert(record({ id: 'v1' }));
+    await t.store.insert(record({ id: 'v2' }));
     const read = await list();
     expect(read.seq).toBe(2);
     expect(read.entries.map((e) => e.id)).toEqual(['v2', 'v1']);
-    t.store.insert(record({ id: 'v3' }));
-    expect(t.store.changesSince(read.seq!)?.map((change) => change.event)).toEqual([
+    await t.store.insert(record({ id: 'v3' }));
+    expect((await t.store.changesSince(read.seq!))?.map((change) => change.event)).toEqual([
       { type: 'upsert', entry: expect.objectContaining({ id: 'v3' }) },
     ]);
   });
@@ -114,8 +114,10 @@ describe('GET /api/history', () => {
 
 describe('GET /api/history/people', () => {
   it('lists who started entries of the kinds asked, never taken for an entry id', async () => {
-    t.store.insert(record({ kind: 'image', started_by: { id: 'u1', name: 'Ada', token: null } }));
-    t.store.insert(record({ kind: 'voice' }));
+    await t.store.insert(
+      record({ kind: 'image', started_by: { id: 'u1', name: 'Ada', token: null } }),
+    );
+    await t.store.insert(record({ kind: 'voice' }));
     const people = async (search = '') =>
       (await (await app.request(`/api/history/people${search}`)).json()) as unknown;
     expect(await people()).toEqual({ people: [{ id: 'u1', name: 'Ada' }] });
@@ -128,8 +130,12 @@ describe('GET /api/history/people', () => {
 
 describe('one entry', () => {
   it('is read with every reading, deleted for everyone, then gone', async () => {
-    t.store.insert(record({ id: 'one', name: 'only_one' }));
-    t.store.applyStatus('one', { status: 'running', progress: 5 }, '2026-01-01T00:00:09.000Z');
+    await t.store.insert(record({ id: 'one', name: 'only_one' }));
+    await t.store.applyStatus(
+      'one',
+      { status: 'running', progress: 5 },
+      '2026-01-01T00:00:09.000Z',
+    );
     const got = historyEntrySchema.parse(await (await app.request('/api/history/one')).json());
     expect(got.readings.map((r) => r.status)).toEqual(['queued', 'running']);
     expect((await app.request('/api/history/one', { method: 'DELETE' })).status).toBe(204);
@@ -150,7 +156,7 @@ describe('POST /api/history/import', () => {
       ).json(),
     );
     expect(dry).toEqual({ imported: ['a', 'b'], skipped: [] });
-    expect(t.store.get('a')).toBeNull();
+    expect(await t.store.get('a')).toBeNull();
     const audio = Buffer.from('RIFF fake wav bytes');
     const first = await post(
       '/api/history/import',
@@ -175,7 +181,7 @@ describe('POST /api/history/import', () => {
     const head = await app.request('/api/history/a/audio', { method: 'HEAD' });
     expect(head.headers.get('content-length')).toBe(String(audio.length));
     expect((await app.request('/api/history/c/audio')).status).toBe(404);
-    expect(t.store.get('a')?.source).toBe('dashboard');
+    expect((await t.store.get('a'))?.source).toBe('dashboard');
 
     // Ranges, so a player can seek in a kept take.
     const range = (value: string) =>

@@ -52,14 +52,15 @@ export function historyRoutes(options: HistoryRoutesOptions): Hono {
     }),
   );
 
-  app.get(historyPath, (c) => {
+  app.get(historyPath, async (c) => {
     const parsed = historyQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return invalid(c, describeIssues(parsed.error));
     try {
-      // Numbered before the read, which runs in this same turn: a change written after the
-      // number is either in the page or replayed by a stream resuming from it (or both).
-      const seq = store.lastSeq();
-      return c.json({ ...store.list(parsed.data), warning: health.warning(), seq });
+      // Numbered before the read: a change committed after the number is either in the page or
+      // replayed by a stream resuming from it (or both).
+      const seq = await store.lastSeq();
+      const page = await store.list(parsed.data);
+      return c.json({ ...page, warning: health.warning(), seq });
     } catch (error) {
       if (error instanceof HistoryQueryError) return invalid(c, error.message);
       throw error;
@@ -67,10 +68,10 @@ export function historyRoutes(options: HistoryRoutesOptions): Hono {
   });
 
   // Before `/:id`, which would take "people" for an entry's id.
-  app.get(historyPeoplePath, (c) => {
+  app.get(historyPeoplePath, async (c) => {
     const parsed = historyPeopleQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return invalid(c, describeIssues(parsed.error));
-    return c.json({ people: store.people(parsed.data.kind) });
+    return c.json({ people: await store.people(parsed.data.kind) });
   });
 
   app.post(historyImportPath, async (c) => {
@@ -93,25 +94,26 @@ export function historyRoutes(options: HistoryRoutesOptions): Hono {
     const skipped: string[] = [];
     for (const entry of parsed.data.entries) {
       if (parsed.data.dry_run) {
-        (store.get(entry.id) ? skipped : imported).push(entry.id);
+        ((await store.get(entry.id)) ? skipped : imported).push(entry.id);
         continue;
       }
       // Bytes before the entry: an entry whose audio failed to save would point at nothing.
-      if (entry.audio_base64 && !store.get(entry.id)) {
+      if (entry.audio_base64 && !(await store.get(entry.id))) {
         await audio.save(
           entry.id,
           Buffer.from(entry.audio_base64, 'base64'),
           entry.audio_content_type ?? '',
         );
       }
-      (store.importEntry(entry, 'dashboard') === 'imported' ? imported : skipped).push(entry.id);
+      const outcome = await store.importEntry(entry, 'dashboard');
+      (outcome === 'imported' ? imported : skipped).push(entry.id);
     }
     return c.json({ imported, skipped });
   });
 
   app.on(['GET', 'HEAD'], `${historyPath}/:id/audio`, async (c) => {
     const id = c.req.param('id');
-    const kept = store.get(id) ? await audio.read(id) : null;
+    const kept = (await store.get(id)) ? await audio.read(id) : null;
     if (!kept) return notFound(c);
     // Ids never get other audio: the browser may keep it as long as it likes.
     const headers: Record<string, string> = {
@@ -132,8 +134,8 @@ export function historyRoutes(options: HistoryRoutesOptions): Hono {
       : c.body(new Uint8Array(kept.bytes.subarray(start, end + 1)), status, headers);
   });
 
-  app.get(`${historyPath}/:id`, (c) => {
-    const entry = store.get(c.req.param('id'));
+  app.get(`${historyPath}/:id`, async (c) => {
+    const entry = await store.get(c.req.param('id'));
     return entry ? c.json(entry) : notFound(c);
   });
 
@@ -141,12 +143,12 @@ export function historyRoutes(options: HistoryRoutesOptions): Hono {
     const id = c.req.param('id');
     // On a shared gateway, one person's removal would take the entry from everyone: only its
     // starter may. Open mode (no principal) and entries nobody started signed in stay free.
-    const starter = store.get(id)?.started_by;
+    const starter = (await store.get(id))?.started_by;
     const principal = c.get('principal');
     if (principal && starter && starter.id !== principal.user.id)
       return forbiddenResponse(c, `Only ${starter.name} can remove this entry: they started it.`);
-    if (!store.delete(id)) return notFound(c);
-    await audio.remove(id);
+    // The store removes the entry's kept audio with it.
+    if (!(await store.delete(id))) return notFound(c);
     return c.body(null, 204);
   });
 

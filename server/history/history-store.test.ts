@@ -2,39 +2,39 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HistoryChange } from './types';
-import { migrateHistory, openHistoryDb } from './history-db';
+import { migrateHistory, openHistorySqlite } from './history-db';
 import { historyMigrations } from './history-migrations';
 import { historyTotalCap } from '../../src/api/contract/history';
 import { HistoryQueryError } from './list-query';
-import { query, record, testStore } from './test-store';
+import { engines, query, record, testStore, type TestStore } from './test-store';
 
-let t: ReturnType<typeof testStore>;
+let t: TestStore;
 afterEach(() => t.cleanup(t.store));
 
-describe('migrations', () => {
-  it('bring a new database to the latest version, and reopening changes nothing', () => {
-    t = testStore();
-    t.store.insert(record({ id: 'kept' }));
-    t.store.close();
-    const db = openHistoryDb(t.dir);
-    expect(db.pragma('user_version', { simple: true })).toBe(historyMigrations.length);
-    expect(db.prepare('SELECT count(*) AS n FROM entries').get()).toEqual({ n: 1 });
-    db.close();
-    t.store = t.reopen();
-    expect(t.store.get('kept')?.id).toBe('kept');
+describe('migrations on SQLite', () => {
+  it('bring a new database to the latest version, and reopening changes nothing', async () => {
+    t = await testStore('sqlite');
+    await t.store.insert(record({ id: 'kept' }));
+    await t.store.close();
+    const db = openHistorySqlite(t.dir);
+    expect(db.raw.pragma('user_version', { simple: true })).toBe(historyMigrations.length);
+    expect(db.raw.prepare('SELECT count(*) AS n FROM entries').get()).toEqual({ n: 1 });
+    await db.close();
+    t.store = await t.reopen();
+    expect((await t.store.get('kept'))?.id).toBe('kept');
   });
 
-  it('refuse a database newer than the code, naming the setting to change', () => {
-    t = testStore();
-    t.store.close();
+  it('refuse a database newer than the code, naming the setting to change', async () => {
+    t = await testStore('sqlite');
+    await t.store.close();
     const db = new Database(join(t.dir, 'history.sqlite'));
     db.pragma(`user_version = ${historyMigrations.length + 1}`);
     db.close();
-    expect(() => openHistoryDb(t.dir)).toThrow(/newer than this code.*DATA_DIR/);
+    expect(() => openHistorySqlite(t.dir)).toThrow(/newer than this code.*DATA_DIR/);
   });
 
-  it('run only the ones not yet applied, in order', () => {
-    t = testStore();
+  it('run only the ones not yet applied, in order', async () => {
+    t = await testStore('sqlite');
     const db = new Database(':memory:');
     migrateHistory(db, ['CREATE TABLE a (x)', 'CREATE TABLE b (y)']);
     expect(db.pragma('user_version', { simple: true })).toBe(2);
@@ -45,10 +45,10 @@ describe('migrations', () => {
 });
 
 describe('the version 1 database a gateway already has', () => {
-  it('gains the kind and status index, the timing columns, the start keys and the starters, and its entries stay', () => {
-    t = testStore();
-    t.store.insert(record({ id: 'before' }));
-    t.store.close();
+  it('gains the kind and status index, the timing columns, the start keys and the starters, and its entries stay', async () => {
+    t = await testStore('sqlite');
+    await t.store.insert(record({ id: 'before' }));
+    await t.store.close();
     const path = join(t.dir, 'history.sqlite');
     // Back to what the first release wrote: only migration 1 applied.
     const old = new Database(path);
@@ -61,10 +61,10 @@ describe('the version 1 database a gateway already has', () => {
       old.exec(`ALTER TABLE entries DROP COLUMN ${column}`);
     old.pragma('user_version = 1');
     old.close();
-    t.store = t.reopen();
-    t.store.insert(record({ id: 'after', trace_id: 'tr-1', elapsed_ms: 12 }));
-    const db = openHistoryDb(t.dir);
-    const plan = db
+    t.store = await t.reopen();
+    await t.store.insert(record({ id: 'after', trace_id: 'tr-1', elapsed_ms: 12 }));
+    const db = openHistorySqlite(t.dir);
+    const plan = db.raw
       .prepare(
         "EXPLAIN QUERY PLAN SELECT count(*) FROM entries WHERE kind IN ('voice') AND status = 'completed'",
       )
@@ -73,11 +73,15 @@ describe('the version 1 database a gateway already has', () => {
       'COVERING INDEX entries_by_kind_status',
     );
     expect(
-      db.prepare("SELECT name FROM sqlite_master WHERE name = 'start_keys'").pluck().get(),
+      db.raw.prepare("SELECT name FROM sqlite_master WHERE name = 'start_keys'").pluck().get(),
     ).toBe('start_keys');
-    db.close();
-    expect(t.store.get('after')).toMatchObject({ id: 'after', trace_id: 'tr-1', elapsed_ms: 12 });
-    expect(t.store.get('before')).toMatchObject({
+    await db.close();
+    expect(await t.store.get('after')).toMatchObject({
+      id: 'after',
+      trace_id: 'tr-1',
+      elapsed_ms: 12,
+    });
+    expect(await t.store.get('before')).toMatchObject({
       id: 'before',
       trace_id: null,
       elapsed_ms: null,
@@ -86,458 +90,504 @@ describe('the version 1 database a gateway already has', () => {
   });
 });
 
-describe('insert, get and list', () => {
-  it('round-trips an entry, and a second insert of the same id changes nothing', () => {
-    t = testStore();
-    const changes: HistoryChange[] = [];
-    t.store.subscribe((change) => changes.push(change));
-    const made = t.store.insert(
-      record({ id: 't1', name: 'narrator', params: { name: 'narrator', reference_urls: ['u'] } }),
+describe('the starter index on SQLite', () => {
+  it("is what one person's entries are read from", async () => {
+    t = await testStore('sqlite');
+    await t.store.insert(
+      record({ id: 'a1', started_by: { id: 'u-ada', name: 'Ada', token: null } }),
     );
-    expect(made).toMatchObject({
-      id: 't1',
-      name: 'narrator',
-      status: 'queued',
-      stalled: false,
-      reading_count: 1,
-      readings: [{ status: 'queued' }],
-    });
-    expect(t.store.insert(record({ id: 't1', name: 'other' })).name).toBe('narrator');
-    expect(changes.map((c) => c.seq)).toEqual([1]);
-    expect(t.store.get('t1')?.params).toEqual({ name: 'narrator', reference_urls: ['u'] });
-    expect(t.store.get('missing')).toBeNull();
-  });
-
-  it('filters by kind, status, source and creation time, and counts the whole set', () => {
-    t = testStore();
-    t.store.insert(record({ id: 'v1', kind: 'voice', created_at: '2026-01-01T00:00:00.000Z' }));
-    t.store.insert(
-      record({ id: 'm1', kind: 'music_lora', created_at: '2026-01-02T00:00:00.000Z' }),
-    );
-    t.store.insert(
-      record({
-        id: 'i1',
-        kind: 'image',
-        status: 'completed',
-        source: 'dashboard',
-        created_at: '2026-01-03T00:00:00.000Z',
-      }),
-    );
-    const ids = (input: Parameters<typeof query>[0]) =>
-      t.store.list(query(input)).entries.map((e) => e.id);
-    expect(ids({})).toEqual(['i1', 'm1', 'v1']);
-    expect(ids({ kind: 'voice,music_lora' })).toEqual(['m1', 'v1']);
-    expect(ids({ status: 'completed' })).toEqual(['i1']);
-    expect(ids({ source: 'dashboard' })).toEqual(['i1']);
-    expect(ids({ created_after: '2026-01-02T00:00:00Z' })).toEqual(['i1', 'm1']);
-    expect(ids({ created_before: '2026-01-02T00:00:00Z' })).toEqual(['v1']);
-    expect(t.store.list(query({ kind: 'voice,music_lora', limit: 1 }))).toMatchObject({
-      total: 2,
-      total_exact: true,
-    });
-  });
-
-  it('counts matches up to the cap, and says when there are more', () => {
-    t = testStore();
-    const many = t.store.list.bind(t.store);
-    const insertMany = (n: number, prefix: string) => {
-      for (let i = 0; i < n; i++) t.store.insert(record({ id: `${prefix}${i}` }));
-    };
-    insertMany(historyTotalCap, 'a');
-    expect(many(query({ limit: 1 }))).toMatchObject({ total: historyTotalCap, total_exact: true });
-    insertMany(1, 'b');
-    expect(many(query({ limit: 1 }))).toMatchObject({ total: historyTotalCap, total_exact: false });
-  });
-});
-
-describe('who started an entry', () => {
-  const ada = { id: 'u-ada', name: 'Ada', token: null };
-  const bot = { id: 'u-bot', name: 'Render bot', token: 'nightly' };
-
-  it('keeps the starter, lists only one person when asked, and keeps nobody for an import', () => {
-    t = testStore();
-    t.store.insert(record({ id: 'a1', started_by: ada }));
-    t.store.insert(record({ id: 'b1', kind: 'image', started_by: bot }));
-    t.store.insert(record({ id: 'a2', started_by: ada }));
-    t.store.insert(record({ id: 'open' }));
-    t.store.importEntry({ ...record({ id: 'kept' }), readings: [] }, 'dashboard');
-    expect(t.store.get('b1')?.started_by).toEqual(bot);
-    expect(t.store.get('open')?.started_by).toBeNull();
-    expect(t.store.get('kept')?.started_by).toBeNull();
-    const ids = (input: Parameters<typeof query>[0]) =>
-      t.store.list(query(input)).entries.map((e) => e.id);
-    expect(ids({ started_by: 'u-ada' })).toEqual(['a2', 'a1']);
-    expect(ids({ started_by: 'u-ada', kind: 'image' })).toEqual([]);
-    expect(ids({ started_by: 'nobody' })).toEqual([]);
-    expect(t.store.list(query({ started_by: 'u-bot' }))).toMatchObject({ total: 1 });
-    const db = openHistoryDb(t.dir);
-    const plan = db
+    const db = openHistorySqlite(t.dir);
+    const plan = db.raw
       .prepare("EXPLAIN QUERY PLAN SELECT id FROM entries WHERE started_by_id = 'u-ada'")
       .all() as { detail: string }[];
-    db.close();
+    await db.close();
     expect(plan.map((step) => step.detail).join(' ')).toContain('entries_by_starter');
   });
-
-  it('lists the people who started entries once each, by name, under their newest name', () => {
-    t = testStore();
-    expect(t.store.people()).toEqual([]);
-    t.store.insert(record({ started_by: { ...ada, name: 'Ada L.' } }));
-    t.store.insert(record({ kind: 'image', started_by: bot }));
-    t.store.insert(record({ started_by: ada }));
-    t.store.insert(record());
-    expect(t.store.people()).toEqual([
-      { id: 'u-ada', name: 'Ada' },
-      { id: 'u-bot', name: 'Render bot' },
-    ]);
-    expect(t.store.people(['voice'])).toEqual([{ id: 'u-ada', name: 'Ada' }]);
-  });
 });
 
-describe('search', () => {
-  it('finds a substring of the name, prompt, text, task id or voice id, in any case', () => {
-    t = testStore();
-    t.store.insert(
-      record({
-        id: 'task_AbC123',
-        kind: 'voice',
-        name: 'warm_narrator',
-        params: { name: 'warm_narrator' },
-      }),
-    );
-    t.store.insert(
-      record({
-        id: 'img_1',
-        kind: 'image',
-        name: 'A lighthouse',
-        params: { prompt: 'A lighthouse at Dusk over the sea' },
-      }),
-    );
-    t.store.insert(
-      record({
-        id: 'sp_1',
-        kind: 'speech',
-        name: 'Hello',
-        params: { text: 'Hello from the studio', voice_id: 'en_aria' },
-      }),
-    );
-    const ids = (q: string) => t.store.list(query({ q })).entries.map((e) => e.id);
-    expect(ids('NARRAT')).toEqual(['task_AbC123']);
-    expect(ids('dusk over')).toEqual(['img_1']);
-    expect(ids('from the stud')).toEqual(['sp_1']);
-    expect(ids('abc12')).toEqual(['task_AbC123']);
-    expect(ids('en_aria')).toEqual(['sp_1']);
-    // Shorter than a trigram: matched all the same.
-    expect(ids('ar')).toEqual(expect.arrayContaining(['task_AbC123', 'sp_1']));
-    expect(ids('zz')).toEqual([]);
-  });
+describe.each(engines)('the history on %s', (engine) => {
+  const ids = async (input: Parameters<typeof query>[0]) =>
+    (await t.store.list(query(input))).entries.map((e) => e.id);
 
-  it('takes any input literally: quotes, operators and wildcards are text', () => {
-    t = testStore();
-    t.store.insert(record({ id: 'q1', name: 'say "NEAR(" 100%_done', params: {} }));
-    for (const q of ['"', '*', 'NEAR(', '%', '_', "'; DROP TABLE entries; --", 'a"b', '100%_']) {
-      expect(() => t.store.list(query({ q }))).not.toThrow();
-    }
-    expect(t.store.list(query({ q: '"NEAR("' })).entries.map((e) => e.id)).toEqual(['q1']);
-    expect(t.store.list(query({ q: '100%_' })).entries.map((e) => e.id)).toEqual(['q1']);
-    expect(t.store.list(query({ q: '%' })).entries.map((e) => e.id)).toEqual(['q1']);
-    expect(t.store.list(query({ q: '%x' })).entries).toEqual([]);
-  });
-
-  it('pages through matches with the other filters, newest first, counting them all', () => {
-    t = testStore();
-    for (let i = 0; i < 7; i++) {
-      const at = new Date(Date.UTC(2026, 2, 1, 0, 0, i)).toISOString();
-      t.store.insert(
-        record({ id: `v${i}`, kind: 'voice', name: `calm_voice_${i}`, created_at: at }),
+  describe('insert, get and list', () => {
+    it('round-trips an entry, and a second insert of the same id changes nothing', async () => {
+      t = await testStore(engine);
+      const changes: HistoryChange[] = [];
+      t.store.subscribe((change) => changes.push(change));
+      const made = await t.store.insert(
+        record({ id: 't1', name: 'narrator', params: { name: 'narrator', reference_urls: ['u'] } }),
       );
-      t.store.insert(
-        record({ id: `m${i}`, kind: 'music_lora', name: `calm_beat_${i}`, created_at: at }),
-      );
-      t.store.insert(
-        record({ id: `x${i}`, kind: 'voice', name: `loud_voice_${i}`, created_at: at }),
-      );
-    }
-    const seen: string[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = t.store.list(
-        query({ q: 'calm', kind: 'voice', limit: 3, ...(cursor && { cursor }) }),
-      );
-      expect(page).toMatchObject({ total: 7, total_exact: true });
-      seen.push(...page.entries.map((e) => e.id));
-      cursor = page.next_cursor ?? undefined;
-    } while (cursor);
-    expect(seen).toEqual(['v6', 'v5', 'v4', 'v3', 'v2', 'v1', 'v0']);
-    expect(t.store.list(query({ q: 'calm', kind: 'upload' }))).toMatchObject({
-      entries: [],
-      total: 0,
-      next_cursor: null,
+      expect(made).toMatchObject({
+        id: 't1',
+        name: 'narrator',
+        status: 'queued',
+        stalled: false,
+        reading_count: 1,
+        readings: [{ status: 'queued' }],
+      });
+      expect((await t.store.insert(record({ id: 't1', name: 'other' }))).name).toBe('narrator');
+      await t.heard();
+      expect(changes.map((c) => c.seq)).toEqual([1]);
+      expect((await t.store.get('t1'))?.params).toEqual({
+        name: 'narrator',
+        reference_urls: ['u'],
+      });
+      expect(await t.store.get('missing')).toBeNull();
     });
-  });
-});
 
-describe('cursor pagination', () => {
-  it('walks every entry once, newest first, with ties in created_at', () => {
-    t = testStore();
-    const at = '2026-02-01T00:00:00.000Z';
-    for (let i = 0; i < 120; i++) {
-      t.store.insert(
+    it('filters by kind, status, source and creation time, and counts the whole set', async () => {
+      t = await testStore(engine);
+      await t.store.insert(
+        record({ id: 'v1', kind: 'voice', created_at: '2026-01-01T00:00:00.000Z' }),
+      );
+      await t.store.insert(
+        record({ id: 'm1', kind: 'music_lora', created_at: '2026-01-02T00:00:00.000Z' }),
+      );
+      await t.store.insert(
         record({
-          id: `p${String(i).padStart(3, '0')}`,
-          created_at: i % 3 === 0 ? at : new Date(Date.UTC(2026, 1, 1, 0, 0, i)).toISOString(),
-        }),
-      );
-    }
-    const seen: string[] = [];
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const page = t.store.list(query({ limit: 50, ...(cursor && { cursor }) }));
-      expect(page.total).toBe(120);
-      seen.push(...page.entries.map((e) => e.id));
-      cursor = page.next_cursor ?? undefined;
-      pages += 1;
-    } while (cursor);
-    expect(pages).toBe(3);
-    expect(new Set(seen).size).toBe(120);
-    const all = t.store.list(query({ limit: 200 })).entries.map((e) => e.id);
-    expect(seen).toEqual(all);
-  });
-
-  it('refuses a cursor it did not issue', () => {
-    t = testStore();
-    expect(() => t.store.list(query({ cursor: 'not-a-cursor' }))).toThrow(HistoryQueryError);
-    expect(() =>
-      t.store.list(query({ cursor: Buffer.from('[1,2]').toString('base64url') })),
-    ).toThrow(/cursor is not one this server issued/);
-  });
-});
-
-describe('status readings', () => {
-  it('appends a reading only when status, progress or step moved; a quiet poll is silent', () => {
-    t = testStore();
-    t.store.insert(record({ id: 'j' }));
-    const changes: HistoryChange[] = [];
-    t.store.subscribe((change) => changes.push(change));
-    const running = {
-      status: 'running',
-      progress: 10,
-      current_step: 20,
-      total_steps: 200,
-      cost_estimate: 0.1,
-    };
-    expect(t.store.applyStatus('j', running, '2026-01-01T00:01:00.000Z')?.reading_count).toBe(2);
-    expect(t.store.applyStatus('j', running, '2026-01-01T00:01:02.000Z')?.reading_count).toBe(2);
-    expect(changes).toHaveLength(1);
-    const moved = t.store.applyStatus(
-      'j',
-      { ...running, progress: 20, cost_estimate: 0.2 },
-      '2026-01-01T00:01:04.000Z',
-    );
-    expect(moved).toMatchObject({ reading_count: 3, cost: 0.2, status: 'running' });
-    expect(changes).toHaveLength(2);
-    expect(t.store.applyStatus('nope', running, '2026-01-01T00:01:04.000Z')).toBeNull();
-  });
-
-  it('keeps cost, asset and error from the status, and never moves a settled job back', () => {
-    t = testStore();
-    t.store.insert(record({ id: 'done' }));
-    const done = t.store.applyStatus(
-      'done',
-      { status: 'completed', progress: 100, total_cost: 1.5, asset_url: 'https://cdn/a.zip' },
-      '2026-01-01T00:02:00.000Z',
-    );
-    expect(done).toMatchObject({
-      status: 'completed',
-      cost: 1.5,
-      result: { urls: ['https://cdn/a.zip'], file_ids: [] },
-    });
-    expect(
-      t.store.applyStatus('done', { status: 'running', progress: 50 }, '2026-01-01T00:03:00.000Z')
-        ?.status,
-    ).toBe('completed');
-    t.store.insert(record({ id: 'bad' }));
-    expect(
-      t.store.applyStatus(
-        'bad',
-        { status: 'failed', error: { code: 'input_unreachable', message: 'x' } },
-        '2026-01-01T00:02:00.000Z',
-      )?.error,
-    ).toEqual({ code: 'input_unreachable', message: 'x' });
-    t.store.insert(record({ id: 'plain' }));
-    expect(
-      t.store.applyStatus(
-        'plain',
-        { status: 'failed', error: 'out of memory' },
-        '2026-01-01T00:02:00.000Z',
-      )?.error,
-    ).toEqual({
-      code: 'failed',
-      message: 'out of memory',
-    });
-    expect(t.store.pending().map((p) => p.id)).toEqual([]);
-  });
-
-  it('keeps the last 500 readings, and the compact set the board needs in lists', () => {
-    t = testStore();
-    t.store.insert(record({ id: 'long' }));
-    for (let i = 1; i <= 520; i++) {
-      t.store.applyStatus(
-        'long',
-        { status: 'running', progress: Math.floor(i / 10), current_step: i },
-        new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
-      );
-    }
-    const full = t.store.get('long')!;
-    expect(full.reading_count).toBe(521);
-    expect(full.readings).toHaveLength(500);
-    expect(full.readings.at(-1)).toMatchObject({ current_step: 520 });
-    const listed = t.store.list(query({})).entries[0]!;
-    // First running reading, the last at its progress, and the last three.
-    expect(listed.readings.map((r) => r.current_step)).toEqual([1, 9, 518, 519, 520]);
-  });
-
-  it('marks a job the service no longer knows as unknown, settled for good', () => {
-    t = testStore();
-    t.store.insert(record({ id: 'gone' }));
-    expect(t.store.markUnknown('gone', '2026-01-01T00:05:00.000Z')).toMatchObject({
-      status: 'unknown',
-      reading_count: 2,
-    });
-    expect(t.store.pending()).toEqual([]);
-    expect(
-      t.store.applyStatus('gone', { status: 'running' }, '2026-01-01T00:06:00.000Z')?.status,
-    ).toBe('unknown');
-  });
-
-  it('lists as pending only unsettled training jobs and async speech', () => {
-    t = testStore();
-    t.store.insert(record({ id: 'q', kind: 'voice', status: 'queued' }));
-    t.store.insert(record({ id: 'a', kind: 'speech_async', status: 'processing' }));
-    t.store.insert(record({ id: 's', kind: 'sandbox', status: 'ready' }));
-    t.store.insert(record({ id: 'c', kind: 'music_lora', status: 'completed' }));
-    expect(
-      t.store
-        .pending()
-        .map((p) => p.id)
-        .sort(),
-    ).toEqual(['a', 'q']);
-    expect(t.store.setStalled('q', true)?.stalled).toBe(true);
-    expect(t.store.pending().find((p) => p.id === 'q')?.stalled).toBe(true);
-  });
-});
-
-describe('change log', () => {
-  it('replays one change per entry after a number, deletions included', () => {
-    t = testStore();
-    t.store.insert(record({ id: 'a' }));
-    t.store.insert(record({ id: 'b' }));
-    const after = t.store.lastSeq();
-    t.store.applyStatus('a', { status: 'running', progress: 1 }, '2026-01-01T00:00:10.000Z');
-    t.store.applyStatus('a', { status: 'running', progress: 2 }, '2026-01-01T00:00:12.000Z');
-    t.store.delete('b');
-    const replay = t.store.changesSince(after)!;
-    expect(replay.map((c) => [c.seq, c.event.type])).toEqual([
-      [4, 'upsert'],
-      [5, 'delete'],
-    ]);
-    const first = replay[0]!.event;
-    expect(first.type === 'upsert' && first.entry.readings.at(-1)?.progress).toBe(2);
-    expect(t.store.changesSince(t.store.lastSeq())).toEqual([]);
-  });
-
-  it('cannot resume from a number ahead of it (another or a reset database)', () => {
-    t = testStore();
-    t.store.insert(record({ id: 'a' }));
-    expect(t.store.changesSince(99)).toBeNull();
-    expect(t.store.changesSince(-1)).toBeNull();
-    expect(t.store.changesSince(0)).toHaveLength(1);
-  });
-
-  it('keeps its numbers across a restart, and tells a subscriber that throws from the others', () => {
-    t = testStore();
-    t.store.insert(record({ id: 'a' }));
-    t.store.close();
-    t.store = t.reopen();
-    const heard: number[] = [];
-    t.store.subscribe(() => {
-      throw new Error('broken viewer');
-    });
-    const unsubscribe = t.store.subscribe((change) => heard.push(change.seq));
-    t.store.insert(record({ id: 'b' }));
-    expect(heard).toEqual([2]);
-    unsubscribe();
-    t.store.insert(record({ id: 'c' }));
-    expect(heard).toEqual([2]);
-    expect(t.store.changesSince(1)?.map((c) => c.seq)).toEqual([2, 3]);
-  });
-});
-
-describe('retention and deletion', () => {
-  it('removes settled entries past the age or beyond the row limit, never pending jobs', () => {
-    t = testStore();
-    const now = new Date('2026-06-01T00:00:00.000Z');
-    t.store.insert(
-      record({ id: 'old_done', status: 'completed', created_at: '2026-01-01T00:00:00.000Z' }),
-    );
-    t.store.insert(
-      record({ id: 'old_running', status: 'running', created_at: '2026-01-01T00:00:00.000Z' }),
-    );
-    for (let i = 0; i < 5; i++) {
-      t.store.insert(
-        record({
-          id: `new_${i}`,
+          id: 'i1',
           kind: 'image',
           status: 'completed',
-          created_at: `2026-05-3${i > 1 ? 1 : 0}T0${i}:00:00.000Z`,
+          source: 'dashboard',
+          created_at: '2026-01-03T00:00:00.000Z',
         }),
       );
-    }
-    expect(t.store.prune({ days: 90, maxRows: 1000 }, now)).toBe(1);
-    expect(t.store.get('old_done')).toBeNull();
-    expect(t.store.get('old_running')).not.toBeNull();
-    expect(t.store.prune({ days: 90, maxRows: 4 }, now)).toBe(2);
-    const left = t.store.list(query({})).entries.map((e) => e.id);
-    expect(left).toHaveLength(4);
-    expect(left).toContain('old_running');
-    expect(left).not.toContain('new_0');
+      expect(await ids({})).toEqual(['i1', 'm1', 'v1']);
+      expect(await ids({ kind: 'voice,music_lora' })).toEqual(['m1', 'v1']);
+      expect(await ids({ status: 'completed' })).toEqual(['i1']);
+      expect(await ids({ source: 'dashboard' })).toEqual(['i1']);
+      expect(await ids({ created_after: '2026-01-02T00:00:00Z' })).toEqual(['i1', 'm1']);
+      expect(await ids({ created_before: '2026-01-02T00:00:00Z' })).toEqual(['v1']);
+      expect(await t.store.list(query({ kind: 'voice,music_lora', limit: 1 }))).toMatchObject({
+        total: 2,
+        total_exact: true,
+      });
+    });
+
+    it('counts matches up to the cap, and says when there are more', async () => {
+      t = await testStore(engine);
+      const many = (input: Parameters<typeof query>[0]) => t.store.list(query(input));
+      const insertMany = async (n: number, prefix: string) => {
+        for (let i = 0; i < n; i++) await t.store.insert(record({ id: `${prefix}${i}` }));
+      };
+      await insertMany(historyTotalCap, 'a');
+      expect(await many({ limit: 1 })).toMatchObject({
+        total: historyTotalCap,
+        total_exact: true,
+      });
+      await insertMany(1, 'b');
+      expect(await many({ limit: 1 })).toMatchObject({
+        total: historyTotalCap,
+        total_exact: false,
+      });
+    });
   });
 
-  it('deletes an entry with its readings and search text, once', () => {
-    t = testStore();
-    t.store.insert(record({ id: 'del', name: 'findable_name' }));
-    expect(t.store.delete('del')).toBe(true);
-    expect(t.store.delete('del')).toBe(false);
-    expect(t.store.list(query({ q: 'findable' })).entries).toEqual([]);
-    expect(t.store.get('del')).toBeNull();
-  });
-});
+  describe('who started an entry', () => {
+    const ada = { id: 'u-ada', name: 'Ada', token: null };
+    const bot = { id: 'u-bot', name: 'Render bot', token: 'nightly' };
 
-describe('import', () => {
-  it('imports an entry with its readings once; a second import skips it', () => {
-    t = testStore();
-    const entry = {
-      id: 'task_old',
-      kind: 'voice' as const,
-      name: 'old_voice',
-      params: { name: 'old_voice' },
-      created_at: '2025-12-01T00:00:00.000Z',
-      status: 'completed',
-      latest: { status: 'completed', total_cost: 1 },
-      result: null,
-      cost: 1,
-      error: null,
-      readings: [
-        { at: '2025-12-01T00:00:00.000Z', status: 'queued' },
-        { at: '2025-12-01T00:01:00.000Z', status: 'completed', progress: 100 },
-      ],
-    };
-    expect(t.store.importEntry(entry, 'dashboard')).toBe('imported');
-    expect(t.store.importEntry({ ...entry, name: 'changed' }, 'dashboard')).toBe('skipped');
-    expect(t.store.get('task_old')).toMatchObject({
-      name: 'old_voice',
-      reading_count: 2,
-      source: 'dashboard',
+    it('keeps the starter, lists only one person when asked, and keeps nobody for an import', async () => {
+      t = await testStore(engine);
+      await t.store.insert(record({ id: 'a1', started_by: ada }));
+      await t.store.insert(record({ id: 'b1', kind: 'image', started_by: bot }));
+      await t.store.insert(record({ id: 'a2', started_by: ada }));
+      await t.store.insert(record({ id: 'open' }));
+      await t.store.importEntry({ ...record({ id: 'kept' }), readings: [] }, 'dashboard');
+      expect((await t.store.get('b1'))?.started_by).toEqual(bot);
+      expect((await t.store.get('open'))?.started_by).toBeNull();
+      expect((await t.store.get('kept'))?.started_by).toBeNull();
+      expect(await ids({ started_by: 'u-ada' })).toEqual(['a2', 'a1']);
+      expect(await ids({ started_by: 'u-ada', kind: 'image' })).toEqual([]);
+      expect(await ids({ started_by: 'nobody' })).toEqual([]);
+      expect(await t.store.list(query({ started_by: 'u-bot' }))).toMatchObject({ total: 1 });
+    });
+
+    it('lists the people who started entries once each, by name, under their newest name', async () => {
+      t = await testStore(engine);
+      expect(await t.store.people()).toEqual([]);
+      await t.store.insert(record({ started_by: { ...ada, name: 'Ada L.' } }));
+      await t.store.insert(record({ kind: 'image', started_by: bot }));
+      await t.store.insert(record({ started_by: ada }));
+      await t.store.insert(record());
+      expect(await t.store.people()).toEqual([
+        { id: 'u-ada', name: 'Ada' },
+        { id: 'u-bot', name: 'Render bot' },
+      ]);
+      expect(await t.store.people(['voice'])).toEqual([{ id: 'u-ada', name: 'Ada' }]);
+    });
+  });
+
+  describe('search', () => {
+    it('finds a substring of the name, prompt, text, task id or voice id, in any case', async () => {
+      t = await testStore(engine);
+      await t.store.insert(
+        record({
+          id: 'task_AbC123',
+          kind: 'voice',
+          name: 'warm_narrator',
+          params: { name: 'warm_narrator' },
+        }),
+      );
+      await t.store.insert(
+        record({
+          id: 'img_1',
+          kind: 'image',
+          name: 'A lighthouse',
+          params: { prompt: 'A lighthouse at Dusk over the sea' },
+        }),
+      );
+      await t.store.insert(
+        record({
+          id: 'sp_1',
+          kind: 'speech',
+          name: 'Hello',
+          params: { text: 'Hello from the studio', voice_id: 'en_aria' },
+        }),
+      );
+      const found = (q: string) => ids({ q });
+      expect(await found('NARRAT')).toEqual(['task_AbC123']);
+      expect(await found('dusk over')).toEqual(['img_1']);
+      expect(await found('from the stud')).toEqual(['sp_1']);
+      expect(await found('abc12')).toEqual(['task_AbC123']);
+      expect(await found('en_aria')).toEqual(['sp_1']);
+      // Shorter than a trigram: matched all the same.
+      expect(await found('ar')).toEqual(expect.arrayContaining(['task_AbC123', 'sp_1']));
+      expect(await found('zz')).toEqual([]);
+    });
+
+    it('takes any input literally: quotes, operators and wildcards are text', async () => {
+      t = await testStore(engine);
+      await t.store.insert(record({ id: 'q1', name: 'say "NEAR(" 100%_done', params: {} }));
+      for (const q of ['"', '*', 'NEAR(', '%', '_', "'; DROP TABLE entries; --", 'a"b', '100%_']) {
+        await expect(t.store.list(query({ q }))).resolves.toBeDefined();
+      }
+      expect(await ids({ q: '"NEAR("' })).toEqual(['q1']);
+      expect(await ids({ q: '100%_' })).toEqual(['q1']);
+      expect(await ids({ q: '%' })).toEqual(['q1']);
+      expect((await t.store.list(query({ q: '%x' }))).entries).toEqual([]);
+    });
+
+    it('pages through matches with the other filters, newest first, counting them all', async () => {
+      t = await testStore(engine);
+      for (let i = 0; i < 7; i++) {
+        const at = new Date(Date.UTC(2026, 2, 1, 0, 0, i)).toISOString();
+        await t.store.insert(
+          record({ id: `v${i}`, kind: 'voice', name: `calm_voice_${i}`, created_at: at }),
+        );
+        await t.store.insert(
+          record({ id: `m${i}`, kind: 'music_lora', name: `calm_beat_${i}`, created_at: at }),
+        );
+        await t.store.insert(
+          record({ id: `x${i}`, kind: 'voice', name: `loud_voice_${i}`, created_at: at }),
+        );
+      }
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await t.store.list(
+          query({ q: 'calm', kind: 'voice', limit: 3, ...(cursor && { cursor }) }),
+        );
+        expect(page).toMatchObject({ total: 7, total_exact: true });
+        seen.push(...page.entries.map((e) => e.id));
+        cursor = page.next_cursor ?? undefined;
+      } while (cursor);
+      expect(seen).toEqual(['v6', 'v5', 'v4', 'v3', 'v2', 'v1', 'v0']);
+      expect(await t.store.list(query({ q: 'calm', kind: 'upload' }))).toMatchObject({
+        entries: [],
+        total: 0,
+        next_cursor: null,
+      });
+    });
+  });
+
+  describe('cursor pagination', () => {
+    it('walks every entry once, newest first, with ties in created_at', async () => {
+      t = await testStore(engine);
+      const at = '2026-02-01T00:00:00.000Z';
+      for (let i = 0; i < 120; i++) {
+        await t.store.insert(
+          record({
+            id: `p${String(i).padStart(3, '0')}`,
+            created_at: i % 3 === 0 ? at : new Date(Date.UTC(2026, 1, 1, 0, 0, i)).toISOString(),
+          }),
+        );
+      }
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const page = await t.store.list(query({ limit: 50, ...(cursor && { cursor }) }));
+        expect(page.total).toBe(120);
+        seen.push(...page.entries.map((e) => e.id));
+        cursor = page.next_cursor ?? undefined;
+        pages += 1;
+      } while (cursor);
+      expect(pages).toBe(3);
+      expect(new Set(seen).size).toBe(120);
+      const all = await ids({ limit: 200 });
+      expect(seen).toEqual(all);
+    });
+
+    it('refuses a cursor it did not issue', async () => {
+      t = await testStore(engine);
+      await expect(t.store.list(query({ cursor: 'not-a-cursor' }))).rejects.toThrow(
+        HistoryQueryError,
+      );
+      await expect(
+        t.store.list(query({ cursor: Buffer.from('[1,2]').toString('base64url') })),
+      ).rejects.toThrow(/cursor is not one this server issued/);
+    });
+  });
+
+  describe('status readings', () => {
+    it('appends a reading only when status, progress or step moved; a quiet poll is silent', async () => {
+      t = await testStore(engine);
+      await t.store.insert(record({ id: 'j' }));
+      await t.heard();
+      const changes: HistoryChange[] = [];
+      t.store.subscribe((change) => changes.push(change));
+      const running = {
+        status: 'running',
+        progress: 10,
+        current_step: 20,
+        total_steps: 200,
+        cost_estimate: 0.1,
+      };
+      expect(
+        (await t.store.applyStatus('j', running, '2026-01-01T00:01:00.000Z'))?.reading_count,
+      ).toBe(2);
+      expect(
+        (await t.store.applyStatus('j', running, '2026-01-01T00:01:02.000Z'))?.reading_count,
+      ).toBe(2);
+      await t.heard();
+      expect(changes).toHaveLength(1);
+      const moved = await t.store.applyStatus(
+        'j',
+        { ...running, progress: 20, cost_estimate: 0.2 },
+        '2026-01-01T00:01:04.000Z',
+      );
+      expect(moved).toMatchObject({ reading_count: 3, cost: 0.2, status: 'running' });
+      await t.heard();
+      expect(changes).toHaveLength(2);
+      expect(await t.store.applyStatus('nope', running, '2026-01-01T00:01:04.000Z')).toBeNull();
+    });
+
+    it('keeps cost, asset and error from the status, and never moves a settled job back', async () => {
+      t = await testStore(engine);
+      await t.store.insert(record({ id: 'done' }));
+      const done = await t.store.applyStatus(
+        'done',
+        { status: 'completed', progress: 100, total_cost: 1.5, asset_url: 'https://cdn/a.zip' },
+        '2026-01-01T00:02:00.000Z',
+      );
+      expect(done).toMatchObject({
+        status: 'completed',
+        cost: 1.5,
+        result: { urls: ['https://cdn/a.zip'], file_ids: [] },
+      });
+      expect(
+        (
+          await t.store.applyStatus(
+            'done',
+            { status: 'running', progress: 50 },
+            '2026-01-01T00:03:00.000Z',
+          )
+        )?.status,
+      ).toBe('completed');
+      await t.store.insert(record({ id: 'bad' }));
+      expect(
+        (
+          await t.store.applyStatus(
+            'bad',
+            { status: 'failed', error: { code: 'input_unreachable', message: 'x' } },
+            '2026-01-01T00:02:00.000Z',
+          )
+        )?.error,
+      ).toEqual({ code: 'input_unreachable', message: 'x' });
+      await t.store.insert(record({ id: 'plain' }));
+      expect(
+        (
+          await t.store.applyStatus(
+            'plain',
+            { status: 'failed', error: 'out of memory' },
+            '2026-01-01T00:02:00.000Z',
+          )
+        )?.error,
+      ).toEqual({
+        code: 'failed',
+        message: 'out of memory',
+      });
+      expect((await t.store.pending()).map((p) => p.id)).toEqual([]);
+    });
+
+    it('keeps the last 500 readings, and the compact set the board needs in lists', async () => {
+      t = await testStore(engine);
+      await t.store.insert(record({ id: 'long' }));
+      for (let i = 1; i <= 520; i++) {
+        await t.store.applyStatus(
+          'long',
+          { status: 'running', progress: Math.floor(i / 10), current_step: i },
+          new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+        );
+      }
+      const full = (await t.store.get('long'))!;
+      expect(full.reading_count).toBe(521);
+      expect(full.readings).toHaveLength(500);
+      expect(full.readings.at(-1)).toMatchObject({ current_step: 520 });
+      const listed = (await t.store.list(query({}))).entries[0]!;
+      // First running reading, the last at its progress, and the last three.
+      expect(listed.readings.map((r) => r.current_step)).toEqual([1, 9, 518, 519, 520]);
+    });
+
+    it('marks a job the service no longer knows as unknown, settled for good', async () => {
+      t = await testStore(engine);
+      await t.store.insert(record({ id: 'gone' }));
+      expect(await t.store.markUnknown('gone', '2026-01-01T00:05:00.000Z')).toMatchObject({
+        status: 'unknown',
+        reading_count: 2,
+      });
+      expect(await t.store.pending()).toEqual([]);
+      expect(
+        (await t.store.applyStatus('gone', { status: 'running' }, '2026-01-01T00:06:00.000Z'))
+          ?.status,
+      ).toBe('unknown');
+    });
+
+    it('lists as pending only unsettled training jobs and async speech', async () => {
+      t = await testStore(engine);
+      await t.store.insert(record({ id: 'q', kind: 'voice', status: 'queued' }));
+      await t.store.insert(record({ id: 'a', kind: 'speech_async', status: 'processing' }));
+      await t.store.insert(record({ id: 's', kind: 'sandbox', status: 'ready' }));
+      await t.store.insert(record({ id: 'c', kind: 'music_lora', status: 'completed' }));
+      expect((await t.store.pending()).map((p) => p.id).sort()).toEqual(['a', 'q']);
+      expect((await t.store.setStalled('q', true))?.stalled).toBe(true);
+      expect((await t.store.pending()).find((p) => p.id === 'q')?.stalled).toBe(true);
+    });
+  });
+
+  describe('change log', () => {
+    it('replays one change per entry after a number, deletions included', async () => {
+      t = await testStore(engine);
+      await t.store.insert(record({ id: 'a' }));
+      await t.store.insert(record({ id: 'b' }));
+      const after = await t.store.lastSeq();
+      await t.store.applyStatus(
+        'a',
+        { status: 'running', progress: 1 },
+        '2026-01-01T00:00:10.000Z',
+      );
+      await t.store.applyStatus(
+        'a',
+        { status: 'running', progress: 2 },
+        '2026-01-01T00:00:12.000Z',
+      );
+      await t.store.delete('b');
+      const replay = (await t.store.changesSince(after))!;
+      expect(replay.map((c) => [c.seq, c.event.type])).toEqual([
+        [4, 'upsert'],
+        [5, 'delete'],
+      ]);
+      const first = replay[0]!.event;
+      expect(first.type === 'upsert' && first.entry.readings.at(-1)?.progress).toBe(2);
+      expect(await t.store.changesSince(await t.store.lastSeq())).toEqual([]);
+    });
+
+    it('cannot resume from a number ahead of it (another or a reset database)', async () => {
+      t = await testStore(engine);
+      await t.store.insert(record({ id: 'a' }));
+      expect(await t.store.changesSince(99)).toBeNull();
+      expect(await t.store.changesSince(-1)).toBeNull();
+      expect(await t.store.changesSince(0)).toHaveLength(1);
+    });
+
+    it('keeps its numbers across a restart, and tells a subscriber that throws from the others', async () => {
+      t = await testStore(engine);
+      await t.store.insert(record({ id: 'a' }));
+      await t.store.close();
+      t.store = await t.reopen();
+      const heard: number[] = [];
+      t.store.subscribe(() => {
+        throw new Error('broken viewer');
+      });
+      const unsubscribe = t.store.subscribe((change) => heard.push(change.seq));
+      await t.store.insert(record({ id: 'b' }));
+      await t.heard();
+      expect(heard).toEqual([2]);
+      unsubscribe();
+      await t.store.insert(record({ id: 'c' }));
+      await t.heard();
+      expect(heard).toEqual([2]);
+      expect((await t.store.changesSince(1))?.map((c) => c.seq)).toEqual([2, 3]);
+    });
+  });
+
+  describe('retention and deletion', () => {
+    it('removes settled entries past the age or beyond the row limit, never pending jobs', async () => {
+      t = await testStore(engine);
+      const now = new Date('2026-06-01T00:00:00.000Z');
+      await t.store.insert(
+        record({ id: 'old_done', status: 'completed', created_at: '2026-01-01T00:00:00.000Z' }),
+      );
+      await t.store.insert(
+        record({ id: 'old_running', status: 'running', created_at: '2026-01-01T00:00:00.000Z' }),
+      );
+      for (let i = 0; i < 5; i++) {
+        await t.store.insert(
+          record({
+            id: `new_${i}`,
+            kind: 'image',
+            status: 'completed',
+            created_at: `2026-05-3${i > 1 ? 1 : 0}T0${i}:00:00.000Z`,
+          }),
+        );
+      }
+      expect(await t.store.prune({ days: 90, maxRows: 1000 }, now)).toBe(1);
+      expect(await t.store.get('old_done')).toBeNull();
+      expect(await t.store.get('old_running')).not.toBeNull();
+      expect(await t.store.prune({ days: 90, maxRows: 4 }, now)).toBe(2);
+      const left = await ids({});
+      expect(left).toHaveLength(4);
+      expect(left).toContain('old_running');
+      expect(left).not.toContain('new_0');
+    });
+
+    it('deletes an entry with its readings and search text, once', async () => {
+      t = await testStore(engine);
+      await t.store.insert(record({ id: 'del', name: 'findable_name' }));
+      expect(await t.store.delete('del')).toBe(true);
+      expect(await t.store.delete('del')).toBe(false);
+      expect((await t.store.list(query({ q: 'findable' }))).entries).toEqual([]);
+      expect(await t.store.get('del')).toBeNull();
+    });
+  });
+
+  describe('import', () => {
+    it('imports an entry with its readings once; a second import skips it', async () => {
+      t = await testStore(engine);
+      const entry = {
+        id: 'task_old',
+        kind: 'voice' as const,
+        name: 'old_voice',
+        params: { name: 'old_voice' },
+        created_at: '2025-12-01T00:00:00.000Z',
+        status: 'completed',
+        latest: { status: 'completed', total_cost: 1 },
+        result: null,
+        cost: 1,
+        error: null,
+        readings: [
+          { at: '2025-12-01T00:00:00.000Z', status: 'queued' },
+          { at: '2025-12-01T00:01:00.000Z', status: 'completed', progress: 100 },
+        ],
+      };
+      expect(await t.store.importEntry(entry, 'dashboard')).toBe('imported');
+      expect(await t.store.importEntry({ ...entry, name: 'changed' }, 'dashboard')).toBe('skipped');
+      expect(await t.store.get('task_old')).toMatchObject({
+        name: 'old_voice',
+        reading_count: 2,
+        source: 'dashboard',
+      });
     });
   });
 });

@@ -4,13 +4,15 @@ import {
   unknownHistoryStatus,
   type HistoryEntry,
   type HistoryError,
-  type HistoryEvent,
   type HistoryImportEntry,
   type HistoryReading,
   type HistoryResult,
   type HistorySource,
   type ParsedHistoryQuery,
 } from '../../src/api/contract/history';
+import type { SqlDb, SqlExecutor } from '../db/sql-db';
+import type { AudioStore } from './audio-store';
+import { localChangeFeed, type ChangeFeed } from './change-feed';
 import { changeLog } from './change-log';
 import {
   compactReadings,
@@ -20,10 +22,9 @@ import {
   toEntry,
   type EntryRow,
 } from './entry-row';
-import type { HistoryDb } from './history-db';
 import { readPage, readPeople } from './list-page';
 import { encodeCursor } from './list-query';
-import type { HistoryChange, HistoryStore, NewHistoryRecord, RetentionPolicy } from './types';
+import type { HistoryStore, NewHistoryRecord, RetentionPolicy } from './types';
 
 /** Enough for a progress chart of a long job without letting one job grow without bound. */
 export const maxReadings = 500;
@@ -60,132 +61,220 @@ function costOf(data: Json): number | null {
   return typeof data.cost_estimate === 'number' ? data.cost_estimate : null;
 }
 
-/** The gateway's history on SQLite; see HistoryStore for what each method promises. */
-export function createHistoryStore(db: HistoryDb): HistoryStore {
-  const log = changeLog(db);
-  const rowOf = db.prepare<[string], EntryRow>('SELECT * FROM entries WHERE id = ?');
-  const insertRow = db.prepare(`
-    INSERT INTO entries (id, kind, name, params_json, created_at, updated_at, status, settled,
-      latest_json, result_json, cost, error_json, source, stalled, reading_count, readings_json,
-      last_change_at, search_text, trace_id, elapsed_ms, started_by_id, started_by_name,
-      started_by_token)
-    VALUES (@id, @kind, @name, @params_json, @created_at, @updated_at, @status, @settled,
-      @latest_json, @result_json, @cost, @error_json, @source, 0, @reading_count, @readings_json,
-      @last_change_at, @search_text, @trace_id, @elapsed_ms, @started_by_id, @started_by_name,
-      @started_by_token)`);
-  const insertReading = db.prepare(
-    'INSERT OR REPLACE INTO readings (entry_id, n, at, status, progress, current_step) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const dropReading = db.prepare('DELETE FROM readings WHERE entry_id = ? AND n = ?');
-  const readingsOf = db.prepare<
-    [string],
-    { at: string; status: string; progress: number | null; current_step: number | null }
-  >('SELECT at, status, progress, current_step FROM readings WHERE entry_id = ? ORDER BY n');
-  const deleteRow = db.prepare('DELETE FROM entries WHERE id = ?');
-  const deleteReadings = db.prepare('DELETE FROM readings WHERE entry_id = ?');
+const selectEntry = 'SELECT * FROM entries WHERE id = ?';
+const insertEntrySql = `
+  INSERT INTO entries (id, kind, name, params_json, created_at, updated_at, status, settled,
+    latest_json, result_json, cost, error_json, source, stalled, reading_count, readings_json,
+    last_change_at, search_text, trace_id, elapsed_ms, started_by_id, started_by_name,
+    started_by_token)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const insertReadingSql = `
+  INSERT INTO readings (entry_id, n, at, status, progress, current_step) VALUES (?, ?, ?, ?, ?, ?)
+  ON CONFLICT (entry_id, n) DO UPDATE SET at = excluded.at, status = excluded.status,
+    progress = excluded.progress, current_step = excluded.current_step`;
+const updateStatusSql = `
+  UPDATE entries SET status = ?, settled = ?, updated_at = ?, latest_json = ?, result_json = ?,
+    cost = ?, error_json = ?, reading_count = ?, readings_json = ?, last_change_at = ?, stalled = ?
+  WHERE id = ?`;
 
-  const current = (id: string) => {
-    const row = rowOf.get(id);
+/** What a write did: its answer, and the entry it changed (the change to log and tell). */
+interface Written<T> {
+  value: T;
+  changed: string | null;
+  deleted?: boolean;
+  /** The changed entry as committed, when it was not deleted. */
+  entry?: HistoryEntry | null;
+}
+
+/** A status update, in the column order of updateStatusSql. */
+interface StatusColumns {
+  status: string;
+  settled: number;
+  updated_at: string;
+  latest_json: string | null;
+  result_json: string | null;
+  cost: number | null;
+  error_json: string | null;
+  reading_count: number;
+  readings_json: string;
+  last_change_at: string;
+  stalled: number;
+}
+
+export interface HistoryStoreOptions {
+  /** How the changes reach the subscribers; one process on its own database by default. */
+  feed?: ChangeFeed;
+  /** Where kept speech audio is: an entry's audio goes with it. */
+  audio?: AudioStore;
+  /** How many changes a stream can resume across (keptChanges). */
+  keptChanges?: number;
+}
+
+/** The gateway's history over SqlDb; see HistoryStore for what each method promises. */
+export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {}): HistoryStore {
+  const log = changeLog(db, { kept: options.keptChanges });
+  const feed = options.feed ?? localChangeFeed();
+
+  const rowOf = (on: SqlExecutor, id: string) => on.get<EntryRow>(selectEntry, [id]);
+  const current = async (on: SqlExecutor, id: string) => {
+    const row = await rowOf(on, id);
     return row ? toEntry(row) : null;
   };
 
-  function writeReadings(id: string, readings: readonly HistoryReading[], first: number) {
-    readings.forEach((r, i) =>
-      insertReading.run(id, first + i, r.at, r.status, r.progress ?? null, r.current_step ?? null),
-    );
-  }
-
-  function insertEntry(record: NewHistoryRecord, readings: HistoryReading[]): void {
-    const kept = readings.slice(-maxReadings);
-    insertRow.run({
-      id: record.id,
-      kind: record.kind,
-      name: record.name,
-      params_json: JSON.stringify(record.params),
-      created_at: record.created_at,
-      updated_at: record.created_at,
-      status: record.status,
-      settled: settledFlag(record.kind, record.status),
-      latest_json: json(record.latest),
-      result_json: json(record.result),
-      cost: record.cost,
-      error_json: json(record.error),
-      source: record.source,
-      reading_count: readings.length,
-      readings_json: JSON.stringify(compactReadings(readings)),
-      last_change_at: readings.at(-1)?.at ?? record.created_at,
-      search_text: searchText(record.id, record.kind, record.name, record.params),
-      trace_id: record.trace_id ?? null,
-      elapsed_ms: record.elapsed_ms ?? null,
-      started_by_id: record.started_by?.id ?? null,
-      started_by_name: record.started_by?.name ?? null,
-      started_by_token: record.started_by?.token ?? null,
-    });
-    writeReadings(record.id, kept, readings.length - kept.length);
-  }
-
-  /** Runs `write` in a transaction; the change it logs is told to subscribers after commit. */
-  function change<T>(write: () => { value: T; changed: string | null; deleted?: boolean }): T {
-    const done = db.transaction(() => {
-      const out = write();
-      const seq = out.changed ? log.append(out.changed, out.deleted ? 'delete' : 'upsert') : null;
-      return { ...out, seq };
-    })();
-    if (done.seq !== null && done.changed) {
-      const event: HistoryEvent = done.deleted
-        ? { type: 'delete', id: done.changed }
-        : { type: 'upsert', entry: current(done.changed)! };
-      log.notify({ seq: done.seq, event });
+  async function writeReadings(
+    tx: SqlExecutor,
+    id: string,
+    readings: readonly HistoryReading[],
+    first: number,
+  ) {
+    for (const [i, r] of readings.entries()) {
+      await tx.run(insertReadingSql, [
+        id,
+        first + i,
+        r.at,
+        r.status,
+        r.progress ?? null,
+        r.current_step ?? null,
+      ]);
     }
-    return done.value;
   }
 
-  function append(row: EntryRow, reading: HistoryReading): HistoryReading[] {
+  async function insertEntry(
+    tx: SqlExecutor,
+    record: NewHistoryRecord,
+    readings: HistoryReading[],
+  ) {
+    const kept = readings.slice(-maxReadings);
+    await tx.run(insertEntrySql, [
+      record.id,
+      record.kind,
+      record.name,
+      JSON.stringify(record.params),
+      record.created_at,
+      record.created_at,
+      record.status,
+      settledFlag(record.kind, record.status),
+      json(record.latest),
+      json(record.result),
+      record.cost,
+      json(record.error),
+      record.source,
+      readings.length,
+      JSON.stringify(compactReadings(readings)),
+      readings.at(-1)?.at ?? record.created_at,
+      searchText(record.id, record.kind, record.name, record.params),
+      record.trace_id ?? null,
+      record.elapsed_ms ?? null,
+      record.started_by?.id ?? null,
+      record.started_by?.name ?? null,
+      record.started_by?.token ?? null,
+    ]);
+    await writeReadings(tx, record.id, kept, readings.length - kept.length);
+  }
+
+  const updateStatus = (tx: SqlExecutor, id: string, to: StatusColumns) =>
+    tx.run(updateStatusSql, [
+      to.status,
+      to.settled,
+      to.updated_at,
+      to.latest_json,
+      to.result_json,
+      to.cost,
+      to.error_json,
+      to.reading_count,
+      to.readings_json,
+      to.last_change_at,
+      to.stalled,
+      id,
+    ]);
+
+  /** Told in the order committed: each write waits for the one before it to be told. */
+  let telling: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Runs `write` in a transaction that logs the change it made; the change is told to the
+   * subscribers after the commit.
+   */
+  async function change<T>(write: (tx: SqlExecutor) => Promise<Written<T>>): Promise<T> {
+    const done = db.transaction(async (tx) => {
+      const out = await write(tx);
+      const seq = out.changed
+        ? await log.append(tx, out.changed, out.deleted ? 'delete' : 'upsert')
+        : null;
+      return { ...out, seq };
+    });
+    const told = telling
+      .then(() => done)
+      .then((out) => {
+        if (out.seq === null || !out.changed) return;
+        feed.publish({
+          seq: out.seq,
+          event: out.deleted
+            ? { type: 'delete', id: out.changed }
+            : { type: 'upsert', entry: out.entry! },
+        });
+      })
+      .catch(() => undefined);
+    telling = told;
+    await told;
+    return (await done).value;
+  }
+
+  /** Changed `id`: answers the entry as it now is, and tells it. */
+  async function changed(tx: SqlExecutor, id: string): Promise<Written<HistoryEntry | null>> {
+    const entry = await current(tx, id);
+    return { value: entry, changed: id, entry };
+  }
+
+  async function append(
+    tx: SqlExecutor,
+    row: EntryRow,
+    reading: HistoryReading,
+  ): Promise<HistoryReading[]> {
     const n = row.reading_count;
-    insertReading.run(
+    await tx.run(insertReadingSql, [
       row.id,
       n,
       reading.at,
       reading.status,
       reading.progress ?? null,
       reading.current_step ?? null,
-    );
-    if (n >= maxReadings) dropReading.run(row.id, n - maxReadings);
+    ]);
+    if (n >= maxReadings)
+      await tx.run('DELETE FROM readings WHERE entry_id = ? AND n = ?', [row.id, n - maxReadings]);
     return compactReadings([...(JSON.parse(row.readings_json) as HistoryReading[]), reading]);
   }
 
-  const updateStatus = db.prepare(`
-    UPDATE entries SET status = @status, settled = @settled, updated_at = @updated_at,
-      latest_json = @latest_json, result_json = @result_json, cost = @cost, error_json = @error_json,
-      reading_count = @reading_count, readings_json = @readings_json,
-      last_change_at = @last_change_at, stalled = @stalled
-    WHERE id = @id`);
-
   const store: HistoryStore = {
     insert(record) {
-      return change(() => {
-        const existing = current(record.id);
+      return change(async (tx) => {
+        const existing = await current(tx, record.id);
         if (existing) return { value: existing, changed: null };
-        insertEntry(record, [readingOf(record.status, record.latest, record.created_at)]);
-        return { value: current(record.id)!, changed: record.id };
+        await insertEntry(tx, record, [readingOf(record.status, record.latest, record.created_at)]);
+        const entry = (await current(tx, record.id))!;
+        return { value: entry, changed: record.id, entry };
       });
     },
 
     importEntry(entry: HistoryImportEntry, source: HistorySource) {
-      return change(() => {
-        if (rowOf.get(entry.id)) return { value: 'skipped' as const, changed: null };
+      return change(async (tx) => {
+        if (await rowOf(tx, entry.id)) return { value: 'skipped' as const, changed: null };
         const readings =
           entry.readings.length > 0
             ? entry.readings
             : [readingOf(entry.status, entry.latest, entry.created_at)];
-        insertEntry({ ...entry, source }, readings);
-        return { value: 'imported' as const, changed: entry.id };
+        await insertEntry(tx, { ...entry, source }, readings);
+        return {
+          value: 'imported' as const,
+          changed: entry.id,
+          entry: await current(tx, entry.id),
+        };
       });
     },
 
     applyStatus(id, data, at) {
-      return change(() => {
-        const row = rowOf.get(id);
+      return change(async (tx) => {
+        const row = await rowOf(tx, id);
         if (!row) return { value: null, changed: null };
         const entry = toEntry(row);
         // Settled is final: a late answer from before the end never moves a job back.
@@ -195,9 +284,8 @@ export function createHistoryStore(db: HistoryDb): HistoryStore {
         const moved = !sameReading(entry.readings.at(-1), reading);
         const latest = JSON.stringify(data);
         if (!moved && latest === row.latest_json) return { value: entry, changed: null };
-        const readings = moved ? append(row, reading) : entry.readings;
-        updateStatus.run({
-          id,
+        const readings = moved ? await append(tx, row, reading) : entry.readings;
+        await updateStatus(tx, id, {
           status,
           settled: settledFlag(entry.kind, status),
           updated_at: at,
@@ -210,18 +298,17 @@ export function createHistoryStore(db: HistoryDb): HistoryStore {
           last_change_at: moved ? at : row.last_change_at,
           stalled: moved ? 0 : row.stalled,
         });
-        return { value: current(id), changed: id };
+        return changed(tx, id);
       });
     },
 
     markUnknown(id, at) {
-      return change(() => {
-        const row = rowOf.get(id);
+      return change(async (tx) => {
+        const row = await rowOf(tx, id);
         if (!row) return { value: null, changed: null };
         if (row.settled === 1) return { value: toEntry(row), changed: null };
         const reading = readingOf(unknownHistoryStatus, null, at);
-        updateStatus.run({
-          id,
+        await updateStatus(tx, id, {
           status: unknownHistoryStatus,
           settled: 1,
           updated_at: at,
@@ -230,28 +317,36 @@ export function createHistoryStore(db: HistoryDb): HistoryStore {
           cost: row.cost,
           error_json: row.error_json,
           reading_count: row.reading_count + 1,
-          readings_json: JSON.stringify(append(row, reading)),
+          readings_json: JSON.stringify(await append(tx, row, reading)),
           last_change_at: at,
           stalled: 0,
         });
-        return { value: current(id), changed: id };
+        return changed(tx, id);
       });
     },
 
     setStalled(id, stalled) {
-      return change(() => {
-        const row = rowOf.get(id);
+      return change(async (tx) => {
+        const row = await rowOf(tx, id);
         if (!row) return { value: null, changed: null };
         if ((row.stalled === 1) === stalled) return { value: toEntry(row), changed: null };
-        db.prepare('UPDATE entries SET stalled = ? WHERE id = ?').run(stalled ? 1 : 0, id);
-        return { value: current(id), changed: id };
+        await tx.run('UPDATE entries SET stalled = ? WHERE id = ?', [stalled ? 1 : 0, id]);
+        return changed(tx, id);
       });
     },
 
-    get(id) {
-      const row = rowOf.get(id);
+    async get(id) {
+      const row = await rowOf(db, id);
       if (!row) return null;
-      const readings = readingsOf.all(id).map((r) => ({
+      const rows = await db.all<{
+        at: string;
+        status: string;
+        progress: number | null;
+        current_step: number | null;
+      }>('SELECT at, status, progress, current_step FROM readings WHERE entry_id = ? ORDER BY n', [
+        id,
+      ]);
+      const readings = rows.map((r) => ({
         at: r.at,
         status: r.status,
         ...(r.progress !== null && { progress: r.progress }),
@@ -260,8 +355,8 @@ export function createHistoryStore(db: HistoryDb): HistoryStore {
       return toEntry(row, readings);
     },
 
-    list(query: ParsedHistoryQuery) {
-      const { rows, counted } = readPage(db, query);
+    async list(query: ParsedHistoryQuery) {
+      const { rows, counted } = await readPage(db, query);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
@@ -274,20 +369,23 @@ export function createHistoryStore(db: HistoryDb): HistoryStore {
 
     people: (kinds) => readPeople(db, kinds),
 
-    delete(id) {
-      return change(() => {
-        const removed = deleteRow.run(id).changes > 0;
-        if (removed) deleteReadings.run(id);
+    async delete(id) {
+      const removed = await change(async (tx) => {
+        const removed = (await tx.run('DELETE FROM entries WHERE id = ?', [id])).changes > 0;
+        if (removed) await tx.run('DELETE FROM readings WHERE entry_id = ?', [id]);
         return { value: removed, changed: removed ? id : null, deleted: true };
       });
+      if (removed) await options.audio?.remove(id);
+      return removed;
     },
 
-    pending() {
-      return db
-        .prepare<[], Pick<EntryRow, 'id' | 'kind' | 'status' | 'last_change_at' | 'stalled'>>(
-          'SELECT id, kind, status, last_change_at, stalled FROM entries WHERE settled = 0 ORDER BY created_at',
-        )
-        .all()
+    async pending() {
+      const rows = await db.all<
+        Pick<EntryRow, 'id' | 'kind' | 'status' | 'last_change_at' | 'stalled'>
+      >(
+        'SELECT id, kind, status, last_change_at, stalled FROM entries WHERE settled = 0 ORDER BY created_at',
+      );
+      return rows
         .filter(
           (row) =>
             row.kind === 'speech_async' || ['voice', 'music_lora', 'video_lora'].includes(row.kind),
@@ -301,39 +399,35 @@ export function createHistoryStore(db: HistoryDb): HistoryStore {
         }));
     },
 
-    changesSince(seq): HistoryChange[] | null {
-      return log.since(seq, (id) => current(id));
-    },
-
+    changesSince: (seq) => log.since(seq),
     lastSeq: () => log.lastSeq(),
-    subscribe: (listener) => log.subscribe(listener),
+    subscribe: (listener) => feed.subscribe(listener),
 
-    prune(policy: RetentionPolicy, now: Date) {
+    async prune(policy: RetentionPolicy, now: Date) {
       const cutoff = new Date(now.getTime() - policy.days * 86_400_000).toISOString();
-      const old = db
-        .prepare<[string], { id: string }>(
-          'SELECT id FROM entries WHERE settled = 1 AND created_at < ?',
-        )
-        .all(cutoff);
-      const { count } = db
-        .prepare<[], { count: number }>('SELECT count(*) AS count FROM entries')
-        .get()!;
+      const old = await db.all<{ id: string }>(
+        'SELECT id FROM entries WHERE settled = 1 AND created_at < ?',
+        [cutoff],
+      );
+      const { count } = (await db.get<{ count: number }>('SELECT count(*) AS count FROM entries'))!;
       const excess = Math.max(0, count - old.length - policy.maxRows);
       const surplus =
         excess > 0
-          ? db
-              .prepare<[string, number], { id: string }>(
-                'SELECT id FROM entries WHERE settled = 1 AND created_at >= ? ORDER BY created_at, id LIMIT ?',
-              )
-              .all(cutoff, excess)
+          ? await db.all<{ id: string }>(
+              'SELECT id FROM entries WHERE settled = 1 AND created_at >= ? ORDER BY created_at, id LIMIT ?',
+              [cutoff, excess],
+            )
           : [];
       const ids = [...old, ...surplus].map((row) => row.id);
-      for (const id of ids) store.delete(id);
-      log.trim();
+      for (const id of ids) await store.delete(id);
+      await db.transaction((tx) => log.trim(tx));
       return ids.length;
     },
 
-    close: () => db.close(),
+    async close() {
+      await feed.close();
+      await db.close();
+    },
   };
   return store;
 }

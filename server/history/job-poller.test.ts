@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryKind } from '../../src/api/contract/history';
 import { captureLogger } from '../test-support/gateway-server';
 import { createPoller, type StatusReader } from './job-poller';
-import { record, testStore } from './test-store';
+import { record, testStore, type TestStore } from './test-store';
 import type { HistoryStore } from './types';
 
 type Answer = Awaited<ReturnType<StatusReader>>;
@@ -12,17 +12,17 @@ const ok = (data: Record<string, unknown>): Answer => ({
   retryAfterMs: null,
 });
 
-let t: ReturnType<typeof testStore>;
+let t: TestStore;
 let calls: Array<{ id: string; kind: HistoryKind; at: number }>;
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ now: new Date('2026-03-01T00:00:00.000Z') });
-  t = testStore();
+  t = await testStore();
   calls = [];
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
-  t.cleanup(t.store);
+  await t.cleanup(t.store);
 });
 
 /** A scripted upstream: `answer` says what each call gets, after `delayMs` of (fake) time. */
@@ -60,8 +60,8 @@ const gaps = (id: string) =>
 
 describe('the gateway poller', () => {
   it('polls running jobs every 2 s and queued ones every 5 s: one call per job per interval', async () => {
-    for (let i = 0; i < 10; i++) t.store.insert(record({ id: `run_${i}` }));
-    t.store.insert(record({ id: 'wait' }));
+    for (let i = 0; i < 10; i++) await t.store.insert(record({ id: `run_${i}` }));
+    await t.store.insert(record({ id: 'wait' }));
     const p = poller(
       t.store,
       reader((id, n) =>
@@ -70,7 +70,7 @@ describe('the gateway poller', () => {
           : ok({ status: 'running', progress: n }),
       ),
     );
-    p.start();
+    await p.start();
     await vi.advanceTimersByTimeAsync(20_000);
     for (let i = 0; i < 10; i++) {
       const count = callsOf(`run_${i}`).length;
@@ -84,12 +84,12 @@ describe('the gateway poller', () => {
   });
 
   it('never has more than 4 calls in flight, and asks a job again only after its answer', async () => {
-    for (let i = 0; i < 10; i++) t.store.insert(record({ id: `slow_${i}` }));
+    for (let i = 0; i < 10; i++) await t.store.insert(record({ id: `slow_${i}` }));
     const p = poller(
       t.store,
       reader((_, n) => ok({ status: 'running', progress: n }), 1_500),
     );
-    p.start();
+    await p.start();
     await vi.advanceTimersByTimeAsync(30_000);
     expect(p.stats().maxInFlight).toBe(4);
     // 10 jobs, 4 at a time, 1.5 s each: the cap, not the interval, sets the pace.
@@ -100,8 +100,8 @@ describe('the gateway poller', () => {
   });
 
   it('backs off 2, 4, 8, 16 s on 5xx and on network failures, and recovers', async () => {
-    t.store.insert(record({ id: 'down' }));
-    t.store.insert(record({ id: 'offline' }));
+    await t.store.insert(record({ id: 'down' }));
+    await t.store.insert(record({ id: 'offline' }));
     const p = poller(
       t.store,
       reader((id, n) => {
@@ -111,7 +111,7 @@ describe('the gateway poller', () => {
           : new Error('ECONNREFUSED');
       }),
     );
-    p.start();
+    await p.start();
     await vi.advanceTimersByTimeAsync(40_000);
     expect(gaps('down').slice(0, 5)).toEqual([2_000, 4_000, 8_000, 16_000, 2_000]);
     expect(gaps('offline').slice(0, 5)).toEqual([2_000, 4_000, 8_000, 16_000, 2_000]);
@@ -119,7 +119,7 @@ describe('the gateway poller', () => {
   });
 
   it('waits as long as a 429 asks (Retry-After), and at least 2 s', async () => {
-    t.store.insert(record({ id: 'busy' }));
+    await t.store.insert(record({ id: 'busy' }));
     const p = poller(
       t.store,
       reader((_, n) =>
@@ -130,15 +130,15 @@ describe('the gateway poller', () => {
             : ok({ status: 'running', progress: n }),
       ),
     );
-    p.start();
+    await p.start();
     await vi.advanceTimersByTimeAsync(15_000);
     expect(gaps('busy').slice(0, 2)).toEqual([7_000, 2_000]);
     await p.stop();
   });
 
   it('stops for good at a terminal status, and marks a 404 unknown', async () => {
-    t.store.insert(record({ id: 'ends' }));
-    t.store.insert(record({ id: 'lost' }));
+    await t.store.insert(record({ id: 'ends' }));
+    await t.store.insert(record({ id: 'lost' }));
     const p = poller(
       t.store,
       reader((id, n) =>
@@ -153,27 +153,27 @@ describe('the gateway poller', () => {
             : ok({ status: 'completed', progress: 100, total_cost: 2, asset_url: 'https://cdn/a' }),
       ),
     );
-    p.start();
+    await p.start();
     await vi.advanceTimersByTimeAsync(30_000);
     expect(callsOf('ends')).toHaveLength(3);
     expect(callsOf('lost')).toHaveLength(1);
-    expect(t.store.get('ends')).toMatchObject({ status: 'completed', cost: 2 });
-    expect(t.store.get('lost')?.status).toBe('unknown');
+    expect(await t.store.get('ends')).toMatchObject({ status: 'completed', cost: 2 });
+    expect((await t.store.get('lost'))?.status).toBe('unknown');
     expect(p.stats().scheduled).toBe(0);
     await p.stop();
   });
 
   it('flags a running job stalled after 10 quiet polls and a minute, once', async () => {
-    t.store.insert(record({ id: 'stuck' }));
+    await t.store.insert(record({ id: 'stuck' }));
     const p = poller(
       t.store,
       reader(() => ok({ status: 'running', progress: 42, current_step: 7 })),
     );
-    p.start();
+    await p.start();
     await vi.advanceTimersByTimeAsync(50_000);
-    expect(t.store.get('stuck')?.stalled).toBe(false);
+    expect((await t.store.get('stuck'))?.stalled).toBe(false);
     await vi.advanceTimersByTimeAsync(15_000);
-    expect(t.store.get('stuck')?.stalled).toBe(true);
+    expect((await t.store.get('stuck'))?.stalled).toBe(true);
     await p.stop();
   });
 
@@ -182,11 +182,11 @@ describe('the gateway poller', () => {
       t.store,
       reader((_, n) => ok({ status: 'running', progress: n })),
     );
-    p.start();
-    t.store.insert(record({ id: 'new' }));
-    p.watch('new');
-    p.watch('new');
-    p.watch('missing');
+    await p.start();
+    await t.store.insert(record({ id: 'new' }));
+    await p.watch('new');
+    await p.watch('new');
+    await p.watch('missing');
     await vi.advanceTimersByTimeAsync(10_900);
     expect(callsOf('new').map((call) => call.at - callsOf('new')[0]!.at)).toEqual([
       0, 2_000, 4_000, 6_000, 8_000,
@@ -196,17 +196,17 @@ describe('the gateway poller', () => {
   });
 
   it('after a restart resumes every unsettled job from the store, and no settled one', async () => {
-    t.store.insert(record({ id: 'left_running', status: 'running' }));
-    t.store.insert(record({ id: 'left_speech', kind: 'speech_async', status: 'processing' }));
-    t.store.insert(record({ id: 'finished', status: 'completed' }));
-    t.store.close();
+    await t.store.insert(record({ id: 'left_running', status: 'running' }));
+    await t.store.insert(record({ id: 'left_speech', kind: 'speech_async', status: 'processing' }));
+    await t.store.insert(record({ id: 'finished', status: 'completed' }));
+    await t.store.close();
     // What a kill -9 leaves: the database on disk, no poller.
-    t.store = t.reopen();
+    t.store = await t.reopen();
     const p = poller(
       t.store,
       reader((_, n) => ok({ status: 'running', progress: n })),
     );
-    p.start();
+    await p.start();
     await vi.advanceTimersByTimeAsync(3_000);
     expect(new Set(calls.map((call) => `${call.kind}:${call.id}`))).toEqual(
       new Set(['voice:left_running', 'speech_async:left_speech']),
@@ -215,12 +215,12 @@ describe('the gateway poller', () => {
   });
 
   it('stops cleanly: no timer left, no call after stop', async () => {
-    for (let i = 0; i < 3; i++) t.store.insert(record({ id: `s_${i}` }));
+    for (let i = 0; i < 3; i++) await t.store.insert(record({ id: `s_${i}` }));
     const p = poller(
       t.store,
       reader((_, n) => ok({ status: 'running', progress: n }), 500),
     );
-    p.start();
+    await p.start();
     await vi.advanceTimersByTimeAsync(3_000);
     const stopping = p.stop();
     await vi.advanceTimersByTimeAsync(1_000);

@@ -117,9 +117,14 @@ export function createPoller(options: PollerOptions) {
     schedule(job, Math.min(Math.max(delay, rules.minGapMs), rules.backoffMaxMs * 10));
   }
 
-  function checkStall(job: Job, status: string, lastAt: string | undefined, stalled: boolean) {
+  async function checkStall(
+    job: Job,
+    status: string,
+    lastAt: string | undefined,
+    stalled: boolean,
+  ) {
     if (stalled || status !== 'running' || job.quiet < rules.stallPolls || !lastAt) return;
-    if (now() - Date.parse(lastAt) >= rules.stallMs) store.setStalled(job.id, true);
+    if (now() - Date.parse(lastAt) >= rules.stallMs) await store.setStalled(job.id, true);
   }
 
   async function poll(job: Job, signal: AbortSignal) {
@@ -135,7 +140,7 @@ export function createPoller(options: PollerOptions) {
     try {
       const at = new Date(now()).toISOString();
       if (answer.status === 404) {
-        store.markUnknown(job.id, at);
+        await store.markUnknown(job.id, at);
         return forget(job);
       }
       const data = (answer.body as { data?: unknown } | null)?.data;
@@ -147,12 +152,12 @@ export function createPoller(options: PollerOptions) {
         return failed(job, answer.retryAfterMs, answer.status);
       }
       job.failures = 0;
-      const entry = store.applyStatus(job.id, data as Record<string, unknown>, at);
+      const entry = await store.applyStatus(job.id, data as Record<string, unknown>, at);
       if (!entry) return forget(job);
       job.quiet = entry.reading_count === job.readingCount ? job.quiet + 1 : 0;
       job.readingCount = entry.reading_count;
       if (isSettledHistoryStatus(entry.kind, entry.status)) return forget(job);
-      checkStall(job, entry.status, entry.readings.at(-1)?.at, entry.stalled);
+      await checkStall(job, entry.status, entry.readings.at(-1)?.at, entry.stalled);
       next(job, entry.status);
     } catch (error) {
       // A store failure must not stop the loop: try this job again later.
@@ -181,9 +186,12 @@ export function createPoller(options: PollerOptions) {
   }
 
   return {
-    /** Follows every unsettled job the store holds, spread over the first interval. */
-    start() {
-      const pending = store.pending();
+    /**
+     * Follows every unsettled job the store holds, spread over the first interval. Rejects when
+     * the store cannot be read.
+     */
+    async start() {
+      const pending = await store.pending();
       pending.forEach((job, i) =>
         follow(
           job.id,
@@ -193,10 +201,18 @@ export function createPoller(options: PollerOptions) {
       );
     },
     /** A job was recorded or changed: follow it if it is unsettled and not followed yet. */
-    watch(id: string) {
+    async watch(id: string) {
       if (jobs.has(id)) return;
-      const entry = store.pending().find((job) => job.id === id);
-      if (entry) follow(id, entry.kind, rules.firstPollMs);
+      try {
+        const entry = (await store.pending()).find((job) => job.id === id);
+        if (entry) follow(id, entry.kind, rules.firstPollMs);
+      } catch (error) {
+        // Told by a write that already succeeded: the job is followed after the next restart.
+        logger.error('history: could not follow a job', {
+          id,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
     },
     async stop() {
       stopped = true;

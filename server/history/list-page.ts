@@ -4,8 +4,8 @@ import {
   type HistoryPerson,
   type ParsedHistoryQuery,
 } from '../../src/api/contract/history';
+import type { SqlExecutor } from '../db/sql-db';
 import type { EntryRow } from './entry-row';
-import type { HistoryDb } from './history-db';
 import { afterCursor, filterSql, type SqlFilter } from './list-query';
 
 export interface PageRows {
@@ -23,7 +23,7 @@ export interface PageRows {
  * its time, and the page and the count are taken from that one set. Reading the matches once
  * instead of twice halves the time of a common word over 100,000 entries.
  */
-export function readPage(db: HistoryDb, query: ParsedHistoryQuery): PageRows {
+export async function readPage(db: SqlExecutor, query: ParsedHistoryQuery): Promise<PageRows> {
   const filter = filterSql(query);
   const cursor = afterCursor(query.cursor);
   return filter.match
@@ -31,38 +31,35 @@ export function readPage(db: HistoryDb, query: ParsedHistoryQuery): PageRows {
     : readFiltered(db, filter, cursor, query.limit);
 }
 
-function readFiltered(
-  db: HistoryDb,
+async function readFiltered(
+  db: SqlExecutor,
   filter: SqlFilter,
   cursor: SqlFilter | null,
   limit: number,
-): PageRows {
+): Promise<PageRows> {
   const where = cursor ? `${filter.where} AND ${cursor.where}` : filter.where;
-  const rows = db
-    .prepare<unknown[], EntryRow>(
-      `SELECT * FROM entries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ?`,
-    )
-    .all(...filter.params, ...(cursor?.params ?? []), limit + 1);
-  const { counted } = db
-    .prepare<unknown[], { counted: number }>(
-      `SELECT count(*) AS counted FROM (SELECT 1 FROM entries WHERE ${filter.where} LIMIT ?)`,
-    )
-    .get(...filter.params, historyTotalCap + 1)!;
-  return { rows, counted };
+  const rows = await db.all<EntryRow>(
+    `SELECT * FROM entries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ?`,
+    [...filter.params, ...(cursor?.params ?? []), limit + 1],
+  );
+  const count = await db.get<{ counted: number }>(
+    `SELECT count(*) AS counted FROM (SELECT 1 FROM entries WHERE ${filter.where} LIMIT ?) AS matched`,
+    [...filter.params, historyTotalCap + 1],
+  );
+  return { rows, counted: count!.counted };
 }
 
-function readMatches(
-  db: HistoryDb,
+async function readMatches(
+  db: SqlExecutor,
   match: string,
   filter: SqlFilter,
   cursor: SqlFilter | null,
   limit: number,
-): PageRows {
+): Promise<PageRows> {
   // The outer LEFT JOINs keep one row even when the page is empty, so the count still comes
   // back; such a row has no entry (its id is null).
-  const rows = db
-    .prepare<unknown[], EntryRow & { counted: number }>(
-      `WITH hits AS MATERIALIZED (
+  const rows = await db.all<EntryRow & { counted: number }>(
+    `WITH hits AS MATERIALIZED (
          SELECT entries.rowid AS hit, entries.created_at AS created_at, entries.id AS id
          FROM entries_fts CROSS JOIN entries ON entries.rowid = entries_fts.rowid
          WHERE entries_fts MATCH ? AND ${filter.where}
@@ -74,8 +71,8 @@ function readMatches(
        SELECT (SELECT count(*) FROM hits) AS counted, entries.*
        FROM (SELECT 1) LEFT JOIN page ON 1 LEFT JOIN entries ON entries.rowid = page.hit
        ORDER BY page.created_at DESC, page.id DESC`,
-    )
-    .all(match, ...filter.params, ...(cursor?.params ?? []), limit + 1);
+    [match, ...filter.params, ...(cursor?.params ?? []), limit + 1],
+  );
   return {
     rows: rows.filter((row) => row.id !== null),
     counted: rows[0]?.counted ?? 0,
@@ -87,16 +84,19 @@ function readMatches(
  * under the new name), ordered by name. Reads the starter index: entries nobody started are
  * not in it.
  */
-export function readPeople(db: HistoryDb, kinds: readonly HistoryKind[] = []): HistoryPerson[] {
+export async function readPeople(
+  db: SqlExecutor,
+  kinds: readonly HistoryKind[] = [],
+): Promise<HistoryPerson[]> {
   const byKind = kinds.length > 0 ? `AND kind IN (${kinds.map(() => '?').join(', ')})` : '';
   // SQLite takes the bare columns of a max() aggregate from the row that has the maximum.
-  return db
-    .prepare<unknown[], HistoryPerson & { newest: string }>(
-      `SELECT started_by_id AS id, started_by_name AS name, max(created_at) AS newest
-       FROM entries WHERE started_by_id IS NOT NULL ${byKind}
-       GROUP BY started_by_id`,
-    )
-    .all(...kinds)
+  const rows = await db.all<HistoryPerson & { newest: string }>(
+    `SELECT started_by_id AS id, started_by_name AS name, max(created_at) AS newest
+     FROM entries WHERE started_by_id IS NOT NULL ${byKind}
+     GROUP BY started_by_id`,
+    kinds,
+  );
+  return rows
     .map(({ id, name }) => ({ id, name: name || id }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }

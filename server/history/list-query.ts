@@ -1,4 +1,5 @@
 import type { ParsedHistoryQuery } from '../../src/api/contract/history';
+import type { SqlValue } from '../db/sql-db';
 
 /** A `cursor` this server did not issue, or one that was altered. */
 export class HistoryQueryError extends Error {}
@@ -39,7 +40,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface SqlFilter {
   where: string;
-  params: unknown[];
+  params: SqlValue[];
 }
 
 /** A list query's filters; `match` is the full-text phrase when the search uses the index. */
@@ -54,7 +55,7 @@ export interface ListFilter extends SqlFilter {
  */
 export function filterSql(query: ParsedHistoryQuery): ListFilter {
   const clauses: string[] = [];
-  const params: unknown[] = [];
+  const params: SqlValue[] = [];
   if (query.kind && query.kind.length > 0) {
     clauses.push(`kind IN (${query.kind.map(() => '?').join(', ')})`);
     params.push(...query.kind);

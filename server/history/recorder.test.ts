@@ -10,6 +10,7 @@ import { createEmbeddedEmulator, type EmbeddedSetup } from '../emulator/embedded
 import { readFromTarget, statusPath } from '../target-read';
 import { captureLogger, testEnv } from '../test-support/gateway-server';
 import { createGatewayHistory, type GatewayHistory } from './gateway-history';
+import { openHistoryDatabase } from './history-db';
 
 let dir: string;
 let setup: EmbeddedSetup;
@@ -17,8 +18,10 @@ let history: GatewayHistory;
 let app: Hono;
 let logger: ReturnType<typeof captureLogger>;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'media-studio-recorder-'));
+  const storage = { engine: 'sqlite', dataDir: join(dir, 'gateway') } as const;
+  const db = await openHistoryDatabase(storage);
   setup = createEmbeddedEmulator(
     { EMULATOR_DATA_DIR: join(dir, 'emulator'), EMULATOR_TRAINING_SECONDS: '1' },
     {},
@@ -30,7 +33,8 @@ beforeEach(() => {
     emulator: setup.embedded,
     history: (target, log) =>
       (history = createGatewayHistory({
-        dataDir: join(dir, 'gateway'),
+        db,
+        storage,
         retention: { days: 90, maxRows: 1000 },
         logger: log,
         read: (kind, id, signal) => readFromTarget(target, statusPath(kind, id), signal),
@@ -139,7 +143,7 @@ describe('the recorder', () => {
   }, 30_000);
 
   it('never fails the request when the history cannot write; it logs the failure', async () => {
-    history.store.close();
+    await history.store.close();
     const res = await post('/api/v1/code/sandbox', { language: 'javascript' });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: { language: string } }).data.language).toBe('javascript');
@@ -275,8 +279,10 @@ describe('a keyed start (Idempotency-Key)', () => {
   it('remembers a key across a restart of the gateway', async () => {
     const first = await start('durable_voice', 'start-6');
     await history.close();
+    const storage = { engine: 'sqlite', dataDir: join(dir, 'gateway') } as const;
     history = createGatewayHistory({
-      dataDir: join(dir, 'gateway'),
+      db: await openHistoryDatabase(storage),
+      storage,
       retention: { days: 90, maxRows: 1000 },
       logger,
       read: () => Promise.reject(new Error('not polled here')),

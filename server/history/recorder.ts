@@ -214,13 +214,13 @@ export function createRecorder(deps: RecorderDeps) {
         // The bytes are kept on their own; the record keeps what describes them.
         record.latest = { status: data.status, extra_info: info };
       }
-      store.insert(record);
+      await store.insert(record);
       if (!isSettledHistoryStatus(kind, facts.status)) deps.watch(facts.id);
       return facts.id;
     }
     if (!recordedRefusals.has(status) || !isObject(body) || !isObject(body.error)) return null;
     const error = body.error;
-    store.insert({
+    await store.insert({
       id: `${kind}_${crypto.randomUUID()}`,
       kind,
       name: refusedName(kind, params),
@@ -243,16 +243,15 @@ export function createRecorder(deps: RecorderDeps) {
   async function handle(c: Context, route: RecordedRoute, forward: Forward): Promise<Response> {
     if (route.type === 'status') {
       const res = await forward();
-      if (res.status !== 200 || !store.get(route.id)) return res;
+      if (res.status !== 200 || !(await store.get(route.id))) return res;
       const read = await readAnswer(res);
       if (!read) return res;
       const body = read.json;
       if (isObject(body) && isObject(body.data)) {
         const data = body.data;
-        await guard(
-          'status reading',
-          () => void store.applyStatus(route.id, data, new Date().toISOString()),
-        );
+        await guard('status reading', async () => {
+          await store.applyStatus(route.id, data, new Date().toISOString());
+        });
       }
       return read.res;
     }

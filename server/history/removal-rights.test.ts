@@ -39,7 +39,7 @@ const removeAs = (id: string, who?: string) =>
 
 describe('DELETE /api/history/:id on a shared gateway', () => {
   it('refuses a colleague, naming who started it, and keeps the entry and its audio', async () => {
-    h.store.insert(newRecord({ id: 'adas', started_by: adaStarted }));
+    await h.store.insert(newRecord({ id: 'adas', started_by: adaStarted }));
     await h.audio.save('adas', Buffer.from(audioBytes), 'audio/mpeg');
     const refused = await removeAs('adas', 'grace');
     expect(refused.status).toBe(403);
@@ -49,31 +49,31 @@ describe('DELETE /api/history/:id on a shared gateway', () => {
         message: 'Only Ada Lovelace can remove this entry: they started it.',
       },
     });
-    expect(h.store.get('adas')).not.toBeNull();
+    expect(await h.store.get('adas')).not.toBeNull();
     expect(await h.audio.read('adas')).not.toBeNull();
   });
 
   it('lets the starter remove their own entry, by session or by token', async () => {
-    h.store.insert(newRecord({ id: 'adas', started_by: adaStarted }));
-    h.store.insert(
+    await h.store.insert(newRecord({ id: 'adas', started_by: adaStarted }));
+    await h.store.insert(
       newRecord({ id: 'graces', started_by: { id: 'u-grace', name: 'Grace', token: 'nightly' } }),
     );
     expect((await removeAs('adas', 'ada')).status).toBe(204);
     expect((await removeAs('graces', 'grace')).status).toBe(204);
-    expect(h.store.get('adas')).toBeNull();
-    expect(h.store.get('graces')).toBeNull();
+    expect(await h.store.get('adas')).toBeNull();
+    expect(await h.store.get('graces')).toBeNull();
   });
 
   it('lets anyone signed in remove an entry nobody started signed in', async () => {
-    h.store.insert(newRecord({ id: 'imported', started_by: null }));
+    await h.store.insert(newRecord({ id: 'imported', started_by: null }));
     expect((await removeAs('imported', 'grace')).status).toBe(204);
-    expect(h.store.get('imported')).toBeNull();
+    expect(await h.store.get('imported')).toBeNull();
   });
 
   it('removes anything in open mode, where nobody signs in', async () => {
-    h.store.insert(newRecord({ id: 'adas', started_by: adaStarted }));
+    await h.store.insert(newRecord({ id: 'adas', started_by: adaStarted }));
     expect((await removeAs('adas')).status).toBe(204);
-    expect(h.store.get('adas')).toBeNull();
+    expect(await h.store.get('adas')).toBeNull();
   });
 
   it('answers 404 for an unknown id, signed in or not', async () => {

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from '../logger';
-import { createAudioStore } from './audio-store';
-import { openHistoryDb } from './history-db';
+import { fileAudioStore } from './audio-store';
+import { openHistorySqlite } from './history-db';
 import { historyRoutes } from './history-routes';
 import { createHistoryStore } from './history-store';
 import { createRecordingHealth } from './recording-health';
@@ -19,16 +19,18 @@ const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
  */
 function countingStore(inner: HistoryStore) {
   let live = 0;
-  const hooks: { backlog: { when: 'before' | 'after'; run: () => void } | null } = {
+  const hooks: {
+    backlog: { when: 'before' | 'after'; run: () => Promise<unknown> } | null;
+  } = {
     backlog: null,
   };
   const store: HistoryStore = Object.create(inner) as HistoryStore;
-  store.changesSince = (seq) => {
+  store.changesSince = async (seq) => {
     const hook = hooks.backlog;
     hooks.backlog = null;
-    if (hook?.when === 'before') hook.run();
-    const changes = inner.changesSince(seq);
-    if (hook?.when === 'after') hook.run();
+    if (hook?.when === 'before') await hook.run();
+    const changes = await inner.changesSince(seq);
+    if (hook?.when === 'after') await hook.run();
     return changes;
   };
   store.subscribe = (listener) => {
@@ -67,10 +69,10 @@ function countingHealth() {
 /** The history routes over a real store, audio directory and health on a fresh data dir. */
 export function routesHarness(options: { heartbeatMs?: number } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'media-studio-routes-'));
-  const db = openHistoryDb(dir);
-  const counted = countingStore(createHistoryStore(db));
+  const db = openHistorySqlite(dir);
+  const audio = fileAudioStore(join(dir, 'history-audio'));
+  const counted = countingStore(createHistoryStore(db, { audio }));
   const { health, live: healthListeners } = countingHealth();
-  const audio = createAudioStore(join(dir, 'history-audio'));
   const app = historyRoutes({
     store: counted.store,
     audio,
@@ -87,11 +89,11 @@ export function routesHarness(options: { heartbeatMs?: number } = {}) {
     storeListeners: counted.live,
     healthListeners,
     /** Runs `run` once, just before or after a stream next reads the changes it missed. */
-    aroundBacklog(when: 'before' | 'after', run: () => void) {
+    aroundBacklog(when: 'before' | 'after', run: () => Promise<unknown>) {
       counted.hooks.backlog = { when, run };
     },
-    cleanup() {
-      counted.store.close();
+    async cleanup() {
+      await counted.store.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

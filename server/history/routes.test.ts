@@ -43,10 +43,12 @@ const postImport = (body: unknown) =>
 
 describe('GET /api/history', () => {
   it('filters by kind, status, source, text and date, and carries the recording warning', async () => {
-    h.store.insert(newRecord({ id: 'v1', name: 'Narrator' }));
-    h.store.insert(newRecord({ id: 'v2', status: 'running', source: 'dashboard' }));
-    h.store.insert(newRecord({ id: 'i1', kind: 'image', status: 'completed', name: 'A red fox' }));
-    h.store.insert(newRecord({ id: 'i2', kind: 'image', status: 'completed' }));
+    await h.store.insert(newRecord({ id: 'v1', name: 'Narrator' }));
+    await h.store.insert(newRecord({ id: 'v2', status: 'running', source: 'dashboard' }));
+    await h.store.insert(
+      newRecord({ id: 'i1', kind: 'image', status: 'completed', name: 'A red fox' }),
+    );
+    await h.store.insert(newRecord({ id: 'i2', kind: 'image', status: 'completed' }));
 
     const all = await list();
     expect(all.entries.map((e) => e.id)).toEqual(['i2', 'i1', 'v2', 'v1']);
@@ -70,7 +72,7 @@ describe('GET /api/history', () => {
   });
 
   it('pages through every entry with next_cursor, newest first, each once', async () => {
-    for (let i = 0; i < 5; i++) h.store.insert(newRecord());
+    for (let i = 0; i < 5; i++) await h.store.insert(newRecord());
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -100,9 +102,17 @@ describe('GET /api/history', () => {
 
 describe('GET and DELETE /api/history/:id', () => {
   it('returns the entry with every reading, or a 404 envelope', async () => {
-    h.store.insert(newRecord({ id: 'job 1/a' }));
-    h.store.applyStatus('job 1/a', { status: 'running', progress: 10 }, '2026-01-01T01:00:00Z');
-    h.store.applyStatus('job 1/a', { status: 'running', progress: 60 }, '2026-01-01T01:01:00Z');
+    await h.store.insert(newRecord({ id: 'job 1/a' }));
+    await h.store.applyStatus(
+      'job 1/a',
+      { status: 'running', progress: 10 },
+      '2026-01-01T01:00:00Z',
+    );
+    await h.store.applyStatus(
+      'job 1/a',
+      { status: 'running', progress: 60 },
+      '2026-01-01T01:01:00Z',
+    );
 
     const res = await h.app.request(historyEntryPath('job 1/a'));
     expect(res.status).toBe(200);
@@ -117,7 +127,7 @@ describe('GET and DELETE /api/history/:id', () => {
 
   it('deletes an entry and its kept audio: 204, then 404 everywhere', async () => {
     expect((await postImport({ entries: [speechTake('take_1')] })).status).toBe(200);
-    h.store.insert(newRecord({ id: 'other' }));
+    await h.store.insert(newRecord({ id: 'other' }));
 
     const res = await h.app.request(historyEntryPath('take_1'), { method: 'DELETE' });
     expect(res.status).toBe(204);
@@ -170,11 +180,11 @@ describe('POST /api/history/import', () => {
     const stored = await list();
     expect(stored.total).toBe(2);
     expect(stored.entries.every((e) => e.source === 'dashboard')).toBe(true);
-    const seq = h.store.lastSeq();
+    const seq = await h.store.lastSeq();
 
     const second = await postImport({ entries });
     expect(await second.json()).toEqual({ imported: [], skipped: ['take_1', 'job_1'] });
-    expect(h.store.lastSeq()).toBe(seq);
+    expect(await h.store.lastSeq()).toBe(seq);
     expect((await list()).total).toBe(2);
   });
 

@@ -62,42 +62,48 @@ export interface RetentionPolicy {
 }
 
 /**
- * The gateway's durable history (SQLite in its data directory). Every write that changes
- * what a viewer sees appends one numbered change and tells the subscribers.
+ * The gateway's durable history (SQLite in its data directory, or PostgreSQL shared by the
+ * replicas). Every write that changes what a viewer sees appends one numbered change, and the
+ * change reaches the subscribers (of every replica).
  */
 export interface HistoryStore {
   /** Stores a new record; a record whose id is already stored is left as it is and returned. */
-  insert(record: NewHistoryRecord): HistoryEntry;
+  insert(record: NewHistoryRecord): Promise<HistoryEntry>;
   /** Stores an entry a browser kept before; 'skipped' when the id is already stored. */
-  importEntry(entry: HistoryImportEntry, source: HistorySource): 'imported' | 'skipped';
+  importEntry(entry: HistoryImportEntry, source: HistorySource): Promise<'imported' | 'skipped'>;
   /**
    * Applies a status body (`data` of a training-status or speech-task response) read at `at`:
    * status, latest, cost, result, error; appends a reading when status, progress or step
    * changed. Null when the id is not stored.
    */
-  applyStatus(id: string, data: Record<string, unknown>, at: string): HistoryEntry | null;
+  applyStatus(id: string, data: Record<string, unknown>, at: string): Promise<HistoryEntry | null>;
   /** The service answered 404: the job is `unknown` and never polled again. */
-  markUnknown(id: string, at: string): HistoryEntry | null;
-  setStalled(id: string, stalled: boolean): HistoryEntry | null;
+  markUnknown(id: string, at: string): Promise<HistoryEntry | null>;
+  setStalled(id: string, stalled: boolean): Promise<HistoryEntry | null>;
   /** With every kept reading (up to 500). */
-  get(id: string): HistoryEntry | null;
-  list(query: ParsedHistoryQuery): HistoryPage;
+  get(id: string): Promise<HistoryEntry | null>;
+  list(query: ParsedHistoryQuery): Promise<HistoryPage>;
   /** Everyone who started an entry (of these kinds, when given), by name. */
-  people(kinds?: readonly HistoryKind[]): HistoryPerson[];
-  delete(id: string): boolean;
+  people(kinds?: readonly HistoryKind[]): Promise<HistoryPerson[]>;
+  /** Removes the entry, its readings and its kept audio. */
+  delete(id: string): Promise<boolean>;
   /** Training jobs and async speech tasks whose status is not settled. */
-  pending(): PendingJob[];
+  pending(): Promise<PendingJob[]>;
   /**
    * The changes after `seq`, one per entry (its latest state), oldest first; null when the
    * log no longer reaches back that far (or `seq` is ahead of it): the reader starts over.
    */
-  changesSince(seq: number): HistoryChange[] | null;
+  changesSince(seq: number): Promise<HistoryChange[] | null>;
   /** The number of the newest change, 0 when none. */
-  lastSeq(): number;
+  lastSeq(): Promise<number>;
+  /**
+   * Each change as it is committed, in order. A `reset` event (numbered with the newest
+   * change) means some changes could not be read: the viewer reads the list again.
+   */
   subscribe(listener: (change: HistoryChange) => void): () => void;
   /** Removes what the policy says is too old or too many; returns how many entries went. */
-  prune(policy: RetentionPolicy, now: Date): number;
-  close(): void;
+  prune(policy: RetentionPolicy, now: Date): Promise<number>;
+  close(): Promise<void>;
 }
 
 export type { HistoryReading };

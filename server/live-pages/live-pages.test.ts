@@ -49,9 +49,9 @@ describe('livePages', () => {
 
   it('draws the jobs page with the training history and carries that history in the page', async () => {
     harness = routesHarness();
-    harness.store.insert(newRecord({ name: 'narrator' }));
-    harness.store.insert(newRecord({ kind: 'music_lora', name: 'lofi_drums' }));
-    harness.store.insert(newRecord({ kind: 'image', name: 'a red fox' }));
+    await harness.store.insert(newRecord({ name: 'narrator' }));
+    await harness.store.insert(newRecord({ kind: 'music_lora', name: 'lofi_drums' }));
+    await harness.store.insert(newRecord({ kind: 'image', name: 'a red fox' }));
     const renderer = namingRenderer();
     const { logger } = recordingLogger();
     const page = livePages({ renderer, historyRoutes: harness.app, logger });
@@ -70,7 +70,7 @@ describe('livePages', () => {
   it('carries a name that looks like markup as text: it cannot close the script or add any', async () => {
     harness = routesHarness();
     const name = '</script><img src=x onerror=alert(1)><!--';
-    harness.store.insert(newRecord({ name }));
+    await harness.store.insert(newRecord({ name }));
     const { logger } = recordingLogger();
     const page = livePages({ renderer: namingRenderer(), historyRoutes: harness.app, logger });
 

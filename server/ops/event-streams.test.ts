@@ -5,6 +5,7 @@ import { afterEach, expect, it } from 'vitest';
 import { historyEventsPath } from '../../src/api/contract/history-paths';
 import { createApp } from '../app';
 import { createGatewayHistory, type GatewayHistory } from '../history/gateway-history';
+import { openHistoryDatabase } from '../history/history-db';
 import { newRecord } from '../history/routes-harness';
 import { sseReader } from '../history/sse-client';
 import { captureLogger, startGateway, testEnv } from '../test-support/gateway-server';
@@ -23,13 +24,15 @@ async function gatewayWithHistory() {
   const logger = captureLogger();
   const lifecycle = createLifecycle(logger);
   let history: GatewayHistory | null = null;
+  const historyDb = await openHistoryDatabase({ engine: 'sqlite', dataDir: dir });
   const app = createApp({
     env: testEnv({ DATA_DIR: dir }),
     logger,
     lifecycle,
     history: (_target, log) => {
       history = createGatewayHistory({
-        dataDir: dir,
+        db: historyDb,
+        storage: { engine: 'sqlite', dataDir: dir },
         retention: { days: 90, maxRows: 1_000 },
         logger: log,
         read: () => new Promise(() => {}),

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { historyEventsPath } from '../../src/api/contract/history-paths';
 import { createApp } from '../app';
 import { createGatewayHistory, type GatewayHistory } from '../history/gateway-history';
+import { openHistoryDatabase } from '../history/history-db';
 import { startUpstream } from '../test-support/fake-upstream';
 import { captureLogger, startGateway, testEnv } from '../test-support/gateway-server';
 import { parseMetrics, sampleValue } from '../test-support/prometheus-text';
@@ -145,12 +146,14 @@ describe('history_event_streams_open', () => {
     const dir = mkdtempSync(join(tmpdir(), 'media-studio-ops-streams-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     let history: GatewayHistory | null = null;
+    const historyDb = await openHistoryDatabase({ engine: 'sqlite', dataDir: dir });
     const app = createApp({
       env: testEnv({ DATA_DIR: dir }),
       logger: captureLogger(),
       history: (_target, logger) => {
         history = createGatewayHistory({
-          dataDir: dir,
+          db: historyDb,
+          storage: { engine: 'sqlite', dataDir: dir },
           retention: { days: 90, maxRows: 1_000 },
           logger,
           read: () => new Promise(() => {}),
