@@ -8,11 +8,29 @@ export const keptChanges = 10_000;
 /** Trim the log every so many appends, not on each. */
 const trimEvery = 500;
 
-// The sequence survives a trimmed-empty table: AUTOINCREMENT never reuses a number.
-const lastSeqSql = `SELECT coalesce(
+/**
+ * Taken first by every transaction that writes the history on PostgreSQL, so the change log is
+ * numbered in the order of the commits: a stream that resumed from N never misses a change
+ * committed later with a smaller number. It serializes the history's writers, every replica's,
+ * which its write rate (a few per second at most) allows. Taken first, before any row: a
+ * writer never holds a row another waits for while waiting for the lock.
+ */
+const writeLockKey = 7_341_190_022;
+/** Where PostgreSQL tells every replica's feed (change-feed.ts) that a change was committed. */
+export const changeChannel = 'media_history_changes';
+
+const lastSeqSql = {
+  // The sequence survives a trimmed-empty table: AUTOINCREMENT never reuses a number.
+  sqlite: `SELECT coalesce(
     (SELECT seq FROM sqlite_sequence WHERE name = 'changes'),
     (SELECT max(seq) FROM changes),
-    0) AS seq`;
+    0) AS seq`,
+  // The newest committed: the identity's own counter also counts what is not committed yet.
+  postgres: `SELECT coalesce(
+    (SELECT max(seq) FROM changes),
+    (SELECT value FROM meta WHERE key = 'trimmed_through'),
+    0) AS seq`,
+} as const;
 const trimmedThroughSql = "SELECT value FROM meta WHERE key = 'trimmed_through'";
 /** One change per entry, its newest, with the entry as it is now (none once deleted). */
 const sinceSql = `SELECT changed.seq AS change_seq, changed.entry_id AS change_entry, entries.*
@@ -33,7 +51,7 @@ export function changeLog(db: SqlExecutor, options: { kept?: number } = {}) {
   let appends = 0;
 
   const lastSeq = async (on: SqlExecutor = db) =>
-    (await on.get<{ seq: number }>(lastSeqSql))?.seq ?? 0;
+    (await on.get<{ seq: number }>(lastSeqSql[on.dialect]))?.seq ?? 0;
   const trimmedThrough = async (on: SqlExecutor) =>
     (await on.get<{ value: number }>(trimmedThroughSql))?.value ?? 0;
 
@@ -52,14 +70,25 @@ export function changeLog(db: SqlExecutor, options: { kept?: number } = {}) {
     /** The number of the newest change, 0 when none. */
     lastSeq: () => lastSeq(),
     trim,
-    /** Inside the writer's transaction: numbers the change. */
+    /** First in a transaction that writes the history (see writeLockKey). */
+    async lock(tx: SqlExecutor) {
+      if (tx.dialect === 'postgres') await tx.run(`SELECT pg_advisory_xact_lock(${writeLockKey})`);
+    },
+    /**
+     * Inside the writer's transaction, under its lock: numbers the change. On PostgreSQL the
+     * number is announced to every replica when the transaction commits (only the number: a
+     * notification carries at most 8000 bytes, and each feed reads the change itself).
+     */
     async append(tx: SqlExecutor, entryId: string, type: 'upsert' | 'delete'): Promise<number> {
       const row = await tx.get<{ seq: number }>(
         'INSERT INTO changes (entry_id, type, at) VALUES (?, ?, ?) RETURNING seq',
         [entryId, type, new Date().toISOString()],
       );
+      const seq = row!.seq;
+      if (tx.dialect === 'postgres')
+        await tx.run('SELECT pg_notify(?, ?)', [changeChannel, String(seq)]);
       if (++appends % trimEvery === 0) await trim(tx);
-      return row!.seq;
+      return seq;
     },
     /**
      * One change per entry changed after `seq` (its latest state), oldest first; null when the

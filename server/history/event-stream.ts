@@ -83,6 +83,9 @@ export function historyEventStream(
         send(() => stream.writeSSE({ ...message({ type: 'reset' }, newest), retry: retryMs }));
       } else {
         const ready = from ?? (await store.lastSeq());
+        // The stream starts after `ready`: a change up to it, told late (by another replica's
+        // commit, say), is one the viewer has or reads with its list.
+        sentSeq = ready;
         send(() =>
           stream.writeSSE({ event: 'ready', data: '{}', id: String(ready), retry: retryMs }),
         );

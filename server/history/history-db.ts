@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { SqlDb } from '../db/sql-db';
 import type { Storage } from '../db/storage';
+import { openPostgresDb } from '../db/postgres-db';
 import { migrateSqlite, openSqliteDb } from '../db/sqlite-db';
 import { historyMigrationSet, historyMigrations } from './history-migrations';
 
@@ -40,8 +41,30 @@ export function openHistorySqlite(dataDir: string): SqlDb & { raw: Database.Data
   });
 }
 
+/** The history's schema on PostgreSQL: its tables apart from the other components'. */
+export const historySchema = 'media_history';
+/** Connections of one replica's pool: the poller's writes, the lists, the streams' replays. */
+const poolSize = 10;
+
+/** Opens the history in the PostgreSQL database at `url`, migrated. */
+export function openHistoryPostgres(
+  url: string,
+  options: { onError?: (error: Error) => void } = {},
+): Promise<SqlDb> {
+  return openPostgresDb(url, historyMigrationSet, {
+    schema: historySchema,
+    max: poolSize,
+    applicationName: 'media-studio-history',
+    ...(options.onError && { onError: options.onError }),
+  });
+}
+
 /** The history's database where the gateway keeps its state (server/db/storage.ts). */
-export async function openHistoryDatabase(storage: Storage): Promise<SqlDb> {
-  if (storage.engine === 'sqlite') return openHistorySqlite(storage.dataDir);
-  throw new Error('The history is kept in SQLite only: unset DATABASE_URL.');
+export async function openHistoryDatabase(
+  storage: Storage,
+  options: { onError?: (error: Error) => void } = {},
+): Promise<SqlDb> {
+  return storage.engine === 'sqlite'
+    ? openHistorySqlite(storage.dataDir)
+    : openHistoryPostgres(storage.url, options);
 }

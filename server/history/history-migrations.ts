@@ -106,9 +106,90 @@ export const historyMigrations: readonly string[] = [
   `,
 ];
 
+/**
+ * The same history on PostgreSQL, in the schema `media_history` (one v1 holds what SQLite's 1
+ * to 5 built). Text keys compare byte by byte (COLLATE "C"), as SQLite's do, so lists and
+ * cursors order the same whatever the database's locale. `q` is a LIKE on `search_text`,
+ * served by a trigram index (pg_trgm) for a substring of any length three or over.
+ * `changes.seq` is numbered under the history's write lock (change-log.ts), so its order is
+ * the order of the commits.
+ */
+export const historyPostgresMigrations: readonly string[] = [
+  /* 1: entries, readings, search, change log, start keys, starters */ `
+  CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+
+  CREATE TABLE entries (
+    id TEXT COLLATE "C" PRIMARY KEY,
+    kind TEXT COLLATE "C" NOT NULL,
+    name TEXT NOT NULL,
+    params_json TEXT NOT NULL,
+    created_at TEXT COLLATE "C" NOT NULL,
+    updated_at TEXT COLLATE "C" NOT NULL,
+    status TEXT COLLATE "C" NOT NULL,
+    settled INTEGER NOT NULL CHECK (settled IN (0, 1)),
+    latest_json TEXT,
+    result_json TEXT,
+    cost DOUBLE PRECISION,
+    error_json TEXT,
+    source TEXT COLLATE "C" NOT NULL,
+    stalled INTEGER NOT NULL DEFAULT 0,
+    reading_count INTEGER NOT NULL DEFAULT 0,
+    readings_json TEXT NOT NULL DEFAULT '[]',
+    last_change_at TEXT COLLATE "C" NOT NULL,
+    search_text TEXT NOT NULL,
+    trace_id TEXT,
+    elapsed_ms BIGINT,
+    started_by_id TEXT COLLATE "C",
+    started_by_name TEXT,
+    started_by_token TEXT
+  );
+  CREATE INDEX entries_by_time ON entries (created_at, id);
+  CREATE INDEX entries_by_kind ON entries (kind, created_at, id);
+  CREATE INDEX entries_by_status ON entries (status, created_at, id);
+  CREATE INDEX entries_by_kind_status ON entries (kind, status, created_at, id);
+  CREATE INDEX entries_pending ON entries (settled) WHERE settled = 0;
+  CREATE INDEX entries_by_starter ON entries (started_by_id, created_at, id)
+    WHERE started_by_id IS NOT NULL;
+  CREATE INDEX entries_search ON entries USING gin (search_text public.gin_trgm_ops);
+
+  CREATE TABLE readings (
+    entry_id TEXT COLLATE "C" NOT NULL,
+    n INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    status TEXT NOT NULL,
+    progress DOUBLE PRECISION,
+    current_step BIGINT,
+    PRIMARY KEY (entry_id, n)
+  );
+
+  CREATE TABLE changes (
+    seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    entry_id TEXT COLLATE "C" NOT NULL,
+    type TEXT NOT NULL CHECK (type IN ('upsert', 'delete')),
+    at TEXT NOT NULL
+  );
+  CREATE INDEX changes_by_entry ON changes (entry_id, seq);
+
+  -- The newest change number trimmed from the log: a stream behind it cannot resume.
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value BIGINT NOT NULL);
+  INSERT INTO meta (key, value) VALUES ('trimmed_through', 0);
+
+  CREATE TABLE start_keys (
+    kind TEXT COLLATE "C" NOT NULL,
+    key TEXT COLLATE "C" NOT NULL,
+    status INTEGER NOT NULL,
+    body_json TEXT NOT NULL,
+    entry_id TEXT,
+    created_at TEXT COLLATE "C" NOT NULL,
+    PRIMARY KEY (kind, key)
+  );
+  CREATE INDEX start_keys_by_time ON start_keys (created_at);
+  `,
+];
+
 /** The history's migrations on each engine (server/db). */
 export const historyMigrationSet: Migrations = {
   component: 'history',
   sqlite: historyMigrations,
-  postgres: [],
+  postgres: historyPostgresMigrations,
 };

@@ -102,7 +102,10 @@ interface StatusColumns {
 }
 
 export interface HistoryStoreOptions {
-  /** How the changes reach the subscribers; one process on its own database by default. */
+  /**
+   * How the changes reach the subscribers: one process on its own database by default; replicas
+   * on PostgreSQL pass the feed that listens (listeningChangeFeed).
+   */
   feed?: ChangeFeed;
   /** Where kept speech audio is: an entry's audio goes with it. */
   audio?: AudioStore;
@@ -192,17 +195,17 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
   let telling: Promise<unknown> = Promise.resolve();
 
   /**
-   * Runs `write` in a transaction that logs the change it made; the change is told to the
-   * subscribers after the commit.
+   * Runs `write` in a transaction that logs the change it made. A feed that hears commits
+   * (PostgreSQL) tells it to the subscribers of every replica; otherwise it is told here,
+   * after the commit.
    */
   async function change<T>(write: (tx: SqlExecutor) => Promise<Written<T>>): Promise<T> {
-    const done = db.transaction(async (tx) => {
-      const out = await write(tx);
-      const seq = out.changed
-        ? await log.append(tx, out.changed, out.deleted ? 'delete' : 'upsert')
-        : null;
-      return { ...out, seq };
-    });
+    if (feed.hearsCommits) {
+      // Written once the feed knows where it starts, so that it hears this change.
+      await feed.ready;
+      return (await transact(write)).value;
+    }
+    const done = transact(write);
     const told = telling
       .then(() => done)
       .then((out) => {
@@ -218,6 +221,17 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
     telling = told;
     await told;
     return (await done).value;
+  }
+
+  function transact<T>(write: (tx: SqlExecutor) => Promise<Written<T>>) {
+    return db.transaction(async (tx) => {
+      await log.lock(tx);
+      const out = await write(tx);
+      const seq = out.changed
+        ? await log.append(tx, out.changed, out.deleted ? 'delete' : 'upsert')
+        : null;
+      return { ...out, seq };
+    });
   }
 
   /** Changed `id`: answers the entry as it now is, and tells it. */
@@ -420,7 +434,10 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
           : [];
       const ids = [...old, ...surplus].map((row) => row.id);
       for (const id of ids) await store.delete(id);
-      await db.transaction((tx) => log.trim(tx));
+      await db.transaction(async (tx) => {
+        await log.lock(tx);
+        await log.trim(tx);
+      });
       return ids.length;
     },
 

@@ -1,5 +1,5 @@
 import type { ParsedHistoryQuery } from '../../src/api/contract/history';
-import type { SqlValue } from '../db/sql-db';
+import type { Dialect, SqlValue } from '../db/sql-db';
 
 /** A `cursor` this server did not issue, or one that was altered. */
 export class HistoryQueryError extends Error {}
@@ -31,7 +31,7 @@ export function decodeCursor(cursor: string): CursorPosition {
   throw new HistoryQueryError('cursor is not one this server issued: pass next_cursor as it came');
 }
 
-/** Shorter queries have no trigram to look up: they are matched with LIKE instead. */
+/** Shorter queries have no trigram to look up: SQLite matches them with LIKE instead. */
 const minTrigramQuery = 3;
 
 /** A phrase FTS5 takes literally: double quotes inside are doubled, nothing else is special. */
@@ -49,11 +49,12 @@ export interface ListFilter extends SqlFilter {
 }
 
 /**
- * The WHERE clause of a list query, without its cursor (the total counts the whole set). A
- * search of three characters or more is not part of it: it comes back as `match`, for a
- * query that starts from the full-text index.
+ * The WHERE clause of a list query, without its cursor (the total counts the whole set). On
+ * SQLite, a search of three characters or more is not part of it: it comes back as `match`,
+ * for a query that starts from the full-text index (FTS5). PostgreSQL has no FTS5: a search
+ * of any length is a LIKE, which its trigram index serves.
  */
-export function filterSql(query: ParsedHistoryQuery): ListFilter {
+export function filterSql(query: ParsedHistoryQuery, dialect: Dialect = 'sqlite'): ListFilter {
   const clauses: string[] = [];
   const params: SqlValue[] = [];
   if (query.kind && query.kind.length > 0) {
@@ -83,14 +84,14 @@ export function filterSql(query: ParsedHistoryQuery): ListFilter {
   const q = query.q?.toLowerCase();
   let match: string | null = null;
   if (q) {
-    if ([...q].length >= minTrigramQuery) {
+    if (dialect === 'sqlite' && [...q].length >= minTrigramQuery) {
       match = ftsPhrase(q);
     } else {
       clauses.push("search_text LIKE ? ESCAPE '\\'");
       params.push(likePattern(q));
     }
   }
-  return { where: clauses.length > 0 ? clauses.join(' AND ') : '1', params, match };
+  return { where: clauses.length > 0 ? clauses.join(' AND ') : 'TRUE', params, match };
 }
 
 /** The cursor's condition: strictly after the last row of the previous page, newest first. */

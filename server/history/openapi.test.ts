@@ -18,7 +18,7 @@ interface Operation {
 }
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-const h = routesHarness();
+const h = await routesHarness();
 afterAll(() => h.cleanup());
 const doc = gatewayOpenApiDocument() as unknown as Doc;
 

@@ -19,8 +19,8 @@ const adaStarted = { id: 'u-ada', name: 'Ada Lovelace', token: null };
 let h: RoutesHarness;
 /** The routes behind a stand-in for the access middleware: `x-test-user` picks who signed in. */
 let gateway: Hono;
-beforeEach(() => {
-  h = routesHarness();
+beforeEach(async () => {
+  h = await routesHarness();
   gateway = new Hono();
   gateway.use(async (c, next) => {
     const who = c.req.header('x-test-user');

@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Logger } from '../logger';
-import { fileAudioStore } from './audio-store';
-import { openHistorySqlite } from './history-db';
 import { historyRoutes } from './history-routes';
-import { createHistoryStore } from './history-store';
 import { createRecordingHealth } from './recording-health';
+import { testStore, type Engine } from './test-store';
 import type { HistoryStore } from './types';
 import type { HistoryImportEntry } from '../../src/api/contract/history';
 
@@ -15,7 +10,7 @@ const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 /**
  * Counts live subscriptions, so a test can prove a closed stream left none behind, and lets a
  * test write just before a stream reads its backlog (the race a resume must survive). It only
- * forwards to the real store: every read and write is the real SQLite one.
+ * forwards to the real store: every read and write is the real database's.
  */
 function countingStore(inner: HistoryStore) {
   let live = 0;
@@ -66,40 +61,40 @@ function countingHealth() {
   };
 }
 
-/** The history routes over a real store, audio directory and health on a fresh data dir. */
-export function routesHarness(options: { heartbeatMs?: number } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'media-studio-routes-'));
-  const db = openHistorySqlite(dir);
-  const audio = fileAudioStore(join(dir, 'history-audio'));
-  const counted = countingStore(createHistoryStore(db, { audio }));
+/** The history routes over a real store, audio and health on a fresh database of the engine. */
+export async function routesHarness(options: { heartbeatMs?: number; engine?: Engine } = {}) {
+  const { engine = 'sqlite', ...routeOptions } = options;
+  const t = await testStore(engine);
+  const counted = countingStore(t.store);
   const { health, live: healthListeners } = countingHealth();
   const app = historyRoutes({
     store: counted.store,
-    audio,
+    audio: t.audio,
     health,
     logger: silent,
-    ...options,
+    ...routeOptions,
   });
   return {
     app,
-    db,
+    engine,
+    /** The database, opened apart: closed by the caller. */
+    openDb: t.openDb,
     store: counted.store,
-    audio,
+    audio: t.audio,
     health,
     storeListeners: counted.live,
     healthListeners,
+    /** Resolves once every change committed so far has reached the store's subscribers. */
+    heard: () => t.heard(t.store),
     /** Runs `run` once, just before or after a stream next reads the changes it missed. */
     aroundBacklog(when: 'before' | 'after', run: () => Promise<unknown>) {
       counted.hooks.backlog = { when, run };
     },
-    async cleanup() {
-      await counted.store.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    cleanup: () => t.cleanup(t.store),
   };
 }
 
-export type RoutesHarness = ReturnType<typeof routesHarness>;
+export type RoutesHarness = Awaited<ReturnType<typeof routesHarness>>;
 
 /** A creation as the recorder would store it; each call gets a later `created_at`. */
 export { record as newRecord } from './test-store';

@@ -16,7 +16,7 @@ import {
 } from './routes-harness';
 
 let h: RoutesHarness;
-beforeEach(() => void (h = routesHarness()));
+beforeEach(async () => void (h = await routesHarness()));
 afterEach(() => h.cleanup());
 
 const list = async (search = '') => {

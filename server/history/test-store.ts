@@ -3,22 +3,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { historyQuerySchema, type HistoryQuery } from '../../src/api/contract/history';
 import type { SqlDb } from '../db/sql-db';
-import { localChangeFeed, type ChangeFeed } from './change-feed';
-import { openHistorySqlite } from './history-db';
+import { freshPostgresDatabase } from '../test-support/test-database';
+import { fileAudioStore, type AudioStore } from './audio-store';
+import { listeningChangeFeed, localChangeFeed, type ChangeFeed } from './change-feed';
+import { historySchema, openHistoryPostgres, openHistorySqlite } from './history-db';
 import { createHistoryStore, type HistoryStoreOptions } from './history-store';
 import type { HistoryStore, NewHistoryRecord } from './types';
 
-export type Engine = 'sqlite';
+export type Engine = 'sqlite' | 'postgres';
 /** The engines every store suite runs on. */
-export const engines: readonly Engine[] = ['sqlite'];
+export const engines: readonly Engine[] = ['sqlite', 'postgres'];
+
+type StoreOptions = Omit<HistoryStoreOptions, 'feed' | 'audio'>;
 
 export interface TestStore {
   engine: Engine;
-  /** The data directory (SQLite). */
+  /** A fresh directory: SQLite's data directory, and a place for files on either engine. */
   dir: string;
+  /** The database's URL (PostgreSQL). */
+  url: string | null;
   store: HistoryStore;
+  /** Where the stores keep speech audio. */
+  audio: AudioStore;
   /** Opens the same database again, as a restart does (or, on PostgreSQL, another replica). */
-  reopen(options?: Omit<HistoryStoreOptions, 'feed'>): Promise<HistoryStore>;
+  reopen(options?: StoreOptions): Promise<HistoryStore>;
   /** The database itself, opened apart: closed by the caller. */
   openDb(): Promise<SqlDb>;
   /** Resolves once every change committed so far has reached the subscribers of `store`. */
@@ -26,35 +34,47 @@ export interface TestStore {
   cleanup(...stores: HistoryStore[]): Promise<void>;
 }
 
-/** A real store on a fresh database of the engine: SQLite in a temporary data dir. */
+/**
+ * A real store on a fresh database of the engine: SQLite in a temporary data dir, or a new
+ * database on the suite's PostgreSQL (with the change feed that listens, as a replica has).
+ */
 export async function testStore(
   engine: Engine = 'sqlite',
-  options: Omit<HistoryStoreOptions, 'feed'> = {},
+  options: StoreOptions = {},
 ): Promise<TestStore> {
   const dir = mkdtempSync(join(tmpdir(), 'media-studio-history-'));
+  const database = engine === 'postgres' ? await freshPostgresDatabase('history') : null;
   const feeds = new Map<HistoryStore, ChangeFeed>();
-  const openDb = async () => openHistorySqlite(dir);
-  const reopen = async (more: Omit<HistoryStoreOptions, 'feed'> = options) => {
-    const feed = localChangeFeed();
-    const store = createHistoryStore(await openDb(), { ...more, feed });
+  const openDb = async () =>
+    database ? openHistoryPostgres(database.url) : openHistorySqlite(dir);
+  const audio = fileAudioStore(join(dir, 'history-audio'));
+  const reopen = async (more: StoreOptions = options) => {
+    const db = await openDb();
+    const feed = database
+      ? listeningChangeFeed({ db, url: database.url, schema: historySchema })
+      : localChangeFeed();
+    const store = createHistoryStore(db, { ...more, feed, audio });
     feeds.set(store, feed);
     return store;
   };
   const t: TestStore = {
     engine,
     dir,
+    url: database?.url ?? null,
     store: await reopen(),
+    audio,
     reopen,
     openDb,
     heard: (which = t.store) => feeds.get(which)!.caughtUp(),
     async cleanup(...stores) {
-      for (const each of stores) {
+      for (const each of new Set([...stores, ...feeds.keys()])) {
         try {
           await each.close();
         } catch {
           // Closed by the test already.
         }
       }
+      await database?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -48,7 +48,7 @@ describe('livePages', () => {
   afterEach(() => harness.cleanup());
 
   it('draws the jobs page with the training history and carries that history in the page', async () => {
-    harness = routesHarness();
+    harness = await routesHarness();
     await harness.store.insert(newRecord({ name: 'narrator' }));
     await harness.store.insert(newRecord({ kind: 'music_lora', name: 'lofi_drums' }));
     await harness.store.insert(newRecord({ kind: 'image', name: 'a red fox' }));
@@ -68,7 +68,7 @@ describe('livePages', () => {
   });
 
   it('carries a name that looks like markup as text: it cannot close the script or add any', async () => {
-    harness = routesHarness();
+    harness = await routesHarness();
     const name = '</script><img src=x onerror=alert(1)><!--';
     await harness.store.insert(newRecord({ name }));
     const { logger } = recordingLogger();
@@ -82,7 +82,7 @@ describe('livePages', () => {
   });
 
   it('leaves the other pages as built, and a page without a marked body', async () => {
-    harness = routesHarness();
+    harness = await routesHarness();
     const renderer = namingRenderer();
     const { logger } = recordingLogger();
     const page = livePages({ renderer, historyRoutes: harness.app, logger });
@@ -93,7 +93,7 @@ describe('livePages', () => {
   });
 
   it('sends the page as built when the renderer fails, and says why in the log', async () => {
-    harness = routesHarness();
+    harness = await routesHarness();
     const { logger, lines } = recordingLogger();
     const failing: PageRenderer = {
       render: () => Promise.reject(new Error('the renderer took over 2000 ms')),
