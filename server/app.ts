@@ -158,6 +158,12 @@ export function createApp({
       logger,
       recorder: history?.recorder,
       timeServiceCall: ops.metrics.timeServiceCall,
+      historyState:
+        history &&
+        (() => ({
+          database: history.database,
+          poller: history.lead.leading() ? 'leading' : 'standby',
+        })),
     }),
   );
   app.all('/api/*', (c) => errorResponse(c, errorCodes.notFound, 'No API endpoint at this path.'));

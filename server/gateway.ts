@@ -1,3 +1,4 @@
+import type { GatewayStatus } from '../src/api/contract/gateway';
 import { Hono, type Context } from 'hono';
 import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { errorCodes } from '../src/api/contract/envelope';
@@ -92,10 +93,18 @@ export interface GatewayOptions {
   recorder?: Recorder | undefined;
   /** Times each call to the service (server/ops/metrics.ts). */
   timeServiceCall?: (<T>(path: string, call: () => Promise<T>) => Promise<T>) | undefined;
+  /** The history's engine and this replica's part in polling, for the status. */
+  historyState?: (() => Pick<GatewayStatus, 'database' | 'poller'>) | undefined;
 }
 
 /** `GET /api/gateway/status` and `ALL /api/v1/*`. Mount at the root. */
-export function gatewayRoutes({ target, logger, recorder, timeServiceCall }: GatewayOptions): Hono {
+export function gatewayRoutes({
+  target,
+  logger,
+  recorder,
+  timeServiceCall,
+  historyState,
+}: GatewayOptions): Hono {
   const app = new Hono();
 
   app.get('/api/gateway/status', (c) =>
@@ -104,7 +113,8 @@ export function gatewayRoutes({ target, logger, recorder, timeServiceCall }: Gat
       upstream_origin: target.mode === 'upstream' ? target.upstream.origin : null,
       // Whether the gateway adds a key itself; the key is never sent to the browser.
       credentials: targetSecrets(target).length > 0,
-    }),
+      ...historyState?.(),
+    } satisfies GatewayStatus),
   );
 
   app.all('/api/v1/*', async (c) => {

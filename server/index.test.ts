@@ -41,6 +41,9 @@ it('serves, prints URL and mode (not the key), and stops cleanly on SIGTERM', as
     mode: 'upstream',
     upstream_origin: 'https://api.example.com',
     credentials: true,
+    // The one process keeps its state in SQLite and polls every job itself.
+    database: 'sqlite',
+    poller: 'leading',
   });
   expect(run.output()).toContain('upstream https://api.example.com');
   expect(run.output()).toMatch(/info access mode=open/);

@@ -17,6 +17,9 @@ import type { EmbeddedSetup } from './emulator/embedded';
 import { consoleLogger as log } from './logger';
 import { drainServer } from './ops/drain';
 import { createLifecycle } from './ops/lifecycle';
+import { databaseReadiness } from './ops/readiness';
+import { accessMigrations } from './access/access-migrations';
+import { historyMigrationSet } from './history/history-migrations';
 import { createGatewayMetrics } from './ops/metrics';
 
 /** Uploads of hundreds of MB on a slow link outlast Node's 5-minute default for a whole request. */
@@ -70,11 +73,14 @@ async function startEmbedded(): Promise<EmbeddedSetup> {
 }
 
 const embedded = env.API_BASE_URL ? null : await startEmbedded();
+const storage = storageOf(env, resolve(env.DATA_DIR));
 let access: Access;
+let accessDb: SqlDb;
 try {
+  accessDb = await openAccessDatabase(storage);
   access = await createAccess({
     env,
-    db: await openAccessDatabase(storageOf(env, resolve(env.DATA_DIR))),
+    db: accessDb,
     logger: log,
     // In oidc mode: /auth/sign-in and /auth/callback go through the team's provider.
     providerRoutes: (kit) => oidcRoutes({ ...kit, env }),
@@ -84,7 +90,6 @@ try {
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
 }
-const storage = storageOf(env, resolve(env.DATA_DIR));
 let historyDb: SqlDb;
 try {
   historyDb = await openHistoryDatabase(storage);
@@ -104,6 +109,10 @@ const app = createApp({
   access,
   lifecycle,
   metrics,
+  readiness: databaseReadiness([
+    { name: 'access', db: accessDb, migrations: accessMigrations },
+    { name: 'history', db: historyDb, migrations: historyMigrationSet },
+  ]),
   history: (target, logger) => {
     try {
       history = createGatewayHistory({
@@ -124,6 +133,8 @@ const app = createApp({
   },
 });
 metrics.readPoller(() => history?.poller.stats() ?? null);
+// Handed over while requests drain, so another replica polls at once (the databases close after).
+lifecycle.onShutdown('release the poller lead', () => history?.lead.release());
 const server = serve(
   {
     fetch: app.fetch,

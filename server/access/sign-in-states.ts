@@ -1,3 +1,4 @@
+import { lockKeys } from '../db/lock-keys';
 import type { SqlDb } from '../db/sql-db';
 
 /** What the gateway keeps of one OIDC sign-in in progress, from the redirect to the callback. */
@@ -29,7 +30,7 @@ export const maxPendingSignIns = 10_000;
  * Taken (PostgreSQL) while a sign-in is saved: replicas saving at once count and trim the
  * table one after another, so the bounds hold and no two trims wait on each other's rows.
  */
-const saveLockKey = 7_341_190_022;
+const saveLockKey = lockKeys.signInStates;
 
 interface Row {
   state: string;

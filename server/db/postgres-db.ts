@@ -1,3 +1,4 @@
+import { lockKeys } from './lock-keys';
 import pg from 'pg';
 import {
   schemaTooNew,
@@ -11,7 +12,7 @@ import {
  * Taken around every migration, by every component: replicas starting at the same moment on
  * an empty database apply each migration once, in order, and the others wait and find it done.
  */
-const migrationLockKey = 7_341_190_021;
+const migrationLockKey = lockKeys.migrations;
 
 /** Counts (count(*), bigserial) come back as numbers, as SQLite returns them. */
 const types = {

@@ -119,6 +119,9 @@ it('npm start without API_BASE_URL embeds the emulator', async () => {
     mode: 'emulator',
     upstream_origin: null,
     credentials: true,
+    // The one process keeps its state in SQLite and polls every job itself.
+    database: 'sqlite',
+    poller: 'leading',
   });
   const sandbox = await fetch(`${origin}/api/v1/code/sandbox`, {
     method: 'POST',

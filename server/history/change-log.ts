@@ -1,3 +1,4 @@
+import { lockKeys } from '../db/lock-keys';
 import type { HistoryEvent } from '../../src/api/contract/history';
 import type { SqlExecutor } from '../db/sql-db';
 import { toEntry, type EntryRow } from './entry-row';
@@ -15,7 +16,7 @@ const trimEvery = 500;
  * which its write rate (a few per second at most) allows. Taken first, before any row: a
  * writer never holds a row another waits for while waiting for the lock.
  */
-const writeLockKey = 7_341_190_022;
+const writeLockKey = lockKeys.historyWrites;
 /** Where PostgreSQL tells every replica's feed (change-feed.ts) that a change was committed. */
 export const changeChannel = 'media_history_changes';
 

@@ -5,9 +5,11 @@ import type { Logger } from '../logger';
 import type { SqlDb } from '../db/sql-db';
 import type { Storage } from '../db/storage';
 import { fileAudioStore } from './audio-store';
+import { historySchema } from './history-db';
 import { historyRoutes } from './history-routes';
 import { createHistoryStore } from './history-store';
 import { createPoller, type Poller, type StatusReader } from './job-poller';
+import { postgresLead, soloLead, type PollerLead } from './poller-lead';
 import { createRecorder, type Recorder } from './recorder';
 import { createRecordingHealth } from './recording-health';
 import { createStartKeys } from './start-keys';
@@ -29,12 +31,22 @@ export interface GatewayHistoryOptions {
   heartbeatMs?: number;
 }
 
+/** One process on SQLite leads alone; replicas on PostgreSQL elect one. */
+const leadOn = (storage: Storage, logger: Logger): PollerLead =>
+  storage.engine === 'postgres'
+    ? postgresLead({ url: storage.url, schema: historySchema, logger })
+    : soloLead();
+
 export interface GatewayHistory {
   store: HistoryStore;
   recorder: Recorder;
   /** `/api/history*` and the gateway's OpenAPI document. */
   routes: Hono;
   poller: Poller;
+  /** The engine the history is kept on. */
+  database: Storage['engine'];
+  /** Whether this process polls: always on SQLite, one replica at a time on PostgreSQL. */
+  lead: PollerLead;
   /** Stops polling, then closes the change feed and the database (checkpointing a WAL). */
   close(): Promise<void>;
 }
@@ -51,7 +63,15 @@ export function createGatewayHistory(options: GatewayHistoryOptions): GatewayHis
   const store = createHistoryStore(db, { audio });
   const startKeys = createStartKeys(db);
   const health = createRecordingHealth();
-  const poller = createPoller({ store, read: options.read, logger });
+  // Only the replica that leads polls (and prunes); the others follow what it writes.
+  const lead = leadOn(options.storage, logger);
+  const poller = createPoller({
+    store,
+    read: options.read,
+    logger,
+    paused: true,
+    term: lead.term,
+  });
   const failed = (what: string) => (error: unknown) =>
     logger.error(what, { error: error instanceof Error ? error.message : String(error) });
 
@@ -63,16 +83,26 @@ export function createGatewayHistory(options: GatewayHistoryOptions): GatewayHis
   });
 
   const prune = async () => {
+    if (!lead.leading()) return;
     const now = new Date();
     const removed = await store.prune(options.retention, now);
     if (removed > 0) logger.info('history: retention removed old entries', { removed });
     await startKeys.prune(now);
   };
-  // Pruned before polling starts: the poller does not follow what retention removes.
-  let pruning = prune().catch(failed('history: retention failed'));
-  const started = pruning
-    .then(() => poller.start())
-    .catch(failed('history: polling did not start'));
+  let pruning: Promise<void> = Promise.resolve();
+  // Pruned before polling starts: whatever retention removes is not followed.
+  const follow = (leading: boolean) =>
+    leading
+      ? prune()
+          .catch(failed('history: retention failed'))
+          .then(() => poller.start())
+          .catch(failed('history: polling did not start'))
+      : poller.pause();
+  let started: Promise<unknown> = pruning;
+  lead.onChange((leading) => {
+    started = started.then(() => follow(leading));
+  });
+  lead.start();
   const pruneTimer = setInterval(() => {
     pruning = pruning.then(prune).catch(failed('history: retention failed'));
   }, pruneEveryMs);
@@ -90,6 +120,8 @@ export function createGatewayHistory(options: GatewayHistoryOptions): GatewayHis
     store,
     recorder,
     poller,
+    lead,
+    database: storage.engine,
     routes: historyRoutes({
       store,
       audio,
@@ -99,6 +131,8 @@ export function createGatewayHistory(options: GatewayHistoryOptions): GatewayHis
     }),
     async close() {
       clearInterval(pruneTimer);
+      // Handed over first, so another replica takes the polling at once.
+      await lead.release();
       await Promise.all([started, pruning]);
       await poller.stop();
       await store.close();

@@ -185,6 +185,13 @@ export const historyPostgresMigrations: readonly string[] = [
   );
   CREATE INDEX start_keys_by_time ON start_keys (created_at);
   `,
+  /* 2: the poller's lead (poller-lead.ts): its term, raised by each replica that takes it */ `
+  CREATE TABLE poller_lead (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    term BIGINT NOT NULL,
+    taken_at TIMESTAMPTZ NOT NULL
+  );
+  `,
 ];
 
 /** The history's migrations on each engine (server/db). */

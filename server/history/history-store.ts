@@ -24,7 +24,7 @@ import {
 } from './entry-row';
 import { readPage, readPeople } from './list-page';
 import { encodeCursor } from './list-query';
-import type { HistoryStore, NewHistoryRecord, RetentionPolicy } from './types';
+import type { HistoryStore, LeadFence, NewHistoryRecord, RetentionPolicy } from './types';
 
 /** Enough for a progress chart of a long job without letting one job grow without bound. */
 export const maxReadings = 500;
@@ -234,6 +234,19 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
     });
   }
 
+  /**
+   * Whether a poller's write may go (see LeadFence). The row is read FOR SHARE: a replica
+   * taking the lead raises the term only after the writes under the old one are committed.
+   */
+  async function leadHolds(tx: SqlExecutor, fence: LeadFence | undefined): Promise<boolean> {
+    if (!fence || tx.dialect !== 'postgres') return true;
+    if (fence.term === null) return false;
+    const lead = await tx.get<{ term: number }>(
+      'SELECT term FROM poller_lead WHERE id = 1 FOR SHARE',
+    );
+    return lead?.term === fence.term;
+  }
+
   /** Changed `id`: answers the entry as it now is, and tells it. */
   async function changed(tx: SqlExecutor, id: string): Promise<Written<HistoryEntry | null>> {
     const entry = await current(tx, id);
@@ -286,13 +299,15 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
       });
     },
 
-    applyStatus(id, data, at) {
+    applyStatus(id, data, at, fence) {
       return change(async (tx) => {
         const row = await rowOf(tx, id);
         if (!row) return { value: null, changed: null };
         const entry = toEntry(row);
-        // Settled is final: a late answer from before the end never moves a job back.
-        if (row.settled === 1) return { value: entry, changed: null };
+        // Settled is final: a late answer from before the end never moves a job back; nor does
+        // one read by a replica that has lost the lead since (its term is not the current one).
+        if (row.settled === 1 || !(await leadHolds(tx, fence)))
+          return { value: entry, changed: null };
         const status = typeof data.status === 'string' ? data.status : row.status;
         const reading = readingOf(status, data, at);
         const moved = !sameReading(entry.readings.at(-1), reading);
@@ -316,11 +331,12 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
       });
     },
 
-    markUnknown(id, at) {
+    markUnknown(id, at, fence) {
       return change(async (tx) => {
         const row = await rowOf(tx, id);
         if (!row) return { value: null, changed: null };
-        if (row.settled === 1) return { value: toEntry(row), changed: null };
+        if (row.settled === 1 || !(await leadHolds(tx, fence)))
+          return { value: toEntry(row), changed: null };
         const reading = readingOf(unknownHistoryStatus, null, at);
         await updateStatus(tx, id, {
           status: unknownHistoryStatus,
@@ -339,11 +355,12 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
       });
     },
 
-    setStalled(id, stalled) {
+    setStalled(id, stalled, fence) {
       return change(async (tx) => {
         const row = await rowOf(tx, id);
         if (!row) return { value: null, changed: null };
-        if ((row.stalled === 1) === stalled) return { value: toEntry(row), changed: null };
+        if ((row.stalled === 1) === stalled || !(await leadHolds(tx, fence)))
+          return { value: toEntry(row), changed: null };
         await tx.run('UPDATE entries SET stalled = ? WHERE id = ?', [stalled ? 1 : 0, id]);
         return changed(tx, id);
       });

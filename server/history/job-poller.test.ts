@@ -231,3 +231,60 @@ describe('the gateway poller', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('the poller of a replica that does not lead', () => {
+  it('follows nothing while paused, takes every pending job on start, and lets them go on pause', async () => {
+    await t.store.insert(record({ id: 'a' }));
+    await t.store.insert(record({ id: 'b' }));
+    const p = createPoller({
+      store: t.store,
+      read: reader(() => ok({ status: 'running', progress: 1 }), 500),
+      logger: captureLogger(),
+      paused: true,
+    });
+    // Told of a job while another replica leads: it is that replica's to poll.
+    await p.watch('a');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(0);
+    expect(p.stats().leading).toBe(false);
+
+    await p.start();
+    expect(p.stats().leading).toBe(true);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(callsOf('a').length).toBeGreaterThan(0);
+    expect(callsOf('b').length).toBeGreaterThan(0);
+
+    // The lead is lost mid-call: the call is abandoned and nothing more is asked.
+    await vi.advanceTimersByTimeAsync(1_600);
+    const readingsBefore = (await t.store.get('a'))!.reading_count;
+    await p.pause();
+    const made = calls.length;
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(calls).toHaveLength(made);
+    expect((await t.store.get('a'))!.reading_count).toBe(readingsBefore);
+    expect(p.stats()).toMatchObject({ leading: false, scheduled: 0, inFlight: 0 });
+  });
+
+  it('passes its lead term with every write', async () => {
+    await t.store.insert(record({ id: 'fenced' }));
+    const terms: unknown[] = [];
+    const store: HistoryStore = {
+      ...t.store,
+      applyStatus: (id, data, at, fence) => {
+        terms.push(fence);
+        return t.store.applyStatus(id, data, at, fence);
+      },
+    };
+    const p = createPoller({
+      store,
+      read: reader(() => ok({ status: 'running', progress: 1 })),
+      logger: captureLogger(),
+      term: () => 7,
+    });
+    await p.start();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(terms.length).toBeGreaterThan(0);
+    expect(terms.every((fence) => JSON.stringify(fence) === '{"term":7}')).toBe(true);
+    await p.stop();
+  });
+});

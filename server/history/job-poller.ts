@@ -37,6 +37,16 @@ export interface PollerOptions {
   logger: Logger;
   rules?: Partial<PollRules>;
   now?: () => number;
+  /**
+   * Created paused: a replica that does not lead follows nothing until start(). Without it the
+   * poller follows what it is told to watch from the start, as the one process on SQLite does.
+   */
+  paused?: boolean;
+  /**
+   * The term of the lead this process holds (poller-lead.ts), passed with every write so the
+   * store refuses one made after another replica took the lead.
+   */
+  term?: () => number | null;
 }
 
 interface Job {
@@ -68,8 +78,11 @@ export function createPoller(options: PollerOptions) {
   const jobs = new Map<string, Job>();
   const queue: Job[] = [];
   const inFlight = new Map<Job, { controller: AbortController; done: Promise<void> }>();
-  const counters = { calls: 0, maxInFlight: 0 };
-  let stopped = false;
+  const counters = { calls: 0, maxInFlight: 0, backoffs: 0 };
+  /** Not following anything: paused (another replica leads) or stopped for good. */
+  let stopped = options.paused ?? false;
+  let ended = false;
+  const fence = () => ({ term: options.term?.() ?? null });
 
   function schedule(job: Job, delay: number) {
     if (stopped) return;
@@ -109,6 +122,7 @@ export function createPoller(options: PollerOptions) {
 
   function failed(job: Job, retryAfterMs: number | null, status: number | null) {
     job.failures += 1;
+    counters.backoffs += 1;
     const backoff = backoffDelay(job.failures, rules);
     const delay =
       status === 429
@@ -124,7 +138,7 @@ export function createPoller(options: PollerOptions) {
     stalled: boolean,
   ) {
     if (stalled || status !== 'running' || job.quiet < rules.stallPolls || !lastAt) return;
-    if (now() - Date.parse(lastAt) >= rules.stallMs) await store.setStalled(job.id, true);
+    if (now() - Date.parse(lastAt) >= rules.stallMs) await store.setStalled(job.id, true, fence());
   }
 
   async function poll(job: Job, signal: AbortSignal) {
@@ -140,7 +154,7 @@ export function createPoller(options: PollerOptions) {
     try {
       const at = new Date(now()).toISOString();
       if (answer.status === 404) {
-        await store.markUnknown(job.id, at);
+        await store.markUnknown(job.id, at, fence());
         return forget(job);
       }
       const data = (answer.body as { data?: unknown } | null)?.data;
@@ -152,7 +166,7 @@ export function createPoller(options: PollerOptions) {
         return failed(job, answer.retryAfterMs, answer.status);
       }
       job.failures = 0;
-      const entry = await store.applyStatus(job.id, data as Record<string, unknown>, at);
+      const entry = await store.applyStatus(job.id, data as Record<string, unknown>, at, fence());
       if (!entry) return forget(job);
       job.quiet = entry.reading_count === job.readingCount ? job.quiet + 1 : 0;
       job.readingCount = entry.reading_count;
@@ -185,13 +199,27 @@ export function createPoller(options: PollerOptions) {
     schedule(job, delay);
   }
 
+  async function pause() {
+    stopped = true;
+    for (const job of jobs.values()) if (job.timer) clearTimeout(job.timer);
+    jobs.clear();
+    queue.length = 0;
+    const running = [...inFlight.values()];
+    running.forEach(({ controller }) => controller.abort());
+    await Promise.allSettled(running.map(({ done }) => done));
+  }
+
   return {
     /**
      * Follows every unsettled job the store holds, spread over the first interval. Rejects when
      * the store cannot be read.
      */
     async start() {
+      if (ended) return;
+      stopped = false;
       const pending = await store.pending();
+      // Paused again while the store was read: another replica leads now.
+      if (stopped) return;
       pending.forEach((job, i) =>
         follow(
           job.id,
@@ -214,20 +242,22 @@ export function createPoller(options: PollerOptions) {
         });
       }
     },
+    /**
+     * Follows nothing until start() (the lead went to another replica): calls in flight are
+     * aborted, and an answer that still arrives is not written.
+     */
+    pause,
     async stop() {
-      stopped = true;
-      for (const job of jobs.values()) if (job.timer) clearTimeout(job.timer);
-      jobs.clear();
-      queue.length = 0;
-      const running = [...inFlight.values()];
-      running.forEach(({ controller }) => controller.abort());
-      await Promise.allSettled(running.map(({ done }) => done));
+      ended = true;
+      await pause();
     },
     stats: () => ({
       calls: counters.calls,
       inFlight: inFlight.size,
       maxInFlight: counters.maxInFlight,
       scheduled: jobs.size,
+      backoffs: counters.backoffs,
+      leading: !stopped,
     }),
   };
 }

@@ -1,3 +1,4 @@
+import { lockKeys } from '../db/lock-keys';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import { clientConfig } from '../db/postgres-db';
@@ -49,7 +50,7 @@ export function soloLead(): PollerLead {
 }
 
 /** The advisory lock's key: any constant the replicas share. */
-export const pollerLockKey = 7_341_190_022;
+export const pollerLockKey = lockKeys.pollerLead;
 
 export const leadRules = {
   /** How often a standby asks for the lock: takeover within this after the leader is gone. */

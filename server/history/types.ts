@@ -31,6 +31,15 @@ export interface NewHistoryRecord {
   started_by?: HistoryStarter | null;
 }
 
+/**
+ * What the poller writes under: the term of the lead it holds (poller-lead.ts). On PostgreSQL
+ * a write whose term is not the current one (another replica took the lead since) changes
+ * nothing; null means this process does not lead.
+ */
+export interface LeadFence {
+  term: number | null;
+}
+
 /** A job the poller follows: not settled yet. */
 export interface PendingJob {
   id: string;
@@ -76,10 +85,15 @@ export interface HistoryStore {
    * status, latest, cost, result, error; appends a reading when status, progress or step
    * changed. Null when the id is not stored.
    */
-  applyStatus(id: string, data: Record<string, unknown>, at: string): Promise<HistoryEntry | null>;
+  applyStatus(
+    id: string,
+    data: Record<string, unknown>,
+    at: string,
+    fence?: LeadFence,
+  ): Promise<HistoryEntry | null>;
   /** The service answered 404: the job is `unknown` and never polled again. */
-  markUnknown(id: string, at: string): Promise<HistoryEntry | null>;
-  setStalled(id: string, stalled: boolean): Promise<HistoryEntry | null>;
+  markUnknown(id: string, at: string, fence?: LeadFence): Promise<HistoryEntry | null>;
+  setStalled(id: string, stalled: boolean, fence?: LeadFence): Promise<HistoryEntry | null>;
   /** With every kept reading (up to 500). */
   get(id: string): Promise<HistoryEntry | null>;
   list(query: ParsedHistoryQuery): Promise<HistoryPage>;

@@ -14,5 +14,12 @@ export const gatewayStatusSchema = z.object({
   upstream_origin: z.string().nullable(),
   /** Whether the gateway holds credentials (never the credentials themselves). */
   credentials: z.boolean(),
+  /**
+   * Where the gateway keeps its state: SQLite files of one process, or the PostgreSQL that
+   * every replica shares. Absent from a gateway that keeps no history.
+   */
+  database: z.enum(['sqlite', 'postgres']).optional(),
+  /** Whether this replica polls the service for every running job, or another one does. */
+  poller: z.enum(['leading', 'standby']).optional(),
 });
 export type GatewayStatus = z.infer<typeof gatewayStatusSchema>;

@@ -10,6 +10,16 @@ interface GatewayStatusPanelProps {
 
 const modeLabels = { emulator: 'Embedded emulator', upstream: 'Real service (upstream)' } as const;
 
+const databaseLabels = {
+  sqlite: 'SQLite, on this server',
+  postgres: 'PostgreSQL, shared by every replica',
+} as const;
+
+const pollerLabels = {
+  leading: 'This replica polls the service',
+  standby: 'Another replica polls the service',
+} as const;
+
 export function GatewayStatusPanel({ status, error, isPending, onRetry }: GatewayStatusPanelProps) {
   if (isPending) {
     return (
@@ -32,6 +42,18 @@ export function GatewayStatusPanel({ status, error, isPending, onRetry }: Gatewa
       </dd>
       <dt className="text-zinc-500 dark:text-zinc-400">Server-side credentials</dt>
       <dd>{status.credentials ? 'Configured' : 'Not configured'}</dd>
+      {status.database && (
+        <>
+          <dt className="text-zinc-500 dark:text-zinc-400">Gateway state</dt>
+          <dd>{databaseLabels[status.database]}</dd>
+        </>
+      )}
+      {status.poller && (
+        <>
+          <dt className="text-zinc-500 dark:text-zinc-400">Job polling</dt>
+          <dd>{pollerLabels[status.poller]}</dd>
+        </>
+      )}
     </dl>
   );
 }
