@@ -45,7 +45,7 @@ describe('migrations on SQLite', () => {
 });
 
 describe('the version 1 database a gateway already has', () => {
-  it('gains the kind and status index, the timing columns, the start keys and the starters, and its entries stay', async () => {
+  it('gains the kind and status index, the timing columns, the start keys (and their claims) and the starters, and its entries stay', async () => {
     t = await testStore('sqlite');
     await t.store.insert(record({ id: 'before' }));
     await t.store.close();
@@ -56,6 +56,7 @@ describe('the version 1 database a gateway already has', () => {
     old.exec('ALTER TABLE entries DROP COLUMN trace_id');
     old.exec('ALTER TABLE entries DROP COLUMN elapsed_ms');
     old.exec('DROP TABLE start_keys');
+    old.exec('DROP TABLE start_claims');
     old.exec('DROP INDEX entries_by_starter');
     for (const column of ['started_by_id', 'started_by_name', 'started_by_token'])
       old.exec(`ALTER TABLE entries DROP COLUMN ${column}`);
@@ -75,6 +76,9 @@ describe('the version 1 database a gateway already has', () => {
     expect(
       db.raw.prepare("SELECT name FROM sqlite_master WHERE name = 'start_keys'").pluck().get(),
     ).toBe('start_keys');
+    expect(
+      db.raw.prepare("SELECT name FROM sqlite_master WHERE name = 'start_claims'").pluck().get(),
+    ).toBe('start_claims');
     await db.close();
     expect(await t.store.get('after')).toMatchObject({
       id: 'after',
