@@ -203,6 +203,13 @@ export const historyPostgresMigrations: readonly string[] = [
     PRIMARY KEY (kind, key)
   );
   `,
+  /* 3: kept speech audio (audio-store.ts): replicas share no disk, so the bytes live here */ `
+  CREATE TABLE audio (
+    entry_id TEXT COLLATE "C" PRIMARY KEY,
+    content_type TEXT NOT NULL,
+    bytes BYTEA NOT NULL
+  );
+  `,
 ];
 
 /** The history's migrations on each engine (server/db). */

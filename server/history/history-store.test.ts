@@ -566,6 +566,44 @@ describe.each(engines)('the history on %s', (engine) => {
     });
   });
 
+  describe('kept speech audio', () => {
+    const bytes = Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 1, 2, 3, 250]);
+
+    it('keeps it byte for byte, with its type, and only ever as audio', async () => {
+      t = await testStore(engine);
+      await t.audio.save('take', bytes, 'audio/mpeg');
+      expect(await t.audio.read('take')).toEqual({
+        bytes,
+        contentType: 'audio/mpeg',
+        size: bytes.length,
+      });
+      await t.audio.save('page', Buffer.from('<script>'), 'text/html');
+      expect((await t.audio.read('page'))?.contentType).toBe('application/octet-stream');
+      expect(await t.audio.read('none')).toBeNull();
+    });
+
+    it('goes with its entry, deleted or pruned', async () => {
+      t = await testStore(engine);
+      const now = new Date('2026-06-01T00:00:00.000Z');
+      for (const id of ['deleted', 'pruned', 'kept']) {
+        await t.audio.save(id, bytes, 'audio/mpeg');
+        await t.store.insert(
+          record({
+            id,
+            kind: 'speech',
+            status: 'completed',
+            created_at: id === 'pruned' ? '2026-01-01T00:00:00.000Z' : now.toISOString(),
+          }),
+        );
+      }
+      expect(await t.store.delete('deleted')).toBe(true);
+      expect(await t.store.prune({ days: 90, maxRows: 1000 }, now)).toBe(1);
+      expect(await t.audio.read('deleted')).toBeNull();
+      expect(await t.audio.read('pruned')).toBeNull();
+      expect((await t.audio.read('kept'))?.bytes).toEqual(bytes);
+    });
+  });
+
   describe('import', () => {
     it('imports an entry with its readings once; a second import skips it', async () => {
       t = await testStore(engine);
