@@ -6,6 +6,7 @@ import { historyEventsPath } from '../src/api/contract/history';
 import type { Access } from './access/access';
 import { crossSiteCheck } from './access/cross-site';
 import { hostCheck } from './access/host-check';
+import { storageOf } from './db/storage';
 import type { Env } from './env';
 import { compression } from './compression';
 import { errorResponse } from './errors';
@@ -137,7 +138,15 @@ export function createApp({
   if (access) app.route('/', access.routes);
   const history = makeHistory?.(target, logger);
   if (history) app.route('/', history.routes);
-  app.route('/', gatewayRoutes({ target, logger, recorder: history?.recorder }));
+  app.route(
+    '/',
+    gatewayRoutes({
+      target,
+      logger,
+      database: storageOf(env, env.DATA_DIR).engine,
+      recorder: history?.recorder,
+    }),
+  );
   app.all('/api/*', (c) => errorResponse(c, errorCodes.notFound, 'No API endpoint at this path.'));
   // With the history here, the jobs board's page is drawn with it (server/live-pages).
   const renderer = history ? pageRenderer(env.DIST_DIR) : null;

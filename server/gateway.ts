@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { errorCodes } from '../src/api/contract/envelope';
+import type { Dialect } from './db/sql-db';
 import { accessModeOf, type Env } from './env';
 import { errorResponse } from './errors';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers';
@@ -88,12 +89,14 @@ async function forwardToEmulator(
 export interface GatewayOptions {
   target: GatewayTarget;
   logger: Logger;
+  /** Where the gateway keeps its state (server/db/storage.ts). */
+  database: Dialect;
   /** Records creations and status reads in the gateway's history, when it keeps one. */
   recorder?: Recorder | undefined;
 }
 
 /** `GET /api/gateway/status` and `ALL /api/v1/*`. Mount at the root. */
-export function gatewayRoutes({ target, logger, recorder }: GatewayOptions): Hono {
+export function gatewayRoutes({ target, logger, database, recorder }: GatewayOptions): Hono {
   const app = new Hono();
 
   app.get('/api/gateway/status', (c) =>
@@ -102,6 +105,7 @@ export function gatewayRoutes({ target, logger, recorder }: GatewayOptions): Hon
       upstream_origin: target.mode === 'upstream' ? target.upstream.origin : null,
       // Whether the gateway adds a key itself; the key is never sent to the browser.
       credentials: targetSecrets(target).length > 0,
+      database,
     }),
   );
 

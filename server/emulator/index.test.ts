@@ -119,6 +119,7 @@ it('npm start without API_BASE_URL embeds the emulator', async () => {
     mode: 'emulator',
     upstream_origin: null,
     credentials: true,
+    database: 'sqlite',
   });
   const sandbox = await fetch(`${origin}/api/v1/code/sandbox`, {
     method: 'POST',

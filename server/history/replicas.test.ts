@@ -71,6 +71,9 @@ describe('gateway replicas on one PostgreSQL database', () => {
   it('serve one history: what one records, the other lists, with its audio, and a removal holds for both', async () => {
     const a = await replica();
     const b = await replica();
+    expect(await (await a.request('/api/gateway/status')).json()).toMatchObject({
+      database: 'postgres',
+    });
     expect((await post(a, '/api/v1/code/sandbox', { language: 'python' })).status).toBe(200);
     expect((await list(b, '?kind=sandbox')).map((entry) => entry.name)).toEqual(['python sandbox']);
 

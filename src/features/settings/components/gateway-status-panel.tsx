@@ -9,6 +9,10 @@ interface GatewayStatusPanelProps {
 }
 
 const modeLabels = { emulator: 'Embedded emulator', upstream: 'Real service (upstream)' } as const;
+const databaseLabels = {
+  sqlite: 'SQLite (this gateway’s data directory)',
+  postgres: 'PostgreSQL (shared by its replicas)',
+} as const;
 
 export function GatewayStatusPanel({ status, error, isPending, onRetry }: GatewayStatusPanelProps) {
   if (isPending) {
@@ -32,6 +36,8 @@ export function GatewayStatusPanel({ status, error, isPending, onRetry }: Gatewa
       </dd>
       <dt className="text-zinc-500 dark:text-zinc-400">Server-side credentials</dt>
       <dd>{status.credentials ? 'Configured' : 'Not configured'}</dd>
+      <dt className="text-zinc-500 dark:text-zinc-400">State kept in</dt>
+      <dd>{databaseLabels[status.database]}</dd>
     </dl>
   );
 }
