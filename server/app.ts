@@ -6,6 +6,7 @@ import { historyEventsPath } from '../src/api/contract/history';
 import type { Access } from './access/access';
 import { crossSiteCheck } from './access/cross-site';
 import { hostCheck } from './access/host-check';
+import { storageOf } from './db/storage';
 import type { Env } from './env';
 import { compression } from './compression';
 import { errorResponse } from './errors';
@@ -156,14 +157,10 @@ export function createApp({
     gatewayRoutes({
       target,
       logger,
+      database: storageOf(env, env.DATA_DIR).engine,
       recorder: history?.recorder,
       timeServiceCall: ops.metrics.timeServiceCall,
-      historyState:
-        history &&
-        (() => ({
-          database: history.database,
-          poller: history.lead.leading() ? 'leading' : 'standby',
-        })),
+      poller: history && (() => (history.lead.leading() ? 'leading' : 'standby')),
     }),
   );
   app.all('/api/*', (c) => errorResponse(c, errorCodes.notFound, 'No API endpoint at this path.'));

@@ -2,6 +2,7 @@ import type { GatewayStatus } from '../src/api/contract/gateway';
 import { Hono, type Context } from 'hono';
 import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { errorCodes } from '../src/api/contract/envelope';
+import type { Dialect } from './db/sql-db';
 import { accessModeOf, type Env } from './env';
 import { errorResponse } from './errors';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers';
@@ -89,21 +90,24 @@ async function forwardToEmulator(
 export interface GatewayOptions {
   target: GatewayTarget;
   logger: Logger;
+  /** Where the gateway keeps its state (server/db/storage.ts). */
+  database: Dialect;
   /** Records creations and status reads in the gateway's history, when it keeps one. */
   recorder?: Recorder | undefined;
   /** Times each call to the service (server/ops/metrics.ts). */
   timeServiceCall?: (<T>(path: string, call: () => Promise<T>) => Promise<T>) | undefined;
-  /** The history's engine and this replica's part in polling, for the status. */
-  historyState?: (() => Pick<GatewayStatus, 'database' | 'poller'>) | undefined;
+  /** This replica's part in polling, for the status (with a history only). */
+  poller?: (() => NonNullable<GatewayStatus['poller']>) | undefined;
 }
 
 /** `GET /api/gateway/status` and `ALL /api/v1/*`. Mount at the root. */
 export function gatewayRoutes({
   target,
   logger,
+  database,
   recorder,
   timeServiceCall,
-  historyState,
+  poller,
 }: GatewayOptions): Hono {
   const app = new Hono();
 
@@ -113,7 +117,8 @@ export function gatewayRoutes({
       upstream_origin: target.mode === 'upstream' ? target.upstream.origin : null,
       // Whether the gateway adds a key itself; the key is never sent to the browser.
       credentials: targetSecrets(target).length > 0,
-      ...historyState?.(),
+      database,
+      ...(poller && { poller: poller() }),
     } satisfies GatewayStatus),
   );
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServerProcess } from './test-support/child-server';
+import { freshPostgresDatabase } from './test-support/test-database';
 
 const start = (env: Record<string, string>) => startServerProcess('server/index.ts', env);
 
@@ -50,6 +51,45 @@ it('serves, prints URL and mode (not the key), and stops cleanly on SIGTERM', as
   run.child.kill('SIGTERM');
   expect(await run.exited).toBe(0);
   expect(run.output()).not.toContain(KEY);
+}, 20_000);
+
+it('keeps its history in PostgreSQL with DATABASE_URL, and says so', async () => {
+  const database = await freshPostgresDatabase('index');
+  try {
+    const run = start({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIST_DIR: dist,
+      API_BASE_URL: 'https://api.example.com',
+      DATABASE_URL: database.url,
+    });
+    const listening = await run.waitFor(/listening on http:\/\/[^:]+:(\d+)/);
+    expect(listening, run.output()).not.toBeNull();
+    const status = await fetch(`http://127.0.0.1:${listening![1]}/api/gateway/status`);
+    expect(await status.json()).toMatchObject({ database: 'postgres' });
+    const history = await fetch(`http://127.0.0.1:${listening![1]}/api/history`);
+    expect(await history.json()).toMatchObject({ entries: [], seq: 0 });
+    expect(run.output()).toContain('history kept in PostgreSQL');
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(run.output()).not.toContain(database.url);
+  } finally {
+    await database.drop();
+  }
+}, 20_000);
+
+it('stops with exit code 1 and says why when the database cannot be opened', async () => {
+  const run = start({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DIST_DIR: dist,
+    API_BASE_URL: 'https://api.example.com',
+    // Nothing listens on port 1.
+    DATABASE_URL: 'postgres://studio@127.0.0.1:1/media',
+  });
+  expect(await run.exited).toBe(1);
+  expect(run.output()).toMatch(/ECONNREFUSED/);
+  expect(run.output()).not.toContain('listening on');
 }, 20_000);
 
 it('refuses to listen off loopback without sign-in, and says which settings to set', async () => {

@@ -92,7 +92,10 @@ try {
 }
 let historyDb: SqlDb;
 try {
-  historyDb = await openHistoryDatabase(storage);
+  historyDb = await openHistoryDatabase(storage, {
+    // A pooled connection that breaks is replaced on the next query.
+    onError: (error) => log.warn('history: a database connection failed', { error: error.message }),
+  });
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
@@ -161,7 +164,8 @@ const server = serve(
       mode,
       credentials: embedded ? true : Boolean(env.API_KEY),
     });
-    log.info('history kept in the data directory', { data_dir: resolve(env.DATA_DIR) });
+    if (storage.engine === 'postgres') log.info('history kept in PostgreSQL (DATABASE_URL)');
+    else log.info('history kept in the data directory', { data_dir: storage.dataDir });
     if (embedded) {
       log.info('no API_BASE_URL: using the embedded emulator', {
         data_dir: embedded.emulator.deps.env.EMULATOR_DATA_DIR,

@@ -16,6 +16,7 @@ describe('GET /api/gateway/status', () => {
       mode: 'upstream',
       upstream_origin: 'https://api.example.com',
       credentials: true,
+      database: 'sqlite',
     });
   });
 
@@ -29,12 +30,26 @@ describe('GET /api/gateway/status', () => {
     });
   });
 
+  it('reports where the gateway keeps its state: PostgreSQL when DATABASE_URL is set', async () => {
+    const app = createApp({
+      env: testEnv({
+        API_BASE_URL: 'https://api.example.com',
+        DATABASE_URL: 'postgres://studio@db.internal/media',
+      }),
+      logger: captureLogger(),
+    });
+    expect(await (await app.request('/api/gateway/status')).json()).toMatchObject({
+      database: 'postgres',
+    });
+  });
+
   it('reports emulator mode without an upstream', async () => {
     const app = createApp({ env: testEnv({ API_KEY: 'unused' }), logger: captureLogger() });
     expect(await (await app.request('/api/gateway/status')).json()).toEqual({
       mode: 'emulator',
       upstream_origin: null,
       credentials: false,
+      database: 'sqlite',
     });
   });
 });
@@ -80,6 +95,7 @@ describe('without API_BASE_URL', () => {
       mode: 'emulator',
       upstream_origin: null,
       credentials: true,
+      database: 'sqlite',
     });
   });
 

@@ -331,6 +331,7 @@ describe('embedded emulator mode: its key never reaches the browser', () => {
       mode: 'emulator',
       upstream_origin: null,
       credentials: true,
+      database: 'sqlite',
     });
     // Media URLs in the catalog are reachable without a key: nothing in them is a credential.
     const voices = (JSON.parse(answers[2]!.body) as { data: { voices: unknown[] } }).data.voices;

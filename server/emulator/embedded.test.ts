@@ -43,6 +43,7 @@ describe('the gateway with the embedded emulator', () => {
       mode: 'emulator',
       upstream_origin: null,
       credentials: true,
+      database: 'sqlite',
     });
 
     const form = new FormData();

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { SqlExecutor } from '../db/sql-db';
+import type { Storage } from '../db/storage';
 
 export interface KeptAudio {
   bytes: Buffer;
@@ -8,7 +10,10 @@ export interface KeptAudio {
   size: number;
 }
 
-/** The audio of synchronous speech takes, which the service returns inline, by entry id. */
+/**
+ * The audio of synchronous speech takes, which the service returns inline, by entry id: what a
+ * take's `/api/history/:id/audio` serves. It goes with its entry (HistoryStore.delete).
+ */
 export interface AudioStore {
   save(id: string, bytes: Uint8Array, contentType: string): Promise<void>;
   read(id: string): Promise<KeptAudio | null>;
@@ -51,4 +56,41 @@ export function fileAudioStore(dir: string): AudioStore {
       ]);
     },
   };
+}
+
+/**
+ * Kept audio in the history's PostgreSQL database (the `audio` table), with its content type:
+ * replicas share no disk, and every one serves every take.
+ */
+export function tableAudioStore(db: SqlExecutor): AudioStore {
+  return {
+    async save(id, bytes, contentType) {
+      const type = servable.test(contentType) ? contentType : 'application/octet-stream';
+      await db.run(
+        `INSERT INTO audio (entry_id, content_type, bytes) VALUES (?, ?, ?)
+         ON CONFLICT (entry_id) DO UPDATE SET content_type = excluded.content_type,
+           bytes = excluded.bytes`,
+        [id, type, bytes],
+      );
+    },
+    async read(id) {
+      const row = await db.get<{ content_type: string; bytes: Buffer }>(
+        'SELECT content_type, bytes FROM audio WHERE entry_id = ?',
+        [id],
+      );
+      return row
+        ? { bytes: row.bytes, contentType: row.content_type, size: row.bytes.length }
+        : null;
+    },
+    async remove(id) {
+      await db.run('DELETE FROM audio WHERE entry_id = ?', [id]);
+    },
+  };
+}
+
+/** Where the history keeps audio: files beside a SQLite history, the table on PostgreSQL. */
+export function audioStoreFor(db: SqlExecutor, storage: Storage): AudioStore {
+  return storage.engine === 'postgres'
+    ? tableAudioStore(db)
+    : fileAudioStore(join(storage.dataDir, 'history-audio'));
 }

@@ -28,7 +28,7 @@ async function replica(
     logger,
     applicationName: name,
     // Long enough that a test writes while nothing listens.
-    retryMs: 1_000,
+    retryMs: 2_000,
   });
   const store = createHistoryStore(db, { ...options, feed });
   const cleanup = t.cleanup;
@@ -45,9 +45,14 @@ function heard(store: HistoryStore) {
   return changes;
 }
 
-async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
+async function until(
+  check: () => boolean,
+  what: string,
+  timeoutMs = 10_000,
+  look: () => Promise<void> = async () => undefined,
+) {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  for (await look(); !check(); await look()) {
     if (Date.now() > deadline) throw new Error(`not in time: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -58,6 +63,20 @@ async function admin() {
   await client.connect();
   admins.push(client);
   return client;
+}
+
+/** The listening connection of the replica named `name`, once it listens. */
+async function listenerOf(client: pg.Client, name: string): Promise<number> {
+  let pids: number[] = [];
+  await until(
+    () => pids.length === 1,
+    `${name} listens`,
+    10_000,
+    async () => {
+      pids = await listenersNamed(client, name);
+    },
+  );
+  return pids[0]!;
 }
 
 const listenersNamed = async (client: pg.Client, name: string) =>
@@ -96,7 +115,7 @@ describe('replicas on one PostgreSQL database', () => {
     await until(() => atB.length === 1, 'the first change reached B');
 
     const server = await admin();
-    const [listener] = await listenersNamed(server, 'replica-b-down');
+    const listener = await listenerOf(server, 'replica-b-down');
     await server.query('SELECT pg_terminate_backend($1)', [listener]);
     await until(
       () => b.logger.lines.some((line) => line.includes('lost its connection')),
@@ -111,8 +130,7 @@ describe('replicas on one PostgreSQL database', () => {
       { type: 'upsert', entry: { id: 'before' } },
       { type: 'upsert', entry: { id: 'while-down' } },
     ]);
-    const [again] = await listenersNamed(server, 'replica-b-down');
-    expect(again).not.toBe(listener);
+    expect(await listenerOf(server, 'replica-b-down')).not.toBe(listener);
     // Listening again: the next change arrives as it is written.
     await t.store.delete('before');
     await until(() => atB.length === 3, 'the next change reached B');
@@ -124,7 +142,7 @@ describe('replicas on one PostgreSQL database', () => {
     const b = await replica('replica-b-behind');
     const atB = heard(b.store);
     const server = await admin();
-    const [listener] = await listenersNamed(server, 'replica-b-behind');
+    const listener = await listenerOf(server, 'replica-b-behind');
     await server.query('SELECT pg_terminate_backend($1)', [listener]);
     await until(
       () => b.logger.lines.some((line) => line.includes('lost its connection')),

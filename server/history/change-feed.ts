@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { clientConfig } from '../db/postgres-db';
 import type { SqlExecutor } from '../db/sql-db';
+import type { Storage } from '../db/storage';
 import type { Logger } from '../logger';
 import { changeChannel, changeLog } from './change-log';
 import type { HistoryChange } from './types';
@@ -284,4 +285,16 @@ export function listeningChangeFeed(options: ListeningFeedOptions): ChangeFeed {
       await reading;
     },
   };
+}
+
+/** One process on SQLite is told by its writer; replicas on PostgreSQL listen. */
+export function changeFeedFor(
+  db: SqlExecutor,
+  storage: Storage,
+  schema: string,
+  logger?: Logger,
+): ChangeFeed {
+  return storage.engine === 'postgres'
+    ? listeningChangeFeed({ db, url: storage.url, schema, ...(logger && { logger }) })
+    : localChangeFeed();
 }

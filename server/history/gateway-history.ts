@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { isSettledHistoryStatus } from '../../src/api/contract/history';
 import type { Logger } from '../logger';
 import type { SqlDb } from '../db/sql-db';
 import type { Storage } from '../db/storage';
-import { fileAudioStore } from './audio-store';
+import { audioStoreFor } from './audio-store';
+import { changeFeedFor } from './change-feed';
 import { historySchema } from './history-db';
 import { historyRoutes } from './history-routes';
 import { createHistoryStore } from './history-store';
@@ -21,7 +21,10 @@ const pruneEveryMs = 60 * 60_000;
 export interface GatewayHistoryOptions {
   /** The history's database, opened and migrated (openHistoryDatabase). */
   db: SqlDb;
-  /** Where the database is: the kept audio of a gateway on SQLite goes beside it. */
+  /**
+   * Where the database is: the kept audio of a gateway on SQLite goes beside it; on PostgreSQL,
+   * the change feed listens there.
+   */
   storage: Storage;
   retention: RetentionPolicy;
   logger: Logger;
@@ -43,8 +46,6 @@ export interface GatewayHistory {
   /** `/api/history*` and the gateway's OpenAPI document. */
   routes: Hono;
   poller: Poller;
-  /** The engine the history is kept on. */
-  database: Storage['engine'];
   /** Whether this process polls: always on SQLite, one replica at a time on PostgreSQL. */
   lead: PollerLead;
   /** Stops polling, then closes the change feed and the database (checkpointing a WAL). */
@@ -58,9 +59,9 @@ export interface GatewayHistory {
  */
 export function createGatewayHistory(options: GatewayHistoryOptions): GatewayHistory {
   const { logger, db, storage } = options;
-  if (storage.engine !== 'sqlite') throw new Error('the history runs on SQLite only');
-  const audio = fileAudioStore(join(storage.dataDir, 'history-audio'));
-  const store = createHistoryStore(db, { audio });
+  const audio = audioStoreFor(db, storage);
+  const feed = changeFeedFor(db, storage, historySchema, logger);
+  const store = createHistoryStore(db, { feed, audio });
   const startKeys = createStartKeys(db);
   const health = createRecordingHealth();
   // Only the replica that leads polls (and prunes); the others follow what it writes.
@@ -121,7 +122,6 @@ export function createGatewayHistory(options: GatewayHistoryOptions): GatewayHis
     recorder,
     poller,
     lead,
-    database: storage.engine,
     routes: historyRoutes({
       store,
       audio,

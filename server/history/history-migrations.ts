@@ -104,10 +104,19 @@ export const historyMigrations: readonly string[] = [
   CREATE INDEX entries_by_starter ON entries (started_by_id, created_at, id)
     WHERE started_by_id IS NOT NULL;
   `,
+  /* 6: who is creating with a key right now (start-keys.ts), so that a replica waits for it */ `
+  CREATE TABLE start_claims (
+    kind TEXT NOT NULL,
+    key TEXT NOT NULL,
+    claim_id TEXT NOT NULL,
+    claimed_at TEXT NOT NULL,
+    PRIMARY KEY (kind, key)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 /**
- * The same history on PostgreSQL, in the schema `media_history` (one v1 holds what SQLite's 1
+ * The same history on PostgreSQL, in the schema `media_history` (its 1 holds what SQLite's 1
  * to 5 built). Text keys compare byte by byte (COLLATE "C"), as SQLite's do, so lists and
  * cursors order the same whatever the database's locale. `q` is a LIKE on `search_text`,
  * served by a trigram index (pg_trgm) for a substring of any length three or over.
@@ -185,7 +194,23 @@ export const historyPostgresMigrations: readonly string[] = [
   );
   CREATE INDEX start_keys_by_time ON start_keys (created_at);
   `,
-  /* 2: the poller's lead (poller-lead.ts): its term, raised by each replica that takes it */ `
+  /* 2: who is creating with a key right now (start-keys.ts), as SQLite's 6 */ `
+  CREATE TABLE start_claims (
+    kind TEXT COLLATE "C" NOT NULL,
+    key TEXT COLLATE "C" NOT NULL,
+    claim_id TEXT NOT NULL,
+    claimed_at TEXT COLLATE "C" NOT NULL,
+    PRIMARY KEY (kind, key)
+  );
+  `,
+  /* 3: kept speech audio (audio-store.ts): replicas share no disk, so the bytes live here */ `
+  CREATE TABLE audio (
+    entry_id TEXT COLLATE "C" PRIMARY KEY,
+    content_type TEXT NOT NULL,
+    bytes BYTEA NOT NULL
+  );
+  `,
+  /* 4: the poller's lead (poller-lead.ts): its term, raised by each replica that takes it */ `
   CREATE TABLE poller_lead (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     term BIGINT NOT NULL,

@@ -45,7 +45,7 @@ describe('migrations on SQLite', () => {
 });
 
 describe('the version 1 database a gateway already has', () => {
-  it('gains the kind and status index, the timing columns, the start keys and the starters, and its entries stay', async () => {
+  it('gains the kind and status index, the timing columns, the start keys (and their claims) and the starters, and its entries stay', async () => {
     t = await testStore('sqlite');
     await t.store.insert(record({ id: 'before' }));
     await t.store.close();
@@ -56,6 +56,7 @@ describe('the version 1 database a gateway already has', () => {
     old.exec('ALTER TABLE entries DROP COLUMN trace_id');
     old.exec('ALTER TABLE entries DROP COLUMN elapsed_ms');
     old.exec('DROP TABLE start_keys');
+    old.exec('DROP TABLE start_claims');
     old.exec('DROP INDEX entries_by_starter');
     for (const column of ['started_by_id', 'started_by_name', 'started_by_token'])
       old.exec(`ALTER TABLE entries DROP COLUMN ${column}`);
@@ -75,6 +76,9 @@ describe('the version 1 database a gateway already has', () => {
     expect(
       db.raw.prepare("SELECT name FROM sqlite_master WHERE name = 'start_keys'").pluck().get(),
     ).toBe('start_keys');
+    expect(
+      db.raw.prepare("SELECT name FROM sqlite_master WHERE name = 'start_claims'").pluck().get(),
+    ).toBe('start_claims');
     await db.close();
     expect(await t.store.get('after')).toMatchObject({
       id: 'after',
@@ -559,6 +563,44 @@ describe.each(engines)('the history on %s', (engine) => {
       expect(await t.store.delete('del')).toBe(false);
       expect((await t.store.list(query({ q: 'findable' }))).entries).toEqual([]);
       expect(await t.store.get('del')).toBeNull();
+    });
+  });
+
+  describe('kept speech audio', () => {
+    const bytes = Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 1, 2, 3, 250]);
+
+    it('keeps it byte for byte, with its type, and only ever as audio', async () => {
+      t = await testStore(engine);
+      await t.audio.save('take', bytes, 'audio/mpeg');
+      expect(await t.audio.read('take')).toEqual({
+        bytes,
+        contentType: 'audio/mpeg',
+        size: bytes.length,
+      });
+      await t.audio.save('page', Buffer.from('<script>'), 'text/html');
+      expect((await t.audio.read('page'))?.contentType).toBe('application/octet-stream');
+      expect(await t.audio.read('none')).toBeNull();
+    });
+
+    it('goes with its entry, deleted or pruned', async () => {
+      t = await testStore(engine);
+      const now = new Date('2026-06-01T00:00:00.000Z');
+      for (const id of ['deleted', 'pruned', 'kept']) {
+        await t.audio.save(id, bytes, 'audio/mpeg');
+        await t.store.insert(
+          record({
+            id,
+            kind: 'speech',
+            status: 'completed',
+            created_at: id === 'pruned' ? '2026-01-01T00:00:00.000Z' : now.toISOString(),
+          }),
+        );
+      }
+      expect(await t.store.delete('deleted')).toBe(true);
+      expect(await t.store.prune({ days: 90, maxRows: 1000 }, now)).toBe(1);
+      expect(await t.audio.read('deleted')).toBeNull();
+      expect(await t.audio.read('pruned')).toBeNull();
+      expect((await t.audio.read('kept'))?.bytes).toEqual(bytes);
     });
   });
 

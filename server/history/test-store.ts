@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { historyQuerySchema, type HistoryQuery } from '../../src/api/contract/history';
 import type { SqlDb } from '../db/sql-db';
 import { freshPostgresDatabase } from '../test-support/test-database';
-import { fileAudioStore, type AudioStore } from './audio-store';
+import { fileAudioStore, tableAudioStore, type AudioStore } from './audio-store';
 import { listeningChangeFeed, localChangeFeed, type ChangeFeed } from './change-feed';
 import { historySchema, openHistoryPostgres, openHistorySqlite } from './history-db';
 import { createHistoryStore, type HistoryStoreOptions } from './history-store';
@@ -23,7 +23,7 @@ export interface TestStore {
   /** The database's URL (PostgreSQL). */
   url: string | null;
   store: HistoryStore;
-  /** Where the stores keep speech audio. */
+  /** Where the first store keeps speech audio: files in `dir`, or the database's table. */
   audio: AudioStore;
   /** Opens the same database again, as a restart does (or, on PostgreSQL, another replica). */
   reopen(options?: StoreOptions): Promise<HistoryStore>;
@@ -47,12 +47,14 @@ export async function testStore(
   const feeds = new Map<HistoryStore, ChangeFeed>();
   const openDb = async () =>
     database ? openHistoryPostgres(database.url) : openHistorySqlite(dir);
-  const audio = fileAudioStore(join(dir, 'history-audio'));
+  const audios: AudioStore[] = [];
   const reopen = async (more: StoreOptions = options) => {
     const db = await openDb();
     const feed = database
       ? listeningChangeFeed({ db, url: database.url, schema: historySchema })
       : localChangeFeed();
+    const audio = database ? tableAudioStore(db) : fileAudioStore(join(dir, 'history-audio'));
+    audios.push(audio);
     const store = createHistoryStore(db, { ...more, feed, audio });
     feeds.set(store, feed);
     return store;
@@ -62,7 +64,7 @@ export async function testStore(
     dir,
     url: database?.url ?? null,
     store: await reopen(),
-    audio,
+    audio: audios[0]!,
     reopen,
     openDb,
     heard: (which = t.store) => feeds.get(which)!.caughtUp(),

@@ -64,24 +64,42 @@ describe('file responses', () => {
 describe('gateway status', () => {
   it('parses both modes', () => {
     expect(
-      gatewayStatusSchema.safeParse({ mode: 'emulator', upstream_origin: null, credentials: false })
-        .success,
+      gatewayStatusSchema.safeParse({
+        mode: 'emulator',
+        upstream_origin: null,
+        credentials: false,
+        database: 'sqlite',
+      }).success,
     ).toBe(true);
     expect(
       gatewayStatusSchema.safeParse({
         mode: 'upstream',
         upstream_origin: 'https://api.example.com',
         credentials: true,
+        database: 'postgres',
       }).success,
     ).toBe(true);
   });
 
   it('rejects an unknown mode and a missing origin', () => {
     expect(
-      issuePaths(gatewayStatusSchema, { mode: 'proxy', upstream_origin: null, credentials: true }),
+      issuePaths(gatewayStatusSchema, {
+        mode: 'proxy',
+        upstream_origin: null,
+        credentials: true,
+        database: 'sqlite',
+      }),
     ).toEqual(['mode']);
-    expect(issuePaths(gatewayStatusSchema, { mode: 'emulator', credentials: true })).toEqual([
-      'upstream_origin',
-    ]);
+    expect(
+      issuePaths(gatewayStatusSchema, { mode: 'emulator', credentials: true, database: 'sqlite' }),
+    ).toEqual(['upstream_origin']);
+    expect(
+      issuePaths(gatewayStatusSchema, {
+        mode: 'emulator',
+        upstream_origin: null,
+        credentials: true,
+        database: 'mysql',
+      }),
+    ).toEqual(['database']);
   });
 });

@@ -2,11 +2,15 @@ import { z } from 'zod';
 
 /**
  * Our gateway's own endpoint, outside the service's /v1 API, so it is not an EndpointDef:
- * it tells the UI whether calls reach the emulator or the real service.
+ * it tells the UI whether calls reach the emulator or the real service, and where the
+ * gateway keeps its state.
  */
 export const gatewayStatusPath = '/api/gateway/status';
 
 export const gatewayModes = ['emulator', 'upstream'] as const;
+
+/** Where the gateway keeps its state: SQLite files of its own, or PostgreSQL its replicas share. */
+export const gatewayDatabases = ['sqlite', 'postgres'] as const;
 
 export const gatewayStatusSchema = z.object({
   mode: z.enum(gatewayModes),
@@ -14,12 +18,11 @@ export const gatewayStatusSchema = z.object({
   upstream_origin: z.string().nullable(),
   /** Whether the gateway holds credentials (never the credentials themselves). */
   credentials: z.boolean(),
+  database: z.enum(gatewayDatabases),
   /**
-   * Where the gateway keeps its state: SQLite files of one process, or the PostgreSQL that
-   * every replica shares. Absent from a gateway that keeps no history.
+   * Whether this replica polls the service for every running job, or another one does.
+   * Absent from a gateway that keeps no history.
    */
-  database: z.enum(['sqlite', 'postgres']).optional(),
-  /** Whether this replica polls the service for every running job, or another one does. */
   poller: z.enum(['leading', 'standby']).optional(),
 });
 export type GatewayStatus = z.infer<typeof gatewayStatusSchema>;

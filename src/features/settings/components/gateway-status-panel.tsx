@@ -9,10 +9,9 @@ interface GatewayStatusPanelProps {
 }
 
 const modeLabels = { emulator: 'Embedded emulator', upstream: 'Real service (upstream)' } as const;
-
 const databaseLabels = {
-  sqlite: 'SQLite, on this server',
-  postgres: 'PostgreSQL, shared by every replica',
+  sqlite: 'SQLite (this gateway’s data directory)',
+  postgres: 'PostgreSQL (shared by its replicas)',
 } as const;
 
 const pollerLabels = {
@@ -42,12 +41,8 @@ export function GatewayStatusPanel({ status, error, isPending, onRetry }: Gatewa
       </dd>
       <dt className="text-zinc-500 dark:text-zinc-400">Server-side credentials</dt>
       <dd>{status.credentials ? 'Configured' : 'Not configured'}</dd>
-      {status.database && (
-        <>
-          <dt className="text-zinc-500 dark:text-zinc-400">Gateway state</dt>
-          <dd>{databaseLabels[status.database]}</dd>
-        </>
-      )}
+      <dt className="text-zinc-500 dark:text-zinc-400">State kept in</dt>
+      <dd>{databaseLabels[status.database]}</dd>
       {status.poller && (
         <>
           <dt className="text-zinc-500 dark:text-zinc-400">Job polling</dt>
