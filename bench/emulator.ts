@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from './support/server';
 import type { BenchContext, BenchFigure, BenchResult } from './types';
 
 const KEY = 'bench-key';
@@ -49,17 +49,6 @@ const headers = {
   'x-stack-id': STACK,
   'content-type': 'application/json',
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * Polls until the server answers (Prism takes seconds to start) and, with `ok`, answers 2xx:

@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startServerProcess } from '../../server/test-support/child-server';
+import { freePort } from '../../server/test-support/free-port';
+
+export { freePort };
 
 export interface BenchServer {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
@@ -30,19 +32,6 @@ export interface StartServerOptions {
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** A port nothing listens on right now (the OS picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /**
  * The entry script a built index.html loads: the one its shell script names
