@@ -10,11 +10,11 @@ import { startServer, type BenchServer } from './support/server';
 import { startStatusStub, type StatusStub } from './support/status-stub';
 import type { BenchContext, BenchFigure, BenchResult } from './types';
 
-const rows = 100_000;
-const pageSize = 50;
-const p95TargetMs = 20;
+export const rows = 100_000;
+export const pageSize = 50;
+export const p95TargetMs = 20;
 /** Within the 90-day retention, so the gateway's start prunes nothing. */
-const spreadDays = 85;
+export const spreadDays = 85;
 
 /** What a client asks: kinds with the statuses they have, and words to search. */
 const kindSets = [
@@ -25,7 +25,7 @@ const kindSets = [
   { kind: 'voice,music_lora,video_lora', status: ['running'] },
 ] as const;
 
-type Category =
+export type Category =
   | 'kind + status + q (word present)'
   | 'kind + status + q (word absent)'
   | 'kind + status + q, page 2 (cursor)'
@@ -54,7 +54,7 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-const stats = (values: readonly number[]) => {
+export const stats = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return {
     n: sorted.length,
@@ -108,6 +108,42 @@ async function request(server: BenchServer, category: Category, query: HistoryQu
 }
 
 /**
+ * The mix of list queries, sequential over loopback: `warmUps` unmeasured, then `measured`
+ * cycling through the categories, every run drawing the same queries.
+ */
+export async function measureQueryMix(
+  server: BenchServer,
+  options: { warmUps: number; measured: number },
+) {
+  const next = random(20_260_116);
+  for (let i = 0; i < options.warmUps; i++) {
+    const category = categories[i % categories.length]!;
+    await request(server, category, queryOf(category, next));
+  }
+  const times = new Map<Category, number[]>(categories.map((c) => [c, []]));
+  const slowest: { ms: number; category: Category; query: HistoryQuery }[] = [];
+  const hits = new Map<Category, number>();
+  for (let i = 0; i < options.measured; i++) {
+    const category = categories[i % categories.length]!;
+    const query = queryOf(category, next);
+    const answer = await request(server, category, query);
+    times.get(category)!.push(answer.ms);
+    hits.set(category, (hits.get(category) ?? 0) + answer.entries);
+    slowest.push({ ms: answer.ms, category, query });
+  }
+  slowest.sort((a, b) => b.ms - a.ms);
+  return {
+    all: stats([...times.values()].flat()),
+    byCategory: categories.map((category) => ({
+      category,
+      ...stats(times.get(category)!),
+      meanEntries: round(hits.get(category)! / times.get(category)!.length, 1),
+    })),
+    slowest,
+  };
+}
+
+/**
  * The store's own page read (page and count) for this query, in process: without HTTP or JSON,
  * how much of a slow request is the database's.
  */
@@ -151,29 +187,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       dataDir,
       env: { API_BASE_URL: stub.url, API_KEY: 'bench', STACK_ID: 'bench' },
     });
-    const next = random(20_260_116);
-    for (let i = 0; i < warmUps; i++) {
-      const category = categories[i % categories.length]!;
-      await request(server, category, queryOf(category, next));
-    }
-    const times = new Map<Category, number[]>(categories.map((c) => [c, []]));
-    const slowest: { ms: number; category: Category; query: HistoryQuery }[] = [];
-    const hits = new Map<Category, number>();
-    for (let i = 0; i < measured; i++) {
-      const category = categories[i % categories.length]!;
-      const query = queryOf(category, next);
-      const answer = await request(server, category, query);
-      times.get(category)!.push(answer.ms);
-      hits.set(category, (hits.get(category) ?? 0) + answer.entries);
-      slowest.push({ ms: answer.ms, category, query });
-    }
-    slowest.sort((a, b) => b.ms - a.ms);
-    const all = stats([...times.values()].flat());
-    const byCategory = categories.map((category) => ({
-      category,
-      ...stats(times.get(category)!),
-      meanEntries: round(hits.get(category)! / times.get(category)!.length, 1),
-    }));
+    const { all, byCategory, slowest } = await measureQueryMix(server, { warmUps, measured });
     ctx.log(`overall p50 ${all.p50} ms, p95 ${all.p95} ms, p99 ${all.p99} ms (${all.n} requests)`);
     for (const row of byCategory)
       ctx.log(`  ${row.category}: p50 ${row.p50} / p95 ${row.p95} / p99 ${row.p99} ms`);

@@ -15,6 +15,7 @@ const modules = [
   'jobs-board',
   'history-polling',
   'history-list',
+  'replicas',
   'jobs-board-10k',
   'clip-analysis',
   'lighthouse',

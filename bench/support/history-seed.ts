@@ -115,20 +115,24 @@ function pickStatus(kind: HistoryKind, roll: number): string {
   return 'cancelled';
 }
 
+/** One seeded entry and where it says it came from. */
+export interface SeededEntry {
+  entry: HistoryImportEntry;
+  source: HistorySource;
+}
+
 /**
- * Fills `${dataDir}/history.sqlite` through the store itself (importEntry, in one transaction):
- * names, prompts and texts of seeded words, voice ids, statuses, results, errors and readings
- * of every kind asked, created over `days` days. The first `running` training entries run.
+ * The seeded history, entry by entry: names, prompts and texts of seeded words, voice ids,
+ * statuses, results, errors and readings of every kind asked, created over `days` days. The
+ * first `running` training entries run. `report` counts them as they are made (all but `count`
+ * and `ms`, which are the writer's).
  */
-export async function seedHistory(dataDir: string, options: SeedOptions): Promise<SeedReport> {
-  const started = performance.now();
+export function* seededEntries(options: SeedOptions, report: SeedReport): Generator<SeededEntry> {
   const next = random(options.seed ?? 16);
   const kinds = options.kinds ?? historyKinds;
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const phrase = (n: number) => Array.from({ length: n }, () => pick(seedWords)).join(' ');
   const now = Date.now();
-  const report: SeedReport = { count: 0, running: [], byKind: {}, byStatus: {}, ms: 0 };
-  const db = openHistorySqlite(dataDir);
 
   const entryAt = (i: number): HistoryImportEntry => {
     const kind = pick(kinds);
@@ -198,12 +202,32 @@ export async function seedHistory(dataDir: string, options: SeedOptions): Promis
     };
   };
 
+  for (let i = 0; i < options.count; i++) {
+    yield { entry: entryAt(i), source: i % 4 === 0 ? 'client' : 'dashboard' };
+  }
+}
+
+export const emptySeedReport = (): SeedReport => ({
+  count: 0,
+  running: [],
+  byKind: {},
+  byStatus: {},
+  ms: 0,
+});
+
+/**
+ * Fills `${dataDir}/history.sqlite` with seededEntries through the store itself (importEntry,
+ * in one transaction).
+ */
+export async function seedHistory(dataDir: string, options: SeedOptions): Promise<SeedReport> {
+  const started = performance.now();
+  const report = emptySeedReport();
+  const db = openHistorySqlite(dataDir);
   try {
     await db.transaction(async (tx) => {
       const store = createHistoryStore(within(tx));
-      for (let i = 0; i < options.count; i++) {
-        const source: HistorySource = i % 4 === 0 ? 'client' : 'dashboard';
-        if ((await store.importEntry(entryAt(i), source)) === 'imported') report.count++;
+      for (const { entry, source } of seededEntries(options, report)) {
+        if ((await store.importEntry(entry, source)) === 'imported') report.count++;
       }
     });
   } finally {

@@ -7,6 +7,8 @@ export interface StatusStub {
   url: string;
   /** Status reads answered so far. */
   reads: () => number;
+  /** Each status read so far: the task asked, and when (performance.now()). */
+  calls: () => readonly { taskId: string; at: number }[];
   close: () => Promise<void>;
 }
 
@@ -18,11 +20,13 @@ export interface StatusStub {
  */
 export async function startStatusStub(): Promise<StatusStub> {
   let reads = 0;
+  const calls: { taskId: string; at: number }[] = [];
   const server = createServer((req, res) => {
     const path = req.url ?? '/';
     if (req.method === 'GET' && path.startsWith(statusPrefix)) {
       reads++;
       const id = decodeURIComponent(path.slice(statusPrefix.length).split(/[?#]/)[0]!);
+      calls.push({ taskId: id, at: performance.now() });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ data: runningStatusBody(id), trace_id: 'bench' }));
       return;
@@ -41,6 +45,7 @@ export async function startStatusStub(): Promise<StatusStub> {
   return {
     url: `http://127.0.0.1:${port}`,
     reads: () => reads,
+    calls: () => calls,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();
