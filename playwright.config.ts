@@ -51,8 +51,16 @@ export default defineConfig({
     { name: 'fresh', testMatch: /fresh\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
     {
       name: 'chromium',
-      testIgnore: /fresh\.spec\.ts$/,
+      testIgnore: [/fresh\.spec\.ts$/, /replicas\.spec\.ts$/],
       dependencies: ['fresh'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+    // Its own PostgreSQL, service, two replicas and nginx: a machine's worth of processes, run
+    // after the rest so that the other journeys do not share the two cores with it.
+    {
+      name: 'replicas',
+      testMatch: /replicas\.spec\.ts$/,
+      dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'] },
     },
   ],
