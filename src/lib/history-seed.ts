@@ -6,8 +6,8 @@ import { gatewayMode, listTrackedJobs } from './tracked-jobs';
 /**
  * Fills the board's list with the history the gateway drew the page with, before the first
  * render: the app then draws the same board the page shows, never "Loading" in between. The
- * board stays live from there: the stream resumes from the change the seed was read at, or
- * reads the list in full when the seed is only its first page.
+ * board stays live from there: the stream resumes from the change the seed was read at, and a
+ * seed that is only the list's first page is followed by the rest at once.
  */
 export async function applyHistorySeed(seed: HistorySeed): Promise<void> {
   if (!gatewayMode()) return;

@@ -211,19 +211,55 @@ describe('the event stream opening', () => {
     disconnect();
   });
 
-  it('does not resume from a list whose read is under way, and reads it again once open', async () => {
+  it('waits for a read under way to answer, resumes from it, and reads it no second time', async () => {
     api.listHistory.mockResolvedValueOnce({ ...page(entry('a', '2026-03-01T00:00:00Z')), seq: 9 });
     await history.refreshHistory('upload');
     let answer!: (value: unknown) => void;
     api.listHistory.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     void history.refreshHistory('upload');
+    const opened = stream.opened;
     const disconnect = history.connectServerHistory();
-    expect(stream.resumeFrom).toBeNull();
+    expect(stream.opened).toBe(opened);
+    answer({ ...page(entry('a', '2026-03-01T00:00:00Z')), seq: 12 });
+    await vi.waitFor(() => expect(stream.opened).toBe(opened + 1));
+    expect(stream.resumeFrom).toBe(12);
     api.listHistory.mockClear();
     stream.handlers!.onState('open');
-    answer({ ...page(entry('a', '2026-03-01T00:00:00Z')), seq: 9 });
-    await vi.waitFor(() => expect(api.listHistory).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.listHistory).not.toHaveBeenCalled();
     disconnect();
+  });
+
+  describe('a read slower than the wait', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('opens the stream without it, and reads that list again if it answered from before', async () => {
+      vi.useFakeTimers();
+      api.listHistory.mockResolvedValueOnce({
+        ...page(entry('s', '2026-03-04T00:00:00Z')),
+        seq: 7,
+      });
+      const off = history.subscribeHistory('sandbox', () => {});
+      await vi.waitFor(() => expect(history.historySnapshot('sandbox').loaded).toBe(true));
+      let answer!: (value: unknown) => void;
+      api.listHistory.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+      void history.refreshHistory('upload');
+      const opened = stream.opened;
+      const disconnect = history.connectServerHistory();
+      await vi.advanceTimersByTimeAsync(history.firstReadWaitMs - 1);
+      expect(stream.opened).toBe(opened);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(stream.opened).toBe(opened + 1);
+      expect(stream.resumeFrom).toBe(7);
+      api.listHistory.mockClear();
+      stream.handlers!.onState('open');
+      // Answered at a change older than the stream resumes from: what came between is read.
+      answer({ ...page(entry('a', '2026-03-01T00:00:00Z')), seq: 5 });
+      await vi.waitFor(() => expect(api.listHistory).toHaveBeenCalledTimes(1));
+      expect(api.listHistory).toHaveBeenCalledWith(expect.objectContaining({ kind: 'upload' }));
+      off();
+      disconnect();
+    });
   });
 
   it('reads every list again when the stream opens after being down, and not while it stays open', async () => {
@@ -247,21 +283,30 @@ describe('the event stream opening', () => {
     disconnect.forEach((close) => close());
   });
 
-  it('reads a seed in full when it is only the first page of the list', async () => {
+  it('reads the rest of a seed that is only the first page at once, and resumes from the seed', async () => {
+    api.listHistory.mockClear().mockResolvedValueOnce({
+      ...page(entry('u', '2026-03-01T00:00:00Z')),
+      seq: 8,
+    });
     history.seedHistory('training', {
       ...page(entry('t', '2026-03-05T00:00:00Z')),
       next_cursor: 'more',
       seq: 3,
     });
     history.seedHistory('generation', { ...page(entry('g', '2026-03-05T00:00:00Z')), seq: 6 });
+    expect(api.listHistory).toHaveBeenCalledTimes(1);
+    expect(api.listHistory).toHaveBeenCalledWith(expect.objectContaining({ cursor: 'more' }));
+    await vi.waitFor(() =>
+      expect(history.historySnapshot('training').entries.map((e) => e.id)).toEqual(['t', 'u']),
+    );
     const disconnect = history.connectServerHistory();
-    expect(stream.resumeFrom).toBe(6);
+    expect(stream.resumeFrom).toBe(3);
     api.listHistory.mockClear();
     stream.handlers!.onState('open');
-    expect(api.listHistory.mock.calls.map(([query]) => (query as { kind: string }).kind)).toEqual(
-      expect.arrayContaining(['upload', expect.stringContaining('voice')]),
-    );
-    expect(api.listHistory).toHaveBeenCalledTimes(2);
+    // Only the list read at no known change: the upload list of this file's setup.
+    expect(api.listHistory.mock.calls.map(([query]) => (query as { kind: string }).kind)).toEqual([
+      'upload',
+    ]);
     disconnect();
   });
 });

@@ -49,6 +49,13 @@ const inGroup = (group: HistoryGroup, kind: HistoryKind) =>
 const newestFirst = (a: HistoryEntry, b: HistoryEntry) =>
   compareCodeUnits(b.created_at, a.created_at) || compareCodeUnits(b.id, a.id);
 
+/** Where a read continues: the first page is in, the rest follows from the cursor. */
+interface ReadSoFar {
+  entries: readonly HistoryEntry[];
+  cursor: string;
+  seq: number | null;
+}
+
 class GroupList {
   snapshot: HistorySnapshot = { entries: [], loaded: false, error: null, warning: null };
   readonly listeners = new Set<() => void>();
@@ -57,7 +64,10 @@ class GroupList {
    * when unknown: never read, a failed read, or a gateway that does not say.
    */
   readAt: number | null = null;
-  private loading: Promise<void> | null = null;
+  /** The read under way, if any. */
+  loading: Promise<void> | null = null;
+  /** The change number of the read under way, once its first page is in. */
+  private loadingAt: number | null | undefined;
   private retry: ReturnType<typeof setTimeout> | null = null;
   /** Changes the stream brought while pages were read: applied over what the pages say. */
   private changedDuringLoad = new Map<string, HistoryEntry | null>();
@@ -69,13 +79,16 @@ class GroupList {
     this.listeners.forEach((listener) => listener());
   }
 
-  /** Reads every page of the group; the first page shows as soon as it arrives. */
-  load(): Promise<void> {
+  /**
+   * Reads every page of the group; the first page shows as soon as it arrives. A read that
+   * already has its first page (a seed) goes on from its cursor.
+   */
+  load(soFar?: ReadSoFar): Promise<void> {
     this.loading ??= (async () => {
+      this.loadingAt = soFar ? soFar.seq : undefined;
       try {
-        let cursor: string | undefined;
-        let readAt: number | null | undefined;
-        const all: HistoryEntry[] = [];
+        let cursor = soFar?.cursor;
+        const all: HistoryEntry[] = [...(soFar?.entries ?? [])];
         do {
           const whole = isWhole(this.group);
           const page = await apiClient.listHistory({
@@ -85,7 +98,10 @@ class GroupList {
           });
           all.push(...page.entries);
           // The first page's number: later pages were read after it, so it covers them too.
-          if (readAt === undefined) readAt = page.seq ?? null;
+          if (this.loadingAt === undefined) {
+            this.loadingAt = page.seq ?? null;
+            firstPageListeners.forEach((listener) => listener());
+          }
           cursor = whole ? (page.next_cursor ?? undefined) : undefined;
           this.publish({
             entries: this.withChanges(all),
@@ -94,22 +110,34 @@ class GroupList {
             warning: page.warning,
           });
         } while (cursor);
-        this.readAt = readAt ?? null;
+        this.readAt = this.loadingAt ?? null;
       } catch (error) {
         this.readAt = null;
         this.publish({ loaded: true, error });
         this.retryLater();
       } finally {
         this.loading = null;
+        this.loadingAt = undefined;
         this.changedDuringLoad.clear();
+        // A read that failed before its first page has none to wait for any more.
+        firstPageListeners.forEach((listener) => listener());
       }
     })();
     return this.loading;
   }
 
-  /** Read whole at a known change, and no read under way whose answer might be older. */
-  get settledAt(): number | null {
-    return this.loading || !this.snapshot.loaded ? null : this.readAt;
+  /** A read is under way and its first page, with the change it was read at, is not in yet. */
+  get firstPagePending(): boolean {
+    return this.loading !== null && this.loadingAt === undefined;
+  }
+
+  /**
+   * The change the list is known to be current at: its first page's number, of the read under
+   * way once that page is in, or of the last whole read; null when unknown.
+   */
+  get currentAt(): number | null {
+    if (this.loading) return this.loadingAt ?? null;
+    return this.snapshot.loaded ? this.readAt : null;
   }
 
   /** Reads the group again, after the read under way if there is one: its answer may be older. */
@@ -163,11 +191,23 @@ class GroupList {
 const lists = new Map<HistoryGroup, GroupList>();
 const transitionListeners = new Set<Transition>();
 const warningListeners = new Set<(message: string) => void>();
+/** Told when a read's first page comes in (or the read ends without one). */
+const firstPageListeners = new Set<() => void>();
+/** The tab asked for the stream (connectServerHistory) and has not let it go. */
+let connected = false;
 let closeStream: (() => void) | null = null;
+/** The change the stream resumes from; null when it starts from the gateway's newest. */
+let streamFrom: number | null = null;
+let openedOnce = false;
 let pollTimer: ReturnType<typeof setInterval> | null = null;
 let streamState: HistoryStreamState = 'connecting';
-/** The lists the stream's first opening brings up to date by itself (see connectServerHistory). */
-let coveredByStream = new Set<GroupList>();
+/**
+ * How long the stream waits for reads under way to bring their first page: resuming from their
+ * number spares reading those lists a second time when it opens. Nothing is lost meanwhile, as
+ * the stream replays what changed since; the bound is for a read that hangs.
+ */
+export const firstReadWaitMs = 10_000;
+let firstReadWait: ReturnType<typeof setTimeout> | null = null;
 
 function listOf(group: HistoryGroup): GroupList {
   let list = lists.get(group);
@@ -204,35 +244,70 @@ function onState(state: HistoryStreamState) {
   } else if (state === 'open') {
     if (pollTimer) clearInterval(pollTimer);
     pollTimer = null;
-    // Opened, first or after being down: what changed before it opened is read again, also
-    // by a list whose read is under way (the gateway may have answered it before that change).
-    // On the first opening, the lists the stream resumed from need not be.
-    if (!wasOpen) {
-      lists.forEach((list) => {
-        if (!coveredByStream.has(list)) list.readAgain();
-      });
-      coveredByStream = new Set();
+    if (wasOpen) return;
+    if (!openedOnce) {
+      openedOnce = true;
+      lists.forEach(catchUp);
+    } else {
+      // Open again after being down: what changed meanwhile is read again, also by a list whose
+      // read is under way (the gateway may have answered it before that change).
+      lists.forEach((list) => list.readAgain());
     }
   }
 }
 
 /**
- * Opens the tab's stream (once); the app calls it in gateway mode. The lists already read whole
- * each know the change they were read at: the stream starts right after the oldest of those, so
- * the gateway replays whatever any of them misses and none is read again when it opens. A list
- * read under way, failed or never read is read again as before.
+ * On the stream's first opening, a list is current if it was read at or after the change the
+ * stream resumes from: the stream replays everything after it. Any other list (read before, at
+ * an unknown change, or the stream started from the gateway's newest) is read again; a read
+ * under way is judged by its answer.
+ */
+function catchUp(list: GroupList) {
+  const check = () => {
+    const at = list.currentAt;
+    if (streamFrom === null || at === null || at < streamFrom) list.readAgain();
+  };
+  if (list.firstPagePending) void list.loading?.then(check);
+  else check();
+}
+
+function openStream() {
+  firstPageListeners.delete(openWhenReadsAnswer);
+  if (firstReadWait) clearTimeout(firstReadWait);
+  firstReadWait = null;
+  if (!connected || closeStream) return;
+  const known = [...lists.values()]
+    .map((list) => list.currentAt)
+    .filter((at): at is number => at !== null);
+  streamFrom = known.length ? Math.min(...known) : null;
+  closeStream = openHistoryStream({ onEvent, onState }, streamFrom);
+}
+
+function openWhenReadsAnswer() {
+  if (![...lists.values()].some((list) => list.firstPagePending)) openStream();
+}
+
+/**
+ * Opens the tab's stream (once); the app calls it in gateway mode. It resumes right after the
+ * oldest change the lists were read at, so the gateway replays whatever any of them misses and
+ * none is read again when it opens. Reads under way are waited for a moment, for the same end.
  */
 export function connectServerHistory(): () => void {
-  if (!closeStream) {
-    const settled = [...lists.values()].filter((list) => list.settledAt !== null);
-    const from = settled.length ? Math.min(...settled.map((list) => list.settledAt!)) : null;
-    coveredByStream = new Set(settled);
-    closeStream = openHistoryStream({ onEvent, onState }, from);
+  if (!connected) {
+    connected = true;
+    firstPageListeners.add(openWhenReadsAnswer);
+    firstReadWait = setTimeout(openStream, firstReadWaitMs);
+    openWhenReadsAnswer();
   }
   return () => {
+    connected = false;
+    firstPageListeners.delete(openWhenReadsAnswer);
+    if (firstReadWait) clearTimeout(firstReadWait);
+    firstReadWait = null;
     closeStream?.();
     closeStream = null;
-    coveredByStream = new Set();
+    openedOnce = false;
+    streamState = 'connecting';
     if (pollTimer) clearInterval(pollTimer);
     pollTimer = null;
   };
@@ -262,20 +337,23 @@ export function subscribeHistory(group: HistoryGroup, listener: () => void): () 
 }
 
 /**
- * A group's first page as the gateway drew the page with it (src/lib/history-seed.ts). When that
- * page is the whole list, the stream resumes from the change the gateway numbered it with;
- * otherwise the stream's first opening reads the list in full.
+ * A group's first page as the gateway drew the page with it (src/lib/history-seed.ts). The stream
+ * resumes from the change the gateway numbered it with; when the page is not the whole list, the
+ * rest is read from its cursor.
  */
 export function seedHistory(group: HistoryGroup, page: HistoryList) {
   const list = listOf(group);
-  // A seed that is only the first page leaves the list to be read in full when the stream opens.
-  list.readAt = page.next_cursor === null ? (page.seq ?? null) : null;
+  list.readAt = page.seq ?? null;
   list.publish({
     entries: page.entries,
     loaded: true,
     error: null,
     warning: page.warning,
   });
+  // A seed that is only the first page: the rest is read at once, after it.
+  if (page.next_cursor !== null && isWhole(group)) {
+    void list.load({ entries: page.entries, cursor: page.next_cursor, seq: page.seq ?? null });
+  }
 }
 
 /** Reads a group again now (after a local change the stream will also report). */
