@@ -79,6 +79,11 @@ export interface PostgresLeadOptions {
  */
 export function postgresLead(options: PostgresLeadOptions): PollerLead {
   const rules = { ...leadRules, ...options.rules };
+  /**
+   * A leader whose connection failed steps back for two tries' time before asking again: if its
+   * own network is what failed, a standby with a working one takes the lead first.
+   */
+  const lostLeadPauseMs = 2 * rules.tryEveryMs;
   const { logger } = options;
   const listeners = new Set<(leading: boolean) => void>();
   let client: pg.Client | null = null;
@@ -123,6 +128,8 @@ export function postgresLead(options: PostgresLeadOptions): PollerLead {
     if (was) {
       logger.warn('poller lead: lost', { reason });
       tell(false);
+      // The check already scheduled would ask again at once; step back instead.
+      schedule(lostLeadPauseMs);
     }
   }
 
@@ -156,8 +163,9 @@ export function postgresLead(options: PostgresLeadOptions): PollerLead {
       tell(true);
       schedule(rules.checkEveryMs);
     } catch (error) {
+      const wasLeading = currentTerm !== null;
       await drop(error instanceof Error ? error.message : String(error));
-      schedule(rules.tryEveryMs);
+      schedule(wasLeading ? lostLeadPauseMs : rules.tryEveryMs);
     }
   }
 
