@@ -113,6 +113,11 @@ export const historyMigrations: readonly string[] = [
     PRIMARY KEY (kind, key)
   ) WITHOUT ROWID;
   `,
+  /* 7: the kind and status index with the searched text: a search within kinds or statuses
+        reads the index alone, not each entry (a row holds its params and readings too) */ `
+  CREATE INDEX entries_by_kind_status_text ON entries (kind, status, created_at, id, search_text);
+  DROP INDEX entries_by_kind_status;
+  `,
 ];
 
 /**
@@ -155,7 +160,9 @@ export const historyPostgresMigrations: readonly string[] = [
   CREATE INDEX entries_by_time ON entries (created_at, id);
   CREATE INDEX entries_by_kind ON entries (kind, created_at, id);
   CREATE INDEX entries_by_status ON entries (status, created_at, id);
-  CREATE INDEX entries_by_kind_status ON entries (kind, status, created_at, id);
+  -- With the searched text: a search within kinds or statuses is counted from the index alone.
+  CREATE INDEX entries_by_kind_status ON entries (kind, status, created_at, id)
+    INCLUDE (search_text);
   CREATE INDEX entries_pending ON entries (settled) WHERE settled = 0;
   CREATE INDEX entries_by_starter ON entries (started_by_id, created_at, id)
     WHERE started_by_id IS NOT NULL;

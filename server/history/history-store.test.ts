@@ -52,7 +52,7 @@ describe('the version 1 database a gateway already has', () => {
     const path = join(t.dir, 'history.sqlite');
     // Back to what the first release wrote: only migration 1 applied.
     const old = new Database(path);
-    old.exec('DROP INDEX entries_by_kind_status');
+    old.exec('DROP INDEX entries_by_kind_status_text');
     old.exec('ALTER TABLE entries DROP COLUMN trace_id');
     old.exec('ALTER TABLE entries DROP COLUMN elapsed_ms');
     old.exec('DROP TABLE start_keys');
@@ -71,7 +71,7 @@ describe('the version 1 database a gateway already has', () => {
       )
       .all() as { detail: string }[];
     expect(plan.map((step) => step.detail).join(' ')).toContain(
-      'COVERING INDEX entries_by_kind_status',
+      'COVERING INDEX entries_by_kind_status_text',
     );
     expect(
       db.raw.prepare("SELECT name FROM sqlite_master WHERE name = 'start_keys'").pluck().get(),

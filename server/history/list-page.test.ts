@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyTotalCap, type HistoryStatus } from '../../src/api/contract/history';
+import { historyTotalCap } from '../../src/api/contract/history';
 import { within } from '../db/within';
 import type { SqlDb } from '../db/sql-db';
 import { openHistorySqlite } from './history-db';
@@ -17,7 +17,7 @@ import type { HistoryStore } from './types';
  * the threshold, so it walks the index; "rare" is in a few, so each is looked up.
  */
 const entries = walkAboveMatches + 400;
-const statuses: HistoryStatus[] = ['completed', 'failed', 'running', 'cancelled'];
+const statuses = ['completed', 'failed', 'running', 'cancelled'] as const;
 const kinds = ['voice', 'music_lora'] as const;
 const nameOf = (i: number) => `calm_${i % 37 === 0 ? 'rare_' : ''}${i}`;
 

@@ -22,6 +22,15 @@ export interface PageRows {
  * (PostgreSQL's trigram index serves a search there too). On SQLite, a text search starts from
  * the full-text index, in one of two ways by how many entries the words are in (see readMatches).
  */
+/**
+ * A LIMIT written into the statement rather than bound: PostgreSQL plans a bound LIMIT without
+ * knowing it, and then counts a common word by a scan three times as slow.
+ */
+function limitOf(rows: number): string {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`not a row count: ${rows}`);
+  return `LIMIT ${rows}`;
+}
+
 export async function readPage(db: SqlExecutor, query: ParsedHistoryQuery): Promise<PageRows> {
   const filter = filterSql(query, db.dialect);
   const cursor = afterCursor(query.cursor);
@@ -38,12 +47,13 @@ async function readFiltered(
 ): Promise<PageRows> {
   const where = cursor ? `${filter.where} AND ${cursor.where}` : filter.where;
   const rows = await db.all<EntryRow>(
-    `SELECT * FROM entries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ?`,
-    [...filter.params, ...(cursor?.params ?? []), limit + 1],
+    `SELECT * FROM entries WHERE ${where} ORDER BY created_at DESC, id DESC ${limitOf(limit + 1)}`,
+    [...filter.params, ...(cursor?.params ?? [])],
   );
   const count = await db.get<{ counted: number }>(
-    `SELECT count(*) AS counted FROM (SELECT 1 FROM entries WHERE ${filter.where} LIMIT ?) AS matched`,
-    [...filter.params, historyTotalCap + 1],
+    `SELECT count(*) AS counted
+     FROM (SELECT 1 FROM entries WHERE ${filter.where} ${limitOf(historyTotalCap + 1)}) AS matched`,
+    filter.params,
   );
   return { rows, counted: count!.counted };
 }
