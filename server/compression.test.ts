@@ -25,6 +25,8 @@ const BIG = JSON.stringify({
   data: { voices: Array.from({ length: 60 }, (_, i) => ({ voice_id: `v${i}`, name: 'Aria' })) },
   trace_id: 'up-big',
 });
+const TRICKLE = JSON.stringify({ data: { text: 'a'.repeat(4096) }, trace_id: 'up-trickle' });
+let trickleRest: (() => void) | null = null;
 const SMALL = JSON.stringify({ data: { ok: true }, trace_id: 'up-small' });
 const AUDIO = Buffer.alloc(8 * 1024, 'RIFF');
 
@@ -70,6 +72,11 @@ describe('answers forwarded from the service', () => {
         const body = path.endsWith('big') ? BIG : SMALL;
         res.write(body.slice(0, 10));
         setTimeout(() => res.end(body.slice(10)), 20);
+      } else if (path === '/v1/trickle') {
+        // Past the threshold, then nothing until the test has the answer's headers.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write(TRICKLE.slice(0, 2048));
+        trickleRest = () => res.end(TRICKLE.slice(2048));
       } else if (path === '/v1/audio') {
         res.writeHead(200, { 'content-type': 'audio/wav' }).end(AUDIO);
       } else if (path === '/v1/already-gzip') {
@@ -94,7 +101,8 @@ describe('answers forwarded from the service', () => {
       expect(br.status, path).toBe(200);
       expect(br.headers['content-encoding'], path).toBe('br');
       expect(br.headers.vary, path).toMatch(/Accept-Encoding/i);
-      expect(br.headers['content-length'], path).toBeUndefined();
+      // A body that is all there is compressed whole and sent with its length.
+      expect(br.headers['content-length'], path).toBe(String(br.body.length));
       expect(br.headers['cache-control'], path).toBe('no-store');
       expect(brotliDecompressSync(br.body).toString(), path).toBe(BIG);
 
@@ -109,6 +117,28 @@ describe('answers forwarded from the service', () => {
         expect(plain.body.toString(), `${path} ${accept}`).toBe(BIG);
       }
     }
+  });
+
+  it('streams an answer still arriving: its headers come before its end, compressed', async () => {
+    const body = await new Promise<Buffer>((done, fail) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port: gateway.port, path: '/api/v1/trickle', agent: false },
+        (res) => {
+          expect(res.headers['content-encoding']).toBe('br');
+          expect(res.headers['content-length']).toBeUndefined();
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(Buffer.concat(chunks)));
+          res.on('error', fail);
+          // Only now does the service send the rest: a gateway holding the body would hang.
+          trickleRest!();
+        },
+      );
+      req.setHeader('Accept-Encoding', 'br');
+      req.on('error', fail);
+      req.end();
+    });
+    expect(brotliDecompressSync(body).toString()).toBe(TRICKLE);
   });
 
   it('sends JSON under the threshold as it is, with its length', async () => {
