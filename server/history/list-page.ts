@@ -49,8 +49,14 @@ async function readFiltered(
   // Asked together: on PostgreSQL each goes on a connection of its own, and the answer waits
   // for the slower of the two instead of both.
   const [rows, count] = await Promise.all([
+    // The page's ids first, then their rows: the filters are then checked on the index alone
+    // (it holds the searched text), and only the page's own rows are read from the table.
     db.all<EntryRow>(
-      `SELECT * FROM entries WHERE ${where} ORDER BY created_at DESC, id DESC ${limitOf(limit + 1)}`,
+      `SELECT entries.* FROM (
+         SELECT id AS hit_id, created_at AS hit_at FROM entries WHERE ${where}
+         ORDER BY created_at DESC, id DESC ${limitOf(limit + 1)}
+       ) AS page JOIN entries ON entries.id = page.hit_id
+       ORDER BY page.hit_at DESC, page.hit_id DESC`,
       [...filter.params, ...(cursor?.params ?? [])],
     ),
     db.get<{ counted: number }>(
