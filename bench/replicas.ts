@@ -98,7 +98,9 @@ async function listOnSqlite(ctx: BenchContext) {
 async function listOnPostgres(ctx: BenchContext, adminUrl: string) {
   return withDatabase(ctx.log, adminUrl, async (db) => {
     const seed = await seedHistoryPostgres(db.url, seedOptions);
-    ctx.log(`PostgreSQL: seeded ${seed.count} entries in ${seed.ms} ms (unnest INSERTs, VACUUM ANALYZE)`);
+    ctx.log(
+      `PostgreSQL: seeded ${seed.count} entries in ${seed.ms} ms (unnest INSERTs, VACUUM ANALYZE)`,
+    );
     return withStub(ctx.log, (stub) =>
       using(
         ctx.log,
