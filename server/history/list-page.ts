@@ -90,80 +90,51 @@ async function readMatches(
   limit: number,
 ): Promise<PageRows> {
   const found = await db.get<{ found: number }>(
-    'SELECT count(*) AS found FROM (SELECT 1 FROM entries_fts WHERE entries_fts MATCH ? LIMIT ?)',
-    [match, walkAboveMatches + 1],
+    `SELECT count(*) AS found
+     FROM (SELECT 1 FROM entries_fts WHERE entries_fts MATCH ? ${limitOf(walkAboveMatches + 1)})`,
+    [match],
   );
-  return found!.found > walkAboveMatches
-    ? walkMatches(db, match, filter, cursor, limit)
-    : lookUpMatches(db, match, filter, cursor, limit);
-}
-
-// Both queries end the same way: the outer LEFT JOINs keep one row even when the page is
-// empty, so the count still comes back; such a row has no entry (its id is null).
-const pageWithCount = `SELECT counted, entries.*
-  FROM counted LEFT JOIN page ON 1 LEFT JOIN entries ON entries.rowid = page.hit
-  ORDER BY page.created_at DESC, page.id DESC`;
-
-async function lookUpMatches(
-  db: SqlExecutor,
-  match: string,
-  filter: SqlFilter,
-  cursor: SqlFilter | null,
-  limit: number,
-): Promise<PageRows> {
-  const rows = await db.all<EntryRow & { counted: number }>(
-    `WITH hits AS MATERIALIZED (
+  const after = cursor?.where ?? '1';
+  const walk = found!.found > walkAboveMatches;
+  const matches = walk
+    ? // The ids only; the filters are checked on their index, in the list's order.
+      `hits AS MATERIALIZED (SELECT rowid AS hit FROM entries_fts WHERE entries_fts MATCH ?),
+       page AS (
+         SELECT rowid AS hit, created_at, id FROM entries
+         WHERE ${filter.where} AND ${after} AND +rowid IN (SELECT hit FROM hits)
+         ORDER BY created_at DESC, id DESC ${limitOf(limit + 1)}
+       ),
+       counted AS (
+         SELECT count(*) AS counted FROM (
+           SELECT 1 FROM entries WHERE ${filter.where} AND +rowid IN (SELECT hit FROM hits)
+           ${limitOf(historyTotalCap + 1)}
+         )
+       )`
+    : // Each match looked up once, with its time, for the page and the count.
+      `hits AS MATERIALIZED (
          SELECT entries.rowid AS hit, entries.created_at AS created_at, entries.id AS id
          FROM entries_fts CROSS JOIN entries ON entries.rowid = entries_fts.rowid
          WHERE entries_fts MATCH ? AND ${filter.where}
        ),
        page AS (
-         SELECT hit, created_at, id FROM hits WHERE ${cursor?.where ?? '1'}
-         ORDER BY created_at DESC, id DESC LIMIT ?
+         SELECT hit, created_at, id FROM hits WHERE ${after}
+         ORDER BY created_at DESC, id DESC ${limitOf(limit + 1)}
        ),
-       counted AS (SELECT count(*) AS counted FROM hits)
-     ${pageWithCount}`,
-    [match, ...filter.params, ...(cursor?.params ?? []), limit + 1],
-  );
-  return pageRows(rows);
-}
-
-async function walkMatches(
-  db: SqlExecutor,
-  match: string,
-  filter: SqlFilter,
-  cursor: SqlFilter | null,
-  limit: number,
-): Promise<PageRows> {
+       counted AS (SELECT count(*) AS counted FROM hits)`;
+  // The outer LEFT JOINs keep one row even when the page is empty, so the count still comes
+  // back; such a row has no entry (its id is null).
   const rows = await db.all<EntryRow & { counted: number }>(
-    `WITH hits AS MATERIALIZED (SELECT rowid AS hit FROM entries_fts WHERE entries_fts MATCH ?),
-       page AS (
-         SELECT rowid AS hit, created_at, id FROM entries
-         WHERE ${filter.where} AND ${cursor?.where ?? '1'} AND +rowid IN (SELECT hit FROM hits)
-         ORDER BY created_at DESC, id DESC LIMIT ?
-       ),
-       counted AS (
-         SELECT count(*) AS counted FROM (
-           SELECT 1 FROM entries WHERE ${filter.where} AND +rowid IN (SELECT hit FROM hits) LIMIT ?
-         )
-       )
-     ${pageWithCount}`,
-    [
-      match,
-      ...filter.params,
-      ...(cursor?.params ?? []),
-      limit + 1,
-      ...filter.params,
-      historyTotalCap + 1,
-    ],
+    `WITH ${matches}
+     SELECT counted, entries.*
+     FROM counted LEFT JOIN page ON 1 LEFT JOIN entries ON entries.rowid = page.hit
+     ORDER BY page.created_at DESC, page.id DESC`,
+    [match, ...filter.params, ...(cursor?.params ?? []), ...(walk ? filter.params : [])],
   );
-  return pageRows(rows);
+  return {
+    rows: rows.filter((row) => row.id !== null),
+    counted: rows[0]?.counted ?? 0,
+  };
 }
-
-const pageRows = (rows: (EntryRow & { counted: number })[]): PageRows => ({
-  rows: rows.filter((row) => row.id !== null),
-  counted: rows[0]?.counted ?? 0,
-});
 
 /**
  * Everyone who started an entry, with the name of their newest one (a renamed person shows
