@@ -20,7 +20,7 @@ const writeLockKey = lockKeys.historyWrites;
 /** Where PostgreSQL tells every replica's feed (change-feed.ts) that a change was committed. */
 export const changeChannel = 'media_history_changes';
 
-const lastSeqSql = {
+export const lastSeqSql = {
   // The sequence survives a trimmed-empty table: AUTOINCREMENT never reuses a number.
   sqlite: `SELECT coalesce(
     (SELECT seq FROM sqlite_sequence WHERE name = 'changes'),

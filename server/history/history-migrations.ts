@@ -118,6 +118,11 @@ export const historyMigrations: readonly string[] = [
   CREATE INDEX entries_by_kind_status_text ON entries (kind, status, created_at, id, search_text);
   DROP INDEX entries_by_kind_status;
   `,
+  /* 8: the time index with the searched text: a common word alone is tested on the index, in
+        the list's order, without reading each entry */ `
+  CREATE INDEX entries_by_time_text ON entries (created_at, id, search_text);
+  DROP INDEX entries_by_time;
+  `,
 ];
 
 /**
@@ -223,6 +228,11 @@ export const historyPostgresMigrations: readonly string[] = [
     term BIGINT NOT NULL,
     taken_at TIMESTAMPTZ NOT NULL
   );
+  `,
+  /* 5: the time index with the searched text, as SQLite's 8: a common word alone is counted
+        from the index, not by reading the table */ `
+  CREATE INDEX entries_by_time_text ON entries (created_at, id) INCLUDE (search_text);
+  DROP INDEX entries_by_time;
   `,
 ];
 

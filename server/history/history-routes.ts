@@ -56,11 +56,8 @@ export function historyRoutes(options: HistoryRoutesOptions): Hono {
     const parsed = historyQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return invalid(c, describeIssues(parsed.error));
     try {
-      // Numbered before the read: a change committed after the number is either in the page or
-      // replayed by a stream resuming from it (or both).
-      const seq = await store.lastSeq();
       const page = await store.list(parsed.data);
-      return c.json({ ...page, warning: health.warning(), seq });
+      return c.json({ ...page, warning: health.warning() });
     } catch (error) {
       if (error instanceof HistoryQueryError) return invalid(c, error.message);
       throw error;

@@ -45,7 +45,7 @@ describe('migrations on SQLite', () => {
 });
 
 describe('the version 1 database a gateway already has', () => {
-  it('gains the kind and status index, the timing columns, the start keys (and their claims) and the starters, and its entries stay', async () => {
+  it('gains the searched text in its kind, status and time indexes, the timing columns, the start keys (and their claims) and the starters, and its entries stay', async () => {
     t = await testStore('sqlite');
     await t.store.insert(record({ id: 'before' }));
     await t.store.close();
@@ -53,6 +53,8 @@ describe('the version 1 database a gateway already has', () => {
     // Back to what the first release wrote: only migration 1 applied.
     const old = new Database(path);
     old.exec('DROP INDEX entries_by_kind_status_text');
+    old.exec('DROP INDEX entries_by_time_text');
+    old.exec('CREATE INDEX entries_by_time ON entries (created_at, id)');
     old.exec('ALTER TABLE entries DROP COLUMN trace_id');
     old.exec('ALTER TABLE entries DROP COLUMN elapsed_ms');
     old.exec('DROP TABLE start_keys');
@@ -72,6 +74,14 @@ describe('the version 1 database a gateway already has', () => {
       .all() as { detail: string }[];
     expect(plan.map((step) => step.detail).join(' ')).toContain(
       'COVERING INDEX entries_by_kind_status_text',
+    );
+    const newest = db.raw
+      .prepare(
+        "EXPLAIN QUERY PLAN SELECT id FROM entries WHERE search_text LIKE '%calm%' ORDER BY created_at DESC, id DESC LIMIT 5",
+      )
+      .all() as { detail: string }[];
+    expect(newest.map((step) => step.detail).join(' ')).toContain(
+      'COVERING INDEX entries_by_time_text',
     );
     expect(
       db.raw.prepare("SELECT name FROM sqlite_master WHERE name = 'start_keys'").pluck().get(),

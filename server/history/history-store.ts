@@ -387,7 +387,7 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
     },
 
     async list(query: ParsedHistoryQuery) {
-      const { rows, counted } = await readPage(db, query);
+      const { rows, counted, seq } = await readPage(db, query);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
@@ -395,6 +395,7 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
         next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
         total: Math.min(counted, historyTotalCap),
         total_exact: counted <= historyTotalCap,
+        seq,
       };
     },
 

@@ -12,9 +12,11 @@ import { query, record } from './test-store';
 import type { HistoryStore } from './types';
 
 /**
- * A search on SQLite reads its matches one of two ways by how common the words are (see
- * readMatches): both must give the same pages and counts. Here "calm" is in more entries than
- * the threshold, so it walks the index; "rare" is in a few, so each is looked up.
+ * A search on SQLite reads its matches one of three ways by how common the words are and which
+ * filters come with them (see readMatches): all must give the same pages and counts. Here
+ * "calm" is in more entries than the threshold, so it walks an index (testing the text on it
+ * alone, with kind and status, or against the full-text matches, with a kind alone); "rare" is
+ * in a few, so each is looked up.
  */
 const entries = walkAboveMatches + 400;
 const statuses = ['completed', 'failed', 'running', 'cancelled'] as const;
@@ -89,6 +91,14 @@ describe('a search on SQLite', () => {
     expect(totals[0]).toEqual({ total: seen.length, total_exact: true });
   });
 
+  it('with a common word and a kind alone, finds the same entries through the full-text matches', async () => {
+    const { seen, totals } = await everyPage({ q: 'calm', kind: 'voice' });
+    expect(seen).toEqual(expected((i) => i % 2 === 0));
+    expect(totals[0]).toEqual({ total: historyTotalCap, total_exact: false });
+    const failed = await everyPage({ q: 'calm', status: 'failed' });
+    expect(failed.seen).toEqual(expected((i) => Math.floor(i / 2) % 4 === 1));
+  });
+
   it('with a rare word, gives the same as the common one would: each match once, in order, counted', async () => {
     const rare = (i: number) => i % 37 === 0;
     const { seen, totals } = await everyPage({ q: 'rare' });
@@ -98,8 +108,19 @@ describe('a search on SQLite', () => {
     expect(rareVoices.seen).toEqual(expected((i) => rare(i) && i % 2 === 0));
   });
 
-  it('with a common word, an empty page still tells the count', async () => {
-    const page = await store.list(query({ q: 'calm', kind: 'upload' }));
+  it('with a common word, an empty page still tells the count and the change number', async () => {
+    const page = await store.list(query({ q: 'calm', kind: 'upload', status: 'completed' }));
     expect(page).toMatchObject({ entries: [], total: 0, total_exact: true, next_cursor: null });
+    expect(page.seq).toBe(await store.lastSeq());
+    expect(page.seq).toBeGreaterThan(0);
+  });
+
+  it('numbers every page with the newest change, whichever way it was read', async () => {
+    const newest = await store.lastSeq();
+    for (const q of [{ q: 'calm' }, { q: 'calm', kind: 'voice' }, { q: 'rare' }, {}])
+      expect((await store.list(query(q))).seq).toBe(newest);
+    await store.insert(record({ id: 'z-newest', name: 'calm newest' }));
+    const page = await store.list(query({ q: 'calm', limit: 1 }));
+    expect(page).toMatchObject({ seq: newest + 1, entries: [{ id: 'z-newest' }] });
   });
 });

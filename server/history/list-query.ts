@@ -43,6 +43,11 @@ export interface SqlFilter {
   params: SqlValue[];
 }
 
+/** Entries whose searched text (lower-cased) holds `q`, tested on each row or index entry. */
+export function textContains(q: string): SqlFilter {
+  return { where: "search_text LIKE ? ESCAPE '\\'", params: [likePattern(q.toLowerCase())] };
+}
+
 /** A list query's filters; `match` is the full-text phrase when the search uses the index. */
 export interface ListFilter extends SqlFilter {
   match: string | null;
@@ -94,8 +99,9 @@ export function filterSql(query: ParsedHistoryQuery, dialect: Dialect = 'sqlite'
       clauses.push('strpos(search_text, ?) > 0');
       params.push(q);
     } else {
-      clauses.push("search_text LIKE ? ESCAPE '\\'");
-      params.push(likePattern(q));
+      const text = textContains(q);
+      clauses.push(text.where);
+      params.push(...text.params);
     }
   }
   return { where: clauses.length > 0 ? clauses.join(' AND ') : 'TRUE', params, match };

@@ -61,6 +61,8 @@ export interface HistoryPage {
   next_cursor: string | null;
   total: number;
   total_exact: boolean;
+  /** The newest change when the page was read: a stream resuming from it misses nothing. */
+  seq: number;
 }
 
 export interface RetentionPolicy {
