@@ -67,6 +67,27 @@ describe.each(Object.keys(engines))('SqlDb on %s', (engine) => {
     expect(await db.get('SELECT id FROM things WHERE id = ?', ['y'])).toEqual({ id: 'y' });
   });
 
+  it('never shows a read from outside a transaction what it has not committed', async () => {
+    const db = await open();
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    let goOn!: () => void;
+    const proceed = new Promise<void>((resolve) => (goOn = resolve));
+    const undone = db.transaction(async (tx) => {
+      await tx.run('INSERT INTO things (id, n) VALUES (?, ?)', ['draft', 1]);
+      wrote();
+      await proceed;
+      throw new Error('rolled back');
+    });
+    await written;
+    const seen = db.all('SELECT id FROM things');
+    const counted = db.get<{ c: number }>('SELECT count(*) AS c FROM things');
+    goOn();
+    await expect(undone).rejects.toThrow('rolled back');
+    expect(await seen).toEqual([]);
+    expect(await counted).toEqual({ c: 0 });
+  });
+
   it('runs transactions started together one after another, none lost', async () => {
     const db = await open();
     await db.run('INSERT INTO things (id, n) VALUES (?, ?)', ['counter', 0]);

@@ -26,8 +26,9 @@ const bindable = (params: readonly SqlValue[]) =>
 
 /**
  * A SQLite file through better-sqlite3. Every call is synchronous underneath and answers in
- * the same turn, so a transaction holds the one connection only while its work runs; writes
- * from elsewhere wait for it (they would otherwise land inside it), reads do not.
+ * the same turn, so a transaction holds the one connection only while its work runs. Calls
+ * from elsewhere wait for it: a write would otherwise land inside it, and a read would see what
+ * it has not committed (and may still roll back).
  */
 export function openSqliteDb(
   file: string,
@@ -53,6 +54,11 @@ export function openSqliteDb(
   let queue: Promise<void> = Promise.resolve();
   let pending = 0;
   const idle = () => queue;
+  /** Settles when the transaction open right now ends; null while none is. */
+  let open: Promise<void> | null = null;
+  const committed = async () => {
+    while (open) await open;
+  };
 
   const direct: SqlExecutor = {
     dialect: 'sqlite',
@@ -78,8 +84,14 @@ export function openSqliteDb(
   return {
     raw,
     dialect: 'sqlite',
-    all: direct.all,
-    get: direct.get,
+    async all(sql, params) {
+      await committed();
+      return direct.all(sql, params);
+    },
+    async get(sql, params) {
+      await committed();
+      return direct.get(sql, params);
+    },
     async run(sql, params) {
       while (pending > 0) await idle();
       return direct.run(sql, params);
@@ -91,14 +103,19 @@ export function openSqliteDb(
       pending += 1;
       try {
         await before;
-        raw.exec('BEGIN IMMEDIATE');
+        let ended!: () => void;
+        open = new Promise((resolve) => (ended = resolve));
         try {
+          raw.exec('BEGIN IMMEDIATE');
           const value = await work(direct);
           raw.exec('COMMIT');
           return value;
         } catch (error) {
           if (raw.inTransaction) raw.exec('ROLLBACK');
           throw error;
+        } finally {
+          open = null;
+          ended();
         }
       } finally {
         pending -= 1;
