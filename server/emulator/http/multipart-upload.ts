@@ -72,6 +72,7 @@ export async function receiveUpload(
   const fields: Record<string, string> = {};
   let written: Promise<ReceivedFile | null> = Promise.resolve(null);
   let temp: string | null = null;
+  let fileStream: Readable | null = null;
 
   const done = new Promise<ReceivedUpload>((resolve, reject) => {
     let failed = false;
@@ -79,8 +80,9 @@ export async function receiveUpload(
       if (failed) return;
       failed = true;
       source.unpipe(parser);
-      // Stop reading the rest of an oversized or broken body.
+      // Stop reading the rest of an oversized or broken body, and stop writing the file.
       source.destroy();
+      fileStream?.destroy();
       reject(err);
     };
 
@@ -92,6 +94,7 @@ export async function receiveUpload(
         stream.resume();
         return;
       }
+      fileStream = stream;
       const path = (temp = tempPath());
       const hash = createHash('sha256');
       let size = 0;
@@ -129,6 +132,9 @@ export async function receiveUpload(
   try {
     return await done;
   } catch (err) {
+    // The file is removed once its writing has ended: removed earlier, a write still opening
+    // it would make it again.
+    await written.catch(() => undefined);
     if (temp) await rm(temp, { force: true });
     throw err instanceof EmulatorHttpError
       ? err
