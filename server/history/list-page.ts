@@ -60,11 +60,15 @@ function pageOf(rows: PageRow[]): PageRows {
   };
 }
 
+/** What a page's `hit` holds: SQLite's rowid is the table's own key, PostgreSQL has the id. */
+const entryKey = (db: SqlExecutor) => (db.dialect === 'sqlite' ? 'rowid' : 'id');
+
 /** Reads `page` (hit, created_at, id) and `counted` from `ctes` with every entry of the page. */
 const pageStatement = (db: SqlExecutor, ctes: string) =>
   `WITH ${ctes}
    SELECT (${lastSeqSql[db.dialect]}) AS page_seq, counted.counted AS page_counted, entries.*
-   FROM counted LEFT JOIN page ON TRUE LEFT JOIN entries ON entries.${db.dialect === 'sqlite' ? 'rowid' : 'id'} = page.hit
+   FROM counted LEFT JOIN page ON TRUE
+     LEFT JOIN entries ON entries.${entryKey(db)} = page.hit
    ORDER BY page.created_at DESC, page.id DESC`;
 
 /**
@@ -89,12 +93,11 @@ async function readFiltered(
   const where = cursor ? `${filter.where} AND ${cursor.where}` : filter.where;
   // The page's ids first, then their rows: the filters are then checked on the index alone
   // (it holds the searched text), and only the page's own rows are read from the table.
-  const hit = db.dialect === 'sqlite' ? 'rowid' : 'id';
   const rows = await db.all<PageRow>(
     pageStatement(
       db,
       `page AS (
-         SELECT ${hit} AS hit, created_at, id FROM entries WHERE ${where}
+         SELECT ${entryKey(db)} AS hit, created_at, id FROM entries WHERE ${where}
          ORDER BY created_at DESC, id DESC ${limitOf(limit + 1)}
        ),
        counted AS (
