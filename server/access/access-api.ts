@@ -55,8 +55,9 @@ export function accessApi({ mode, sessions, tokens, cookie }: AccessApiDeps): Ho
     };
 
   /**
-   * Minting or revoking credentials takes a browser session: a leaked token must not be able
-   * to make more of itself, or to sign its owner out of the dashboard.
+   * Managing credentials, listing them included, takes a browser session: a leaked token must
+   * not be able to make more of itself, sign its owner out of the dashboard, or learn where
+   * and from what else its owner is signed in.
    */
   const bySession = (handle: (c: Context, principal: Principal) => Response | Promise<Response>) =>
     signedIn((c, principal) =>
@@ -70,7 +71,7 @@ export function accessApi({ mode, sessions, tokens, cookie }: AccessApiDeps): Ho
 
   app.get(
     accessPaths.tokens,
-    signedIn(async (c, { user }) =>
+    bySession(async (c, { user }) =>
       c.json(accessTokenListSchema.parse({ data: await tokens.list(user.id) })),
     ),
   );
@@ -104,7 +105,7 @@ export function accessApi({ mode, sessions, tokens, cookie }: AccessApiDeps): Ho
 
   app.get(
     accessPaths.sessions,
-    signedIn(async (c, { user, sessionId }) =>
+    bySession(async (c, { user, sessionId }) =>
       c.json(accessSessionListSchema.parse({ data: await sessions.list(user.id, sessionId) })),
     ),
   );

@@ -204,9 +204,10 @@ describe.each(accessEngines)('on %s', (engine) => {
       expect(gw.logger.lines.join('\n')).not.toContain(token);
     });
 
-    it('cannot mint or revoke tokens: that takes a browser session', async () => {
+    it('cannot list, mint or revoke tokens or sessions: that takes a browser session', async () => {
       await start();
-      const token = await createToken(await signIn());
+      const cookie = await signIn();
+      const token = await createToken(cookie);
       const res = await send('/api/access/tokens', {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -214,6 +215,20 @@ describe.each(accessEngines)('on %s', (engine) => {
       });
       expect(res.status).toBe(403);
       expect(errorCode(res)).toBe('forbidden');
+      for (const path of ['/api/access/tokens', '/api/access/sessions']) {
+        const listed = await send(path, withToken(token));
+        expect(listed.status, path).toBe(403);
+        expect(errorCode(listed), path).toBe('forbidden');
+        expect(listed.body, path).not.toContain('"data"');
+        expect((await send(path, withCookie(cookie))).status, path).toBe(200);
+      }
+      const tokenId = JSON.parse((await send('/api/access/tokens', withCookie(cookie))).body)
+        .data[0].id;
+      const revoke = await send(`/api/access/tokens/${tokenId}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(revoke.status).toBe(403);
     });
 
     it('never reaches the service: the gateway’s token is dropped and the service key injected', async () => {
