@@ -11,10 +11,14 @@ import {
 import { errorCodes } from '../../src/api/contract/envelope';
 import { describeIssues } from '../describe-issues';
 import { errorResponse, forbiddenResponse, signInRequiredResponse } from '../errors';
+import { BodyRefused, readJsonBody } from '../request-body';
 import type { SessionCookie } from './session-cookie';
 import type { SessionStore } from './sessions';
 import type { TokenStore } from './tokens';
 import type { Principal } from './types';
+
+/** A token request is a name and a lifetime: a few hundred bytes. */
+const maxTokenRequestBytes = 4 * 1024;
 
 export interface AccessApiDeps {
   mode: AccessMode;
@@ -79,16 +83,21 @@ export function accessApi({ mode, sessions, tokens, cookie }: AccessApiDeps): Ho
   app.post(
     accessPaths.tokens,
     bySession(async (c, { user }) => {
-      const body: unknown = await c.req.json().catch(() => null);
+      let body: unknown;
+      try {
+        body = await readJsonBody(c, {
+          limit: maxTokenRequestBytes,
+          what: 'A token request',
+          example: '{"name": "…", "expires_in_days": 30}',
+        });
+      } catch (error) {
+        if (error instanceof BodyRefused)
+          return errorResponse(c, errorCodes.invalidRequest, error.message, error.status);
+        throw error;
+      }
       const parsed = createAccessTokenSchema.safeParse(body);
       if (!parsed.success)
-        return errorResponse(
-          c,
-          errorCodes.invalidRequest,
-          body === null
-            ? 'Send {"name": "…", "expires_in_days": 30} as JSON.'
-            : describeIssues(parsed.error),
-        );
+        return errorResponse(c, errorCodes.invalidRequest, describeIssues(parsed.error));
       const created = await tokens.create(user.id, parsed.data.name, parsed.data.expires_in_days);
       return c.json(createdAccessTokenSchema.parse(created), 201);
     }),

@@ -231,6 +231,46 @@ describe.each(accessEngines)('on %s', (engine) => {
       expect(revoke.status).toBe(403);
     });
 
+    it('takes a token request of a few KB at most, counted as it streams, and JSON nested shallowly', async () => {
+      await start();
+      const cookie = await signIn();
+      const headers = {
+        cookie,
+        host: gw.host(),
+        'content-type': 'application/json',
+        'sec-fetch-site': 'same-origin',
+      };
+      let pulled = 0;
+      const chunk = new Uint8Array(64 * 1024).fill(0x20);
+      // Sent chunked, without a Content-Length: 64 MB of spaces, which a reader that waits for
+      // the end would take whole. One that stops at the limit leaves the rest unsent.
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += chunk.byteLength;
+          if (pulled > 64 * 1024 * 1024) controller.close();
+          else controller.enqueue(chunk);
+        },
+      });
+      const url = `http://127.0.0.1:${gw.gateway!.port}/api/access/tokens`;
+      const init = { method: 'POST', headers, body: endless, duplex: 'half' };
+      const big = await fetch(url, init as RequestInit);
+      expect(big.status).toBe(413);
+      expect(((await big.json()) as { error: { message: string } }).error.message).toBe(
+        'A token request is larger than the 4 KB limit: send less at once.',
+      );
+      expect(pulled).toBeLessThan(32 * 1024 * 1024);
+      const nested = await gw.send('/api/access/tokens', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        body: `{"name": ${'['.repeat(1000)}${']'.repeat(1000)}}`,
+      });
+      expect(nested.status).toBe(400);
+      expect(JSON.parse(nested.body).error.message).toBe(
+        'A token request must not nest arrays and objects more than 64 levels deep.',
+      );
+      expect((await gw.postToken(cookie, { name: 'fine' })).status).toBe(201);
+    });
+
     it('never reaches the service: the gateway’s token is dropped and the service key injected', async () => {
       await start();
       const token = await createToken(await signIn());

@@ -214,6 +214,43 @@ describe('POST /api/history/import', () => {
     expect((await errorOf(notJson)).message).toMatch(/must be JSON/);
   });
 
+  it('refuses an import nested deeper than the API allows with 400 naming the limit', async () => {
+    const levels = 100_000;
+    const res = await app.request('/api/history/import', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"entries": [{"id": "deep", "kind": "image", "params": ${'['.repeat(levels)}${']'.repeat(levels)}}]}`,
+    });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toBe(
+      'The import must not nest arrays and objects more than 64 levels deep.',
+    );
+    expect(await t.store.get('deep')).toBeNull();
+  });
+
+  it('counts an import sent without a length as it streams, and stops at the limit', async () => {
+    let pulled = 0;
+    const megabyte = new Uint8Array(1024 * 1024).fill(0x20);
+    const res = await app.request('/api/history/import', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // 200 MB of spaces, chunked: read whole, it would take 200 MB of memory.
+      body: new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += megabyte.byteLength;
+          if (pulled > 200 * megabyte.byteLength) controller.close();
+          else controller.enqueue(megabyte);
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await errorOf(res)).message).toBe(
+      'The import is larger than the 64 MB limit: send less at once.',
+    );
+    expect(pulled).toBeLessThan(70 * megabyte.byteLength);
+  });
+
   it('never serves a stored file as anything but audio', async () => {
     await post(
       '/api/history/import',

@@ -11,6 +11,7 @@ import {
 import { errorCodes } from '../../src/api/contract/envelope';
 import { describeIssues } from '../describe-issues';
 import { errorResponse, forbiddenResponse } from '../errors';
+import { BodyRefused, readJsonBody } from '../request-body';
 import type { Logger } from '../logger';
 import type { AudioStore } from './audio-store';
 import { requestedRange } from './audio-range';
@@ -72,18 +73,16 @@ export function historyRoutes(options: HistoryRoutesOptions): Hono {
   });
 
   app.post(historyImportPath, async (c) => {
-    const length = Number(c.req.header('content-length') ?? 0);
-    if (length > maxImportBytes)
-      return invalid(
-        c,
-        `The import is over ${maxImportBytes / 1024 / 1024} MB: send fewer entries at once.`,
-        413,
-      );
     let body: unknown;
     try {
-      body = await c.req.json();
-    } catch {
-      return invalid(c, 'The body must be JSON: { "entries": [...] }.');
+      body = await readJsonBody(c, {
+        limit: maxImportBytes,
+        what: 'The import',
+        example: '{ "entries": [...] }',
+      });
+    } catch (error) {
+      if (error instanceof BodyRefused) return invalid(c, error.message, error.status);
+      throw error;
     }
     const parsed = historyImportRequestSchema.safeParse(body);
     if (!parsed.success) return invalid(c, describeIssues(parsed.error));
