@@ -7,6 +7,7 @@ import { accessModeOf, type Env } from './env';
 import { errorResponse } from './errors';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers';
 import type { Forward, ForwardOptions, Recorder } from './history/recorder';
+import type { SentBody } from './request-body';
 import type { Logger } from './logger';
 import { rawTarget, splitTarget } from './path-guard';
 import { forwardToUpstream, methodHasBody, upstreamTarget, type UpstreamTarget } from './upstream';
@@ -64,7 +65,7 @@ async function forwardToEmulator(
   emulator: EmbeddedEmulator,
   path: string,
   search: string,
-  sent?: Uint8Array<ArrayBuffer>,
+  sent?: SentBody,
   options: ForwardOptions = {},
   replaceAuthorization = false,
 ) {

@@ -7,6 +7,7 @@ import { errorResponse } from './errors';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers';
 import { incomingOf } from './path-guard';
 import type { Logger } from './logger';
+import type { SentBody } from './request-body';
 
 /**
  * Generation calls may take a while before the first byte; past two minutes we answer 502
@@ -54,8 +55,9 @@ export function methodHasBody(method: string): boolean {
 }
 
 /** Where the incoming body comes from: the node stream itself, so nothing is buffered on the way. */
-function requestBody(c: Context, sent?: Uint8Array): Readable | Uint8Array | null {
+function requestBody(c: Context, sent?: SentBody): Readable | Uint8Array | null {
   if (!methodHasBody(c.req.method)) return null;
+  if (sent instanceof ReadableStream) return Readable.fromWeb(sent as NodeReadableStream);
   if (sent) return sent;
   const incoming = incomingOf(c);
   if (incoming) return incoming as Readable;
@@ -91,7 +93,7 @@ export async function forwardToUpstream(
   search: string,
   logger: Logger,
   /** The body, when the gateway has already read it (to record it); else the incoming stream. */
-  sent?: Uint8Array,
+  sent?: SentBody,
   /** keepGoing: the request is finished even if the browser goes away (see ForwardOptions). */
   options: { keepGoing?: boolean } = {},
 ): Promise<Response> {

@@ -61,7 +61,58 @@ async function list(query = ''): Promise<HistoryEntry[]> {
   return historyListSchema.parse(await res.json()).entries;
 }
 
+/** A POST whose body streams in chunks without a Content-Length, as `fetch` sends a stream. */
+const postChunked = (path: string, text: string) => {
+  const bytes = new TextEncoder().encode(text);
+  let at = 0;
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (at >= bytes.length) return controller.close();
+        controller.enqueue(bytes.subarray(at, at + 64 * 1024));
+        at += 64 * 1024;
+      },
+    }),
+    duplex: 'half',
+  } as RequestInit);
+};
+
 describe('the recorder', () => {
+  it('records a create sent chunked, and forwards a larger one whole without recording it', async () => {
+    const small = await postChunked(
+      '/api/v1/code/sandbox',
+      JSON.stringify({ language: 'python', packages: ['numpy'] }),
+    );
+    expect(small.status).toBe(200);
+    expect((await list('?kind=sandbox'))[0]).toMatchObject({
+      params: { language: 'python', packages: ['numpy'] },
+    });
+    // Over what the gateway keeps (1 MB): the service gets every byte, first ones included,
+    // and answers for itself (the emulator's own limit is 1 MB too).
+    const large = await postChunked(
+      '/api/v1/code/sandbox',
+      JSON.stringify({ language: 'python', packages: ['x'.repeat(1536 * 1024)] }),
+    );
+    expect(large.status).toBe(413);
+    expect(((await large.json()) as { error: { message: string } }).error.message).toBe(
+      'Request body is larger than the 1 MB limit.',
+    );
+    // Kept as a failed start, as every refused one is, without the parameters it did not keep.
+    expect((await list('?kind=sandbox'))[0]).toMatchObject({ status: 'failed', params: {} });
+  });
+
+  it('refuses a create nested deeper than the API allows, before it reaches the service', async () => {
+    const deep = `{"language": "python", "packages": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const res = await postChunked('/api/v1/code/sandbox', deep);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'The request body must not nest arrays and objects more than 64 levels deep.',
+    );
+    expect(await list('?kind=sandbox')).toEqual([]);
+  });
+
   it('records a sandbox created by another client, with its request and no header', async () => {
     const res = await post('/api/v1/code/sandbox', { language: 'python', packages: ['numpy'] });
     expect(res.status).toBe(200);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { errorCodes } from '../../src/api/contract/envelope';
+import { jsonDepthRule, nestsDeeperThan } from '../../src/api/contract/json-depth';
 import {
   historyAudioPath,
   historySourceHeader,
@@ -12,6 +13,7 @@ import {
 } from '../../src/api/contract/history';
 import type { Principal } from '../access/types';
 import { errorResponse } from '../errors';
+import { declaredLength, readUpTo, type SentBody } from '../request-body';
 import type { Logger } from '../logger';
 import {
   creationFacts,
@@ -50,10 +52,7 @@ export interface ForwardOptions {
 }
 
 /** Forwards the request (with the body already read, when it was) and returns the answer. */
-export type Forward = (
-  body?: Uint8Array<ArrayBuffer>,
-  options?: ForwardOptions,
-) => Promise<Response>;
+export type Forward = (body?: SentBody, options?: ForwardOptions) => Promise<Response>;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -102,11 +101,6 @@ export function starterOf(principal: Principal | undefined): HistoryStarter | nu
 interface Origin {
   source: HistorySource;
   started_by: HistoryStarter | null;
-}
-
-function declaredLength(c: Context): number | null {
-  const raw = c.req.header('content-length');
-  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
 interface ReadAnswer {
@@ -280,21 +274,28 @@ export function createRecorder(deps: RecorderDeps) {
     // Read before the request is forwarded: whoever sent it, however long the service takes.
     const origin: Origin = { source: sourceOf(c), started_by: starterOf(c.get('principal')) };
     let params: Json = {};
-    let sent: Uint8Array<ArrayBuffer> | undefined;
+    let sent: SentBody | undefined;
     const length = declaredLength(c);
     const isJson = (c.req.header('content-type') ?? '').includes('json');
-    // A body of unknown length (chunked) is read too: JSON bodies of this API are small.
+    // A body of unknown length (chunked) is read too, up to what is kept: JSON bodies of this
+    // API are small. A larger one is forwarded whole, and its parameters are not recorded.
     if (kind !== 'upload' && isJson && (length === null || length <= maxRecordedBodyBytes)) {
-      sent = new Uint8Array(await c.req.arrayBuffer());
+      const read = await readUpTo(c, maxRecordedBodyBytes);
+      sent = read.complete ? read.bytes : read.rest;
+      let parsed: unknown = null;
       try {
-        const parsed: unknown = JSON.parse(new TextDecoder().decode(sent));
-        if (isObject(parsed)) params = parsed;
+        if (read.complete) parsed = JSON.parse(new TextDecoder().decode(read.bytes));
       } catch {
         // Not JSON after all: the service answers it; the history keeps no parameters.
       }
+      if (nestsDeeperThan(parsed))
+        return errorResponse(c, errorCodes.invalidRequest, `The request body ${jsonDepthRule}.`);
+      if (isObject(parsed)) params = parsed;
     }
     const started = performance.now();
-    const res = await forward(sent, { keepGoing: key !== null && sent !== undefined });
+    const res = await forward(sent, {
+      keepGoing: key !== null && sent instanceof Uint8Array,
+    });
     const read = await readAnswer(res).catch(() => null);
     if (!read) return res;
     const elapsedMs = Math.round(performance.now() - started);
