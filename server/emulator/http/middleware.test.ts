@@ -103,6 +103,16 @@ describe('errors are always the envelope with a trace id', () => {
     );
   });
 
+  it('JSON nested past the limit is a 400 naming it, however deep', async () => {
+    const emu = emulator();
+    const levels = 100_000;
+    const deep = `{"language": "python", "packages": ${'['.repeat(levels)}${']'.repeat(levels)}}`;
+    const res = await emu.request('/api/v1/code/sandbox', sandbox({ body: deep }));
+    expect(await expectEnvelope(res, 400, 'invalid_request')).toBe(
+      'Request body must not nest arrays and objects more than 64 levels deep.',
+    );
+  });
+
   it('a JSON body over 1 MB is a 413, by Content-Length or by counting a chunked body', async () => {
     const emu = emulator();
     const big = JSON.stringify({ language: 'python', pad: 'x'.repeat(1024 * 1024) });

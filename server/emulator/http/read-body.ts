@@ -1,3 +1,4 @@
+import { jsonDepthRule, nestsDeeperThan } from '../../../src/api/contract/json-depth';
 import type { EmulatorContext } from './context';
 import { invalidRequest } from './errors';
 
@@ -67,10 +68,14 @@ export async function readJsonBody(
   const text = await readLimitedText(c, limit);
   if (text.trim() === '')
     throw invalidRequest('Request body is not valid JSON: the body is empty.');
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     throw invalidRequest(`Request body is not valid JSON: ${reason}`);
   }
+  // Before any validation walks it: a deep enough body would exhaust a recursive reader's stack.
+  if (nestsDeeperThan(value)) throw invalidRequest(`Request body ${jsonDepthRule}.`);
+  return value;
 }
