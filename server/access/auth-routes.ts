@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authPaths, type AccessMode } from '../../src/api/contract/access';
 import type { Logger } from '../logger';
@@ -53,10 +53,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
       return renderPage(c, { title: signInTitle, body: passwordForm(next, deps.userName) });
     });
 
-    // Refused before the body is read: a limited address gets no further than this.
-    const notLimited: MiddlewareHandler = async (c, next) => {
-      const retryAfter = await limiter.retryAfter(clientAddress(c));
-      if (retryAfter <= 0) return next();
+    const tooManyAttempts = (c: Context, retryAfter: number) => {
       const minutes = Math.ceil(retryAfter / 60);
       return renderPage(c, {
         title: signInTitle,
@@ -70,13 +67,17 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
       });
     };
 
-    app.post(authPaths.password, notLimited, formLimit, async (c) => {
+    app.post(authPaths.password, formLimit, async (c) => {
+      // Checked and counted before the body is read: a limited address gets no further, and
+      // passwords sent at once are each counted before any is judged.
+      const address = clientAddress(c);
+      const outcome = await limiter.attempt(address);
+      if (!outcome.allowed) return tooManyAttempts(c, outcome.retryAfter);
       const form = await c.req.parseBody();
       const next = safeNext(form['next']);
-      const address = clientAddress(c);
       const given = typeof form['password'] === 'string' ? form['password'] : '';
       if (!passwordMatches(given, expected)) {
-        await limiter.fail(address);
+        await outcome.attempt.failed();
         // The address and why; never what was typed.
         logger.warn('sign-in failed', { address, reason: 'wrong password' });
         return renderPage(c, {
@@ -89,6 +90,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
           status: 401,
         });
       }
+      await outcome.attempt.forget();
       return deps.signIn(c, passwordIdentity(deps.userName), next);
     });
   }

@@ -94,11 +94,23 @@ function gateway(env: Partial<OidcEnv> = {}, now?: () => Date): Hono {
       return c.redirect(next, 303);
     },
     renderPage,
+    // Every attempt is counted as it starts; `failures` lists those that stayed counted.
     limiter: {
       ...limiter,
-      fail: async (address) => {
-        failures.push(address);
-        await limiter.fail(address);
+      attempt: async (address) => {
+        const outcome = await limiter.attempt(address);
+        if (!outcome.allowed) return outcome;
+        const { attempt } = outcome;
+        return {
+          allowed: true,
+          attempt: {
+            forget: () => attempt.forget(),
+            failed: async () => {
+              failures.push(address);
+              await attempt.failed();
+            },
+          },
+        };
       },
     },
     ...(now && { now }),
@@ -453,6 +465,19 @@ describe('OIDC sign-in, limited per address', () => {
 
     clock = new Date('2026-11-27T10:15:01Z');
     expect((await signInAs(app, 'alice')).res.status).toBe(303);
+  });
+
+  it('judges no more than the limit of callbacks arriving at once', async () => {
+    await startProvider();
+    const app = gateway();
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        app.request(`${authPaths.callback}?code=abc&state=burst-${n}`).then((res) => res.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 400)).toHaveLength(maxFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - maxFailures);
+    expect(failures).toHaveLength(maxFailures);
   });
 
   it('keeps at most a bounded number of sign-ins in progress per address, the newest', async () => {

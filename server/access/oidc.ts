@@ -169,8 +169,11 @@ export function oidcRoutes({
   app.get(authPaths.callback, async (c) => {
     c.header('Cache-Control', 'no-store');
     const address = clientAddress(c);
-    const wait = await limiter.retryAfter(address);
-    if (wait > 0) return tooManyAttempts(c, wait);
+    // Checked and counted in one step before anything is judged: callbacks arriving at once
+    // are each counted. Whatever is not a failure below is forgotten again.
+    const outcome = await limiter.attempt(address);
+    if (!outcome.allowed) return tooManyAttempts(c, outcome.retryAfter);
+    const { attempt } = outcome;
     const query = new URL(c.req.url).searchParams;
     const stateParam = query.get('state');
     // Taken whatever happens next: a state answers one callback, failed or not.
@@ -179,7 +182,7 @@ export function oidcRoutes({
     // Nothing from the query is shown, not even the provider's error, until the state proves
     // this browser started the sign-in: otherwise a crafted link could put words on this page.
     if (!saved) {
-      await limiter.fail(address);
+      await attempt.failed();
       logger.warn('oidc callback with an unknown, used or expired state', {
         address,
         has_state: Boolean(stateParam),
@@ -195,7 +198,7 @@ export function oidcRoutes({
     const bound = binding.read(c);
     if (!bound || !sameSecret(hashSecret(bound), saved.bindingHash)) {
       // Someone else's callback link (login CSRF), or a browser that lost its cookie.
-      await limiter.fail(address);
+      await attempt.failed();
       logger.warn('oidc callback from another browser than the one that started it', {
         address,
         has_binding: Boolean(bound),
@@ -214,6 +217,7 @@ export function oidcRoutes({
 
     const providerError = query.get('error');
     if (providerError) {
+      await attempt.forget();
       // The person declined or the provider refused: not a guess, so not counted as a failure.
       logger.warn('oidc sign-in refused by the provider', { oauth_error: providerError });
       return failed(c, {
@@ -225,14 +229,18 @@ export function oidcRoutes({
     }
 
     const config = await configuration(c, saved.next);
-    if (config instanceof Response) return config;
+    if (config instanceof Response) {
+      // The provider could not be reached: nobody guessed anything.
+      await attempt.forget();
+      return config;
+    }
     const callbackUrl = new URL(redirectUri);
     callbackUrl.search = query.toString();
     let identity: VerifiedIdentity;
     try {
       identity = await identityFrom(config, callbackUrl, saved);
     } catch (error) {
-      await limiter.fail(address);
+      await attempt.failed();
       logger.warn('oidc sign-in failed', { address, ...failureFields(error) });
       return failed(c, {
         status: 400,
@@ -241,6 +249,7 @@ export function oidcRoutes({
         retryHref: again,
       });
     }
+    await attempt.forget();
     return signIn(c, identity, saved.next);
   });
 

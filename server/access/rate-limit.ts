@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { SqlExecutor } from '../db/sql-db';
+import { lockKeys } from '../db/lock-keys';
+import type { SqlDb, SqlExecutor } from '../db/sql-db';
 import { forwardedClient, limitKey } from './client-address';
 import type { Clock } from './users';
 
@@ -44,36 +45,87 @@ export function clientAddress(c: Context): string {
  * counts by its /64 (`limitKey`). Each failure is a row of its own: failures arriving at once,
  * at one replica or several, are all counted, none lost to a read-then-write race.
  */
-export function failureLimiter(db: SqlExecutor, now: Clock, { maxKept = maxKeptFailures } = {}) {
+/**
+ * A sign-in attempt the limiter let through, counted already as a failure: attempts judged
+ * at the same time all count, so no more than the limit is ever judged per window.
+ */
+export interface SignInAttempt {
+  /** The attempt signed in, or was not a guess: it no longer counts. */
+  forget(): Promise<void>;
+  /** The attempt failed: it stays counted. */
+  failed(): Promise<void>;
+}
+
+export type AttemptOutcome =
+  { allowed: true; attempt: SignInAttempt } | { allowed: false; retryAfter: number };
+
+export function failureLimiter(db: SqlDb, now: Clock, { maxKept = maxKeptFailures } = {}) {
   const windowStart = () => new Date(now().getTime() - failureWindowMs).toISOString();
 
+  /** Seconds until the address may try again; 0 when it may now. */
+  async function retryAfterOn(on: SqlExecutor, address: string): Promise<number> {
+    // The tenth most recent failure in the window: the address is free once it leaves it.
+    const oldest = await on.get<{ failed_at: string }>(
+      `SELECT failed_at FROM sign_in_failures WHERE address_key = ? AND failed_at > ?
+       ORDER BY failed_at DESC, id DESC LIMIT 1 OFFSET ?`,
+      [limitKey(address), windowStart(), maxFailures - 1],
+    );
+    if (!oldest) return 0;
+    const freeAt = Date.parse(oldest.failed_at) + failureWindowMs;
+    return Math.max(1, Math.ceil((freeAt - now().getTime()) / 1000));
+  }
+
+  /** Forgets failures out of the window, and the oldest beyond what is kept. */
+  async function prune(): Promise<void> {
+    await db.run('DELETE FROM sign_in_failures WHERE failed_at <= ?', [windowStart()]);
+    // Rows are numbered in the order they came: the range of numbers bounds their count
+    // without counting them (two index lookups, whatever the table's size).
+    const span = await db.get<{ first: number | null; last: number | null }>(
+      'SELECT min(id) AS first, max(id) AS last FROM sign_in_failures',
+    );
+    if (span?.first != null && span.last != null && span.last - span.first >= maxKept)
+      await db.run('DELETE FROM sign_in_failures WHERE id <= ?', [span.last - maxKept]);
+  }
+
   return {
-    /** Seconds until the address may try again; 0 when it may now. */
-    async retryAfter(address: string): Promise<number> {
-      // The tenth most recent failure in the window: the address is free once it leaves it.
-      const oldest = await db.get<{ failed_at: string }>(
-        `SELECT failed_at FROM sign_in_failures WHERE address_key = ? AND failed_at > ?
-         ORDER BY failed_at DESC, id DESC LIMIT 1 OFFSET ?`,
-        [limitKey(address), windowStart(), maxFailures - 1],
-      );
-      if (!oldest) return 0;
-      const freeAt = Date.parse(oldest.failed_at) + failureWindowMs;
-      return Math.max(1, Math.ceil((freeAt - now().getTime()) / 1000));
+    retryAfter: (address: string) => retryAfterOn(db, address),
+
+    /**
+     * Checks the address and counts the attempt in one step, before it is judged: with sixty
+     * passwords arriving at once, ten are judged and fifty refused, on one replica or several
+     * (PostgreSQL serializes the step with a lock; SQLite has one writer).
+     */
+    async attempt(address: string): Promise<AttemptOutcome> {
+      const counted = await db.transaction<{ retryAfter: number } | { id: number }>(async (tx) => {
+        if (tx.dialect === 'postgres')
+          await tx.get('SELECT pg_advisory_xact_lock(?)', [lockKeys.signInAttempts]);
+        const retryAfter = await retryAfterOn(tx, address);
+        if (retryAfter > 0) return { retryAfter };
+        const row = await tx.get<{ id: number }>(
+          'INSERT INTO sign_in_failures (address_key, failed_at) VALUES (?, ?) RETURNING id',
+          [limitKey(address), now().toISOString()],
+        );
+        return { id: Number(row!.id) };
+      });
+      if ('retryAfter' in counted) return { allowed: false, retryAfter: counted.retryAfter };
+      return {
+        allowed: true,
+        attempt: {
+          async forget() {
+            await db.run('DELETE FROM sign_in_failures WHERE id = ?', [counted.id]);
+          },
+          failed: prune,
+        },
+      };
     },
+
+    /** Counts a failure found without an attempt (an unknown token, checked first). */
     async fail(address: string): Promise<void> {
       await db.run('INSERT INTO sign_in_failures (address_key, failed_at) VALUES (?, ?)', [
         limitKey(address),
         now().toISOString(),
       ]);
-      // Failures out of the window count no more: they go as it passes.
-      await db.run('DELETE FROM sign_in_failures WHERE failed_at <= ?', [windowStart()]);
-      // Rows are numbered in the order they came: the range of numbers bounds their count
-      // without counting them (two index lookups, whatever the table's size).
-      const span = await db.get<{ first: number | null; last: number | null }>(
-        'SELECT min(id) AS first, max(id) AS last FROM sign_in_failures',
-      );
-      if (span?.first != null && span.last != null && span.last - span.first >= maxKept)
-        await db.run('DELETE FROM sign_in_failures WHERE id <= ?', [span.last - maxKept]);
+      await prune();
     },
   };
 }

@@ -3,6 +3,7 @@
  * behind a proxy), credentials that are not the gateway's, oversized forms, unknown /auth paths.
  * Over a real socket, so the limiter sees a real client address.
  */
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { accessEngines } from '../test-support/access-database';
 import { PASSWORD, SERVICE_KEY, usePasswordGateway } from '../test-support/password-gateway';
@@ -28,6 +29,43 @@ describe.each(accessEngines)('on %s', (engine) => {
       expect((await send('/api/access/me', withToken(token))).status).toBe(200);
       // The password form stays closed while limited: that is the point against guessing.
       expect((await postPassword(PASSWORD)).status).toBe(429);
+    });
+
+    it('judges no more than the limit of passwords sent at once, each body arriving late', async () => {
+      await start();
+      const port = gw.gateway!.port;
+      /** A POST whose headers go at once and whose body follows half a second later. */
+      const slowPost = (password: string) =>
+        new Promise<number>((resolve, reject) => {
+          const body = new URLSearchParams({ password, next: '/' }).toString();
+          const req = request({
+            port,
+            host: '127.0.0.1',
+            method: 'POST',
+            path: '/auth/password',
+            headers: {
+              host: gw.host(),
+              'content-type': 'application/x-www-form-urlencoded',
+              'content-length': String(body.length),
+              'sec-fetch-site': 'same-origin',
+            },
+          });
+          req.on('response', (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          });
+          req.on('error', reject);
+          req.flushHeaders();
+          setTimeout(() => req.end(body), 500);
+        });
+      const wrong = Array.from({ length: 59 }, (_, i) => slowPost(`wrong-${i}-password`));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const right = slowPost(PASSWORD);
+      const statuses = await Promise.all([...wrong, right]);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+      expect(statuses.at(-1)).toBe(429);
+      expect(gw.logger.lines.filter((line) => line.includes('wrong password'))).toHaveLength(10);
     });
 
     it('counts each client behind a trusted proxy apart, by the address the proxy wrote', async () => {

@@ -9,6 +9,8 @@ export const lockKeys = {
   historyWrites: 7_341_190_022,
   /** Saving an OIDC sign-in in progress, so the table's bounds hold (sign-in-states.ts). */
   signInStates: 7_341_190_023,
+  /** Checking and counting a sign-in attempt in one step (rate-limit.ts). */
+  signInAttempts: 7_341_190_024,
   /** Held for as long as a replica leads the polling (poller-lead.ts). */
   pollerLead: 7_341_190_031,
 } as const;
