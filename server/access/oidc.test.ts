@@ -472,7 +472,9 @@ describe('OIDC sign-in, limited per address', () => {
     const app = gateway();
     const statuses = await Promise.all(
       Array.from({ length: 30 }, (_, n) =>
-        app.request(`${authPaths.callback}?code=abc&state=burst-${n}`).then((res) => res.status),
+        Promise.resolve(app.request(`${authPaths.callback}?code=abc&state=burst-${n}`)).then(
+          (res) => res.status,
+        ),
       ),
     );
     expect(statuses.filter((status) => status === 400)).toHaveLength(maxFailures);
