@@ -134,7 +134,7 @@ export function createApp({
     // token that opened it still holds, and ends once it does not (signed out, revoked, expired).
     app.use(historyEventsPath, async (c, next) => {
       const principal = c.get('principal');
-      c.set('stillAllowed', principal && (() => access.isCurrent(principal)));
+      c.set('stillAllowed', principal && (() => access.stillCurrent(principal)));
       await next();
     });
   }

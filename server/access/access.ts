@@ -11,6 +11,7 @@ import { failureLimiter, recordClientAddress, type FailureLimiter } from './rate
 import { requireSignIn } from './require-sign-in';
 import { sessionCookie } from './session-cookie';
 import { sessionStore } from './sessions';
+import { sharedAnswers } from './shared-answers';
 import { signInWith, type SignIn } from './sign-in';
 import { tokenStore } from './tokens';
 import type { Principal } from './types';
@@ -18,6 +19,8 @@ import { userStore, type Clock } from './users';
 
 /** Expired sessions are refused on sight; the sweep only keeps the table from growing. */
 const pruneEveryMs = 60 * 60_000;
+/** How long the streams of one session or token share whether it is still current. */
+const currentnessMs = 250;
 
 /** What a sign-in module (the OIDC flow) is handed to build its routes. */
 export interface ProviderKit {
@@ -60,6 +63,11 @@ export interface Access {
    * its token not revoked or expired. A long-lived request (the event stream) asks as it goes.
    */
   isCurrent(principal: Principal): Promise<boolean>;
+  /**
+   * The same, for a question asked over and over (every open event stream, twice a second):
+   * the streams of one session or token share an answer for a quarter of a second.
+   */
+  stillCurrent(principal: Principal): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -81,6 +89,13 @@ export async function createAccess({
   const tokens = tokenStore(db, now);
   const cookie = sessionCookie(env.PUBLIC_URL);
   const limiter = failureLimiter(db, now);
+  // Every open event stream asks twice a second; the streams of one session share the answer.
+  const currentness = sharedAnswers<boolean>(currentnessMs);
+  const isCurrent = async (principal: Principal) => {
+    if (principal.via === 'session')
+      return principal.sessionId !== undefined && sessions.isCurrent(principal.sessionId);
+    return principal.token !== undefined && tokens.isCurrent(principal.token.id);
+  };
   const signIn = signInWith({ users, sessions, cookie, logger });
   if (mode === 'password' && env.GATEWAY_PASSWORD)
     await endSessionsIfPasswordChanged({ db, password: env.GATEWAY_PASSWORD, sessions, logger });
@@ -138,10 +153,13 @@ export async function createAccess({
     signIn,
     renderPage,
     db,
-    async isCurrent(principal) {
-      if (principal.via === 'session')
-        return principal.sessionId !== undefined && sessions.isCurrent(principal.sessionId);
-      return principal.token !== undefined && tokens.isCurrent(principal.token.id);
+    isCurrent,
+    stillCurrent(principal) {
+      const key =
+        principal.via === 'session'
+          ? `session:${principal.sessionId ?? ''}`
+          : `token:${principal.token?.id ?? ''}`;
+      return currentness.get(key, () => isCurrent(principal));
     },
     async close() {
       clearInterval(sweep);

@@ -6,6 +6,11 @@ import type { HistoryChange, HistoryStore } from './types';
 
 /** Often enough that proxies and load balancers keep an idle stream open. */
 export const heartbeatMs = 15_000;
+/**
+ * How often a stream asks whether its viewer may still see it: a sign-out or a revocation,
+ * made through any replica, ends the stream within about a second.
+ */
+export const accessCheckMs = 500;
 /** How long a browser waits before reconnecting a dropped stream. */
 const retryMs = 2_000;
 
@@ -43,7 +48,7 @@ export function historyEventStream(
     store: HistoryStore;
     health: RecordingHealth;
     heartbeatMs?: number;
-    /** Asked at each heartbeat; once false (signed out, revoked, expired) the stream ends. */
+    /** Asked every `accessCheckMs`; once false (signed out, revoked, expired) the stream ends. */
     stillAllowed?: () => boolean | Promise<boolean>;
   },
 ): Response {
@@ -75,6 +80,7 @@ export function historyEventStream(
       send(() => stream.writeSSE(message({ type: 'warning', message: text }))),
     );
     let heartbeat: ReturnType<typeof setInterval> | undefined;
+    let accessCheck: ReturnType<typeof setInterval> | undefined;
     try {
       const from = resumeFrom(c);
       const replay = from === null ? [] : await store.changesSince(from);
@@ -96,10 +102,23 @@ export function historyEventStream(
       waiting.forEach(deliver);
 
       let end = () => {};
-      heartbeat = setInterval(async () => {
-        // A check that cannot be made (the database out of reach) ends it too; the browser reconnects.
-        const allowed = await Promise.resolve(deps.stillAllowed?.() ?? true).catch(() => false);
-        if (!allowed) return end();
+      const stillAllowed = deps.stillAllowed;
+      if (stillAllowed) {
+        let asking = false;
+        accessCheck = setInterval(async () => {
+          if (asking) return;
+          asking = true;
+          // A check that cannot be made (the database out of reach) ends it too; the browser
+          // reconnects.
+          const allowed = await Promise.resolve(stillAllowed()).catch(() => false);
+          asking = false;
+          if (allowed) return;
+          // Nothing more is written from here on, not even what is queued.
+          open = false;
+          end();
+        }, accessCheckMs);
+      }
+      heartbeat = setInterval(() => {
         send(() => stream.write(': ping\n\n').then(() => undefined));
       }, deps.heartbeatMs ?? heartbeatMs);
       await new Promise<void>((resolve) => {
@@ -112,6 +131,7 @@ export function historyEventStream(
     } finally {
       open = false;
       clearInterval(heartbeat);
+      clearInterval(accessCheck);
       unsubscribe();
       unwarn();
     }
