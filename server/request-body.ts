@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import { errorCodes } from '../src/api/contract/envelope';
 import { jsonDepthRule, nestsDeeperThan } from '../src/api/contract/json-depth';
+import { errorResponse } from './errors';
 
 /** A body the gateway will not read: too large (413), or not JSON it can take (400). */
 export class BodyRefused extends Error {
@@ -108,4 +110,18 @@ export async function readJsonBody(
   }
   if (nestsDeeperThan(value)) throw new BodyRefused(`${what} ${jsonDepthRule}.`, 400);
   return value;
+}
+
+/**
+ * readJsonBody for a route: the body, or the error answer (400 or 413, in the envelope) to
+ * send instead. No body read from JSON is a Response, so `instanceof Response` tells them apart.
+ */
+export async function jsonBodyOrRefusal(c: Context, rules: JsonBodyRules): Promise<unknown> {
+  try {
+    return await readJsonBody(c, rules);
+  } catch (error) {
+    if (error instanceof BodyRefused)
+      return errorResponse(c, errorCodes.invalidRequest, error.message, error.status);
+    throw error;
+  }
 }

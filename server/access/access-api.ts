@@ -11,7 +11,7 @@ import {
 import { errorCodes } from '../../src/api/contract/envelope';
 import { describeIssues } from '../describe-issues';
 import { errorResponse, forbiddenResponse, signInRequiredResponse } from '../errors';
-import { BodyRefused, readJsonBody } from '../request-body';
+import { jsonBodyOrRefusal } from '../request-body';
 import type { SessionCookie } from './session-cookie';
 import type { SessionStore } from './sessions';
 import type { TokenStore } from './tokens';
@@ -83,18 +83,12 @@ export function accessApi({ mode, sessions, tokens, cookie }: AccessApiDeps): Ho
   app.post(
     accessPaths.tokens,
     bySession(async (c, { user }) => {
-      let body: unknown;
-      try {
-        body = await readJsonBody(c, {
-          limit: maxTokenRequestBytes,
-          what: 'A token request',
-          example: '{"name": "…", "expires_in_days": 30}',
-        });
-      } catch (error) {
-        if (error instanceof BodyRefused)
-          return errorResponse(c, errorCodes.invalidRequest, error.message, error.status);
-        throw error;
-      }
+      const body = await jsonBodyOrRefusal(c, {
+        limit: maxTokenRequestBytes,
+        what: 'A token request',
+        example: '{"name": "…", "expires_in_days": 30}',
+      });
+      if (body instanceof Response) return body;
       const parsed = createAccessTokenSchema.safeParse(body);
       if (!parsed.success)
         return errorResponse(c, errorCodes.invalidRequest, describeIssues(parsed.error));

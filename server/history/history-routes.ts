@@ -11,7 +11,7 @@ import {
 import { errorCodes } from '../../src/api/contract/envelope';
 import { describeIssues } from '../describe-issues';
 import { errorResponse, forbiddenResponse } from '../errors';
-import { BodyRefused, readJsonBody } from '../request-body';
+import { jsonBodyOrRefusal } from '../request-body';
 import type { Logger } from '../logger';
 import type { AudioStore } from './audio-store';
 import { requestedRange } from './audio-range';
@@ -73,17 +73,12 @@ export function historyRoutes(options: HistoryRoutesOptions): Hono {
   });
 
   app.post(historyImportPath, async (c) => {
-    let body: unknown;
-    try {
-      body = await readJsonBody(c, {
-        limit: maxImportBytes,
-        what: 'The import',
-        example: '{ "entries": [...] }',
-      });
-    } catch (error) {
-      if (error instanceof BodyRefused) return invalid(c, error.message, error.status);
-      throw error;
-    }
+    const body = await jsonBodyOrRefusal(c, {
+      limit: maxImportBytes,
+      what: 'The import',
+      example: '{ "entries": [...] }',
+    });
+    if (body instanceof Response) return body;
     const parsed = historyImportRequestSchema.safeParse(body);
     if (!parsed.success) return invalid(c, describeIssues(parsed.error));
     const imported: string[] = [];
