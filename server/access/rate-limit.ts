@@ -40,12 +40,6 @@ export function clientAddress(c: Context): string {
 }
 
 /**
- * Failed sign-in attempts (wrong passwords, bad tokens, failed callbacks) per client address,
- * in the access database, so every replica counts against the same limit. An IPv6 client
- * counts by its /64 (`limitKey`). Each failure is a row of its own: failures arriving at once,
- * at one replica or several, are all counted, none lost to a read-then-write race.
- */
-/**
  * A sign-in attempt the limiter let through, counted already as a failure: attempts judged
  * at the same time all count, so no more than the limit is ever judged per window.
  */
@@ -59,6 +53,12 @@ export interface SignInAttempt {
 export type AttemptOutcome =
   { allowed: true; attempt: SignInAttempt } | { allowed: false; retryAfter: number };
 
+/**
+ * Failed sign-in attempts (wrong passwords, bad tokens, failed callbacks) per client address,
+ * in the access database, so every replica counts against the same limit. An IPv6 client
+ * counts by its /64 (`limitKey`). Each failure is a row of its own: failures arriving at once,
+ * at one replica or several, are all counted, none lost to a read-then-write race.
+ */
 export function failureLimiter(db: SqlDb, now: Clock, { maxKept = maxKeptFailures } = {}) {
   const windowStart = () => new Date(now().getTime() - failureWindowMs).toISOString();
 
