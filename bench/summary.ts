@@ -46,14 +46,14 @@ export function renderSummary(output: BenchResults): string {
   return lines.join('\n');
 }
 
-/** Replaces what is between the README's bench markers; leaves the README alone without them. */
+/** Replaces what is between the bench markers of docs/benchmarks.md; leaves it alone without them. */
 export async function writeSummary(rootDir: string, output: BenchResults): Promise<void> {
-  const readme = path.join(rootDir, 'README.md');
+  const readme = path.join(rootDir, 'docs', 'benchmarks.md');
   const text = readFileSync(readme, 'utf8');
   const start = text.indexOf(START);
   const end = text.indexOf(END);
   if (start < 0 || end < start) {
-    console.log(`README.md has no ${START} … ${END} markers: summary not written`);
+    console.log(`docs/benchmarks.md has no ${START} … ${END} markers: summary not written`);
     return;
   }
   const body = renderSummary(output);
@@ -61,5 +61,5 @@ export async function writeSummary(rootDir: string, output: BenchResults): Promi
   // Formatted as the repo formats it, so `npm run format:check` stays green after a bench run.
   const config = await prettier.resolveConfig(readme);
   writeFileSync(readme, await prettier.format(updated, { ...config, filepath: readme }));
-  console.log('updated the Benchmarks section of README.md');
+  console.log('updated the summary in docs/benchmarks.md');
 }

@@ -10,7 +10,7 @@ export interface BenchContext {
   quick: boolean;
 }
 
-/** One line of the README table. */
+/** One line of the table in docs/benchmarks.md. */
 export interface BenchFigure {
   label: string;
   value: string;

@@ -150,7 +150,7 @@ export function summarize(
   ];
 }
 
-/** Every page side by side, the bare page last, for the README. */
+/** Every page side by side, the bare page last, for docs/benchmarks.md. */
 export function table(pages: Pages, bare: PageFigures): BenchTable {
   const line = (page: string, r: PageFigures, lcpRatio: number) => [
     page,

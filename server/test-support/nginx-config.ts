@@ -1,5 +1,5 @@
 /**
- * An nginx in front of gateway replicas, as the README's example has it: round robin, no
+ * An nginx in front of gateway replicas, as the example in docs/deploying.md has it: round robin, no
  * sticky sessions, no buffering (the history's event stream must pass each event at once),
  * long reads for that stream, and a failed replica skipped for the next request.
  */

@@ -34,7 +34,7 @@ describe('AccessSettings', () => {
     renderAccess({ mode: 'open', user: null, via: null });
     const region = screen.getByRole('region', { name: 'Access' });
     expect(await within(region).findByText(/Sign-in is off/)).toHaveTextContent(
-      /GATEWAY_PASSWORD or OIDC_ISSUER \(see “Deploying for a team” in the README\)/,
+      /GATEWAY_PASSWORD or OIDC_ISSUER \(see docs\/deploying\.md\)/,
     );
     expect(within(region).queryByRole('button')).not.toBeInTheDocument();
     expect(api.listAccessTokens).not.toHaveBeenCalled();

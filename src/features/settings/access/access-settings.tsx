@@ -51,8 +51,8 @@ function SignedInAccess({ me }: { me: AccessMe }) {
     return (
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
         Sign-in is off: this gateway serves this computer only. To share it, turn sign-in on on the
-        server with <code>GATEWAY_PASSWORD</code> or <code>OIDC_ISSUER</code> (see “Deploying for a
-        team” in the README).
+        server with <code>GATEWAY_PASSWORD</code> or <code>OIDC_ISSUER</code> (see{' '}
+        <code>docs/deploying.md</code>).
       </p>
     );
   }
