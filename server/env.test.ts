@@ -95,9 +95,14 @@ describe('loadEnv', () => {
     );
   });
 
-  it('reads TRUST_PROXY as a number of proxy hops, unset by default', () => {
+  it('reads TRUST_PROXY as a number of proxy hops or the proxies themselves, unset by default', () => {
     expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBeUndefined();
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
   });
 
   it.each([
@@ -118,8 +123,13 @@ describe('loadEnv', () => {
       'API_BASE_URL: is the service base URL, without /api/v1',
     ],
     [{ STACK_ID: 'a b' }, 'STACK_ID: must be printable ASCII'],
-    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: must be a whole number'],
-    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY: must be between 0 and 10'],
+    [
+      { TRUST_PROXY: 'true' },
+      'TRUST_PROXY: must be a number of proxies (0 to 10) or their addresses and ranges, comma-separated (10.0.0.5, 10.1.0.0/16): "true" is neither',
+    ],
+    [{ TRUST_PROXY: '10.0.0.5, 10.1.0.0/33' }, '"10.1.0.0/33" is neither'],
+    [{ TRUST_PROXY: '10.0.0.5,' }, '"" is neither'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY: must be between 0 and 10 proxies'],
   ])('rejects %j naming the variable and the rule', (source, expected) => {
     expect(() => loadEnv(source)).toThrow(expected);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AccessMode } from '../src/api/contract/access';
+import { isProxyEntry } from './access/client-address';
 
 /** `.env`-style sources often carry `VAR=` to mean "not set": treat blanks as absent. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -14,6 +15,27 @@ const wholeNumber = (min: number, max: number) =>
     .regex(/^\d+$/, 'must be a whole number')
     .transform(Number)
     .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
+
+/** TRUST_PROXY: a number of proxy hops, or the proxies' addresses and ranges. */
+const proxyTrust = z.string().transform((value, ctx): number | string[] => {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 10) return hops;
+    ctx.addIssue({ code: 'custom', message: 'must be between 0 and 10 proxies' });
+    return z.NEVER;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyEntry(entry));
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a number of proxies (0 to 10) or their addresses and ranges, comma-separated (10.0.0.5, 10.1.0.0/16): "${bad}" is neither`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const port = z
   .string()
@@ -109,15 +131,16 @@ const envObject = z.object({
       ),
   ).default([]),
   /**
-   * How many reverse proxies in front of the gateway to trust for the client's address, which
-   * the limit on failed sign-ins counts by. Unset (or 0): the socket's address, and
+   * The reverse proxies in front of the gateway to trust for the client's address, which the
+   * limit on failed sign-ins counts by. Unset (or 0): the socket's address, and
    * X-Forwarded-For is ignored; behind a proxy every client then shares its address, and one
-   * guesser locks everyone out of the password form. N: the N-th X-Forwarded-For entry
-   * from the right (the one the outermost trusted proxy wrote). Set it only when every request
-   * comes through those proxies: a client that reaches the gateway directly can write any
-   * address there.
+   * guesser locks everyone out of the password form. The proxies' addresses or ranges
+   * (`10.0.0.5, 10.1.0.0/16`): the header is read only from them, and the client is its first
+   * entry from the right that is not one of them. A number N: the N-th entry from the right,
+   * from any connection; set it only when every request comes through those proxies, since a
+   * client that reaches the gateway directly can write any address there.
    */
-  TRUST_PROXY: optional(wholeNumber(0, 10)),
+  TRUST_PROXY: optional(proxyTrust),
   DIST_DIR: optional(z.string()).default('dist'),
   /**
    * The gateway's own state in PostgreSQL (`postgres://user:pass@host/db`), shared by every

@@ -7,6 +7,7 @@ import type { AccessDb } from './access-db';
 import { authRoutes } from './auth-routes';
 import { renderPage, type ProviderSignOut, type RenderPage } from './pages';
 import { endSessionsIfPasswordChanged } from './password-change';
+import { trustedProxies } from './client-address';
 import { failureLimiter, recordClientAddress, type FailureLimiter } from './rate-limit';
 import { requireSignIn } from './require-sign-in';
 import { sessionCookie } from './session-cookie';
@@ -89,6 +90,9 @@ export async function createAccess({
   const tokens = tokenStore(db, now);
   const cookie = sessionCookie(env.PUBLIC_URL);
   const limiter = failureLimiter(db, now);
+  const proxyTrust = Array.isArray(env.TRUST_PROXY)
+    ? trustedProxies(env.TRUST_PROXY)
+    : (env.TRUST_PROXY ?? 0);
   // Every open event stream asks twice a second; the streams of one session share the answer.
   const currentness = sharedAnswers<boolean>(currentnessMs);
   const isCurrent = async (principal: Principal) => {
@@ -132,7 +136,7 @@ export async function createAccess({
       : requireSignIn({ sessions, tokens, cookie, limiter, logger });
   // The client's address first: the limiter and the sign-in log lines read it.
   const middleware: MiddlewareHandler = (c, next) => {
-    recordClientAddress(c, env.TRUST_PROXY);
+    recordClientAddress(c, proxyTrust);
     return gate(c, next);
   };
 

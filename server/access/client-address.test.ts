@@ -1,5 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { forwardedClient, limitKey } from './client-address';
+import { clientBehindProxies, forwardedClient, limitKey, trustedProxies } from './client-address';
+
+describe('clientBehindProxies', () => {
+  const proxies = trustedProxies(['10.0.0.5', '10.1.0.0/16', 'fd00::/8']);
+
+  it('reads X-Forwarded-For only from a connection that comes from a named proxy', () => {
+    expect(clientBehindProxies('198.51.100.9', '203.0.113.7', proxies)).toBe('198.51.100.9');
+    expect(clientBehindProxies('10.0.0.6', '203.0.113.7', proxies)).toBe('10.0.0.6');
+    expect(clientBehindProxies('10.0.0.5', '203.0.113.7', proxies)).toBe('203.0.113.7');
+    expect(clientBehindProxies('::ffff:10.1.2.3', '203.0.113.7', proxies)).toBe('203.0.113.7');
+    expect(clientBehindProxies('fd00::1', '2001:db8::7', proxies)).toBe('2001:db8::7');
+    expect(clientBehindProxies('10.0.0.5', undefined, proxies)).toBe('10.0.0.5');
+  });
+
+  it('passes over the proxies from the right and never reads what the client wrote further left', () => {
+    expect(clientBehindProxies('10.0.0.5', '198.51.100.1, 203.0.113.7, 10.1.9.9', proxies)).toBe(
+      '203.0.113.7',
+    );
+    // Only proxies: the leftmost of them is as far as the header can be trusted.
+    expect(clientBehindProxies('10.0.0.5', '10.1.0.1, 10.1.0.2', proxies)).toBe('10.1.0.1');
+    // Junk where an address is due: the last address that could be trusted.
+    expect(clientBehindProxies('10.0.0.5', '203.0.113.7, junk, 10.1.0.2', proxies)).toBe(
+      '10.1.0.2',
+    );
+  });
+});
 
 describe('forwardedClient', () => {
   it('ignores X-Forwarded-For without trusted hops', () => {

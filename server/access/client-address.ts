@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 /** `1.2.3.4`, `1.2.3.4:5678`, `::1`, `[::1]` or `[::1]:5678` as a bare address; null if none. */
 function bareAddress(entry: string): string | null {
@@ -26,6 +26,64 @@ export function forwardedClient(
     .filter(Boolean);
   if (!chain.length) return socketAddress;
   return bareAddress(chain[Math.max(0, chain.length - hops)]!) ?? socketAddress;
+}
+
+/** An IPv4 address seen through an IPv6 socket (`::ffff:1.2.3.4`) as the IPv4 address. */
+const unmapped = (address: string) =>
+  /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? address;
+
+/** `10.0.0.5`, `10.1.0.0/16`, `fd00::1` or `fd00::/8`: whether it names an address or a range. */
+export function isProxyEntry(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** The proxies to trust, by address or range (entries checked with isProxyEntry). */
+export function trustedProxies(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const type = isIP(address) === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return list;
+}
+
+const isTrusted = (proxies: BlockList, address: string) => {
+  const bare = unmapped(address.replace(/%.*$/, ''));
+  const family = isIP(bare);
+  return family !== 0 && proxies.check(bare, family === 4 ? 'ipv4' : 'ipv6');
+};
+
+/**
+ * The client behind the named proxies. X-Forwarded-For is read only from a connection that
+ * comes from one of them; its entries are then taken from the right, passing over the proxies'
+ * own addresses, and the first that is not one is the client. What a client reaching the
+ * gateway directly writes there is never read.
+ */
+export function clientBehindProxies(
+  socketAddress: string,
+  forwardedFor: string | undefined,
+  proxies: BlockList,
+): string {
+  if (!forwardedFor || !isTrusted(proxies, socketAddress)) return socketAddress;
+  const chain = forwardedFor
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  let client = socketAddress;
+  for (const entry of chain.reverse()) {
+    const address = bareAddress(entry);
+    // An entry that is no address: nothing further left can be trusted either.
+    if (!address) return client;
+    client = address;
+    if (!isTrusted(proxies, address)) return address;
+  }
+  return client;
 }
 
 /** The first four groups of an IPv6 address, expanded (`2001:db8:0:1`). */

@@ -2,7 +2,11 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { lockKeys } from '../db/lock-keys';
 import type { SqlDb, SqlExecutor } from '../db/sql-db';
-import { forwardedClient, limitKey } from './client-address';
+import { clientBehindProxies, forwardedClient, limitKey } from './client-address';
+import type { BlockList } from 'node:net';
+
+/** TRUST_PROXY as the gateway uses it: a number of hops, or the proxies to read from. */
+export type ProxyTrust = number | BlockList;
 import type { Clock } from './users';
 
 /** Ten wrong guesses per quarter hour: plenty for typos, hopeless for guessing. */
@@ -24,14 +28,21 @@ function socketAddress(c: Context): string {
 }
 
 /**
- * Records the request's client address (see `clientAddress`). Without trusted proxy hops
+ * Records the request's client address (see `clientAddress`). Without trusted proxies
  * (TRUST_PROXY unset) it is the socket's: X-Forwarded-For is not read, since anyone can write
- * it. Behind a reverse proxy, TRUST_PROXY=1 (or the number of proxies) reads it from the
- * right, so each client has its own count rather than all sharing the proxy's.
+ * it. Behind reverse proxies, TRUST_PROXY names them (their addresses or ranges, read from only
+ * when the connection comes from one) or counts them (hops, from the right), so each client has
+ * its own count rather than all sharing the proxy's.
  */
-export function recordClientAddress(c: Context, trustedHops = 0): void {
+export function recordClientAddress(c: Context, trust: ProxyTrust = 0): void {
   const forwardedFor = c.req.header('x-forwarded-for');
-  c.set('clientAddress', forwardedClient(socketAddress(c), forwardedFor, trustedHops));
+  const socket = socketAddress(c);
+  c.set(
+    'clientAddress',
+    typeof trust === 'number'
+      ? forwardedClient(socket, forwardedFor, trust)
+      : clientBehindProxies(socket, forwardedFor, trust),
+  );
 }
 
 /** The client's address, as `recordClientAddress` found it (the socket's when it did not run). */

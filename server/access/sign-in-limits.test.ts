@@ -94,6 +94,23 @@ describe.each(accessEngines)('on %s', (engine) => {
       ).toBe(303);
     });
 
+    it('reads X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
+      // The tests connect from 127.0.0.1: here that is the proxy.
+      await start({ TRUST_PROXY: ['127.0.0.1'] });
+      await failTenTimes({ 'x-forwarded-for': '203.0.113.7' });
+      expect(
+        (await postPassword(PASSWORD, { headers: { 'x-forwarded-for': '203.0.113.8' } })).status,
+      ).toBe(303);
+    });
+
+    it('ignores X-Forwarded-For from a connection that is not a named proxy', async () => {
+      await start({ TRUST_PROXY: ['10.0.0.5'] });
+      await failTenTimes({ 'x-forwarded-for': '203.0.113.7' });
+      expect(
+        (await postPassword(PASSWORD, { headers: { 'x-forwarded-for': '203.0.113.8' } })).status,
+      ).toBe(429);
+    });
+
     it('ignores X-Forwarded-For without TRUST_PROXY: a client cannot pick a fresh address', async () => {
       await start();
       await failTenTimes({ 'x-forwarded-for': '203.0.113.7' });
