@@ -25,6 +25,8 @@ export default tseslint.config(
       'playwright-report',
       '.data',
       'coverage',
+      'reports',
+      '.stryker-tmp*',
     ],
   },
   {
