@@ -1,8 +1,9 @@
+import { Hono } from 'hono';
 import { Agent } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../src/api/contract/envelope';
 import { createApp } from './app';
-import { unsafeTargetReason } from './path-guard';
+import { pathGuard, rawTarget, splitTarget, unsafeTargetReason } from './path-guard';
 import { startUpstream, type FakeUpstream } from './test-support/fake-upstream';
 import {
   captureLogger,
@@ -62,6 +63,13 @@ describe('raw request targets over a real socket', () => {
     },
   );
 
+  it('says why a target is refused', async () => {
+    const res = await rawRequest(gateway.port, '/api/v1/%2e%2e/x');
+    expect(errorEnvelopeSchema.parse(JSON.parse(res.body)).error.message).toBe(
+      'The request path is not allowed (dot segment in path).',
+    );
+  });
+
   it('refuses a literal backslash (node-server itself answers 400 before the app)', async () => {
     const res = await rawRequest(gateway.port, '/api/v1/a\\..\\..\\x');
     expect(res.status).toBe(400);
@@ -113,5 +121,66 @@ describe('unsafeTargetReason', () => {
     expect(unsafeTargetReason('/api/v1/%00')).toBe('control character in path');
     expect(unsafeTargetReason('/api/v1/%E0%A4%A')).toBe('malformed percent-encoding in path');
     expect(unsafeTargetReason('/api/v1/%25252525252e')).toBe('path encoded too many times');
+  });
+
+  it('looks through two rounds of percent-encoding, and refuses a third', () => {
+    // `A` encoded twice (`%2541`) is still a plain letter; encoded three times it is not.
+    expect(unsafeTargetReason('/api/v1/x/%2541')).toBeNull();
+    expect(unsafeTargetReason('/api/v1/x/%252541')).toBe('path encoded too many times');
+    expect(unsafeTargetReason('/api/v1/%252e%252e/x')).toBe('dot segment in path');
+  });
+
+  it('refuses every control character, encoded or not, and nothing printable', () => {
+    for (const target of ['/a%00', '/a%01', '/a%09', '/a%0A', '/a%1e', '/a%1F', '/a%7f', '/a\x7f'])
+      expect(unsafeTargetReason(target), target).toBe('control character in path');
+    for (const target of ['/a%20b', '/a%7e', '/a%21', '/a~b'])
+      expect(unsafeTargetReason(target), target).toBeNull();
+  });
+
+  it('refuses a slash or backslash hidden by encoding, in either case', () => {
+    for (const target of ['/a%2fb', '/a%2Fb', '/a%5cb', '/a%5Cb', '/a%252fb'])
+      expect(unsafeTargetReason(target), target).toBe('encoded slash in path');
+  });
+
+  it('refuses a dot segment anywhere in the path, but not dots within a name', () => {
+    for (const target of ['/.', '/..', '/a/./b', '/a/../b', '/a/..', '/a/%2E%2E/b'])
+      expect(unsafeTargetReason(target), target).toBe('dot segment in path');
+    for (const target of ['/a/.b', '/a/b..', '/a/...', '/.well-known/x'])
+      expect(unsafeTargetReason(target), target).toBeNull();
+  });
+
+  it('judges the path only, whatever the query holds', () => {
+    expect(unsafeTargetReason('/api/v1/x?next=//evil.example/../%2f%00')).toBeNull();
+    expect(unsafeTargetReason('/api/v1/../x?q=1')).toBe('dot segment in path');
+  });
+});
+
+describe('splitTarget', () => {
+  it('splits at the first question mark, keeping it with the query', () => {
+    expect(splitTarget('/api/v1/x')).toEqual({ path: '/api/v1/x', search: '' });
+    expect(splitTarget('/api/v1/x?a=1?b=2')).toEqual({ path: '/api/v1/x', search: '?a=1?b=2' });
+    expect(splitTarget('/x?')).toEqual({ path: '/x', search: '?' });
+    expect(splitTarget('?a=1')).toEqual({ path: '', search: '?a=1' });
+  });
+});
+
+describe('the path guard in process, where no raw request line exists', () => {
+  const app = new Hono();
+  app.use('*', pathGuard());
+  app.all('*', (c) => c.text(rawTarget(c)));
+
+  it('reads the target from the parsed URL, query included', async () => {
+    const res = await app.request('http://localhost/api/v1/voice/list?scope=custom&x=%2F');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('/api/v1/voice/list?scope=custom&x=%2F');
+  });
+
+  it('still refuses what the parsed URL keeps encoded', async () => {
+    const res = await app.request('http://localhost/api/v1/a%2fb');
+    expect(res.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(await res.json()).error).toEqual({
+      code: 'invalid_request',
+      message: 'The request path is not allowed (encoded slash in path).',
+    });
   });
 });
