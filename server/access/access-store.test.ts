@@ -381,6 +381,59 @@ describe.each(accessEngines)('the access store on %s', (engine) => {
       expect(await limiter.retryAfter('10.0.0.1')).toBe(0);
       expect(await db.get('SELECT count(*) AS n FROM sign_in_failures')).toEqual({ n: maxKept });
     });
+
+    it('lets ten attempts be judged per quarter hour, counting each before its outcome is known', async () => {
+      const limiter = failureLimiter(db, now);
+      for (let i = 0; i < maxFailures; i++) {
+        const outcome = await limiter.attempt('10.0.0.1');
+        expect(outcome.allowed, `attempt ${i + 1}`).toBe(true);
+        at += 1000;
+      }
+      expect(await limiter.attempt('10.0.0.1')).toEqual({
+        allowed: false,
+        retryAfter: 15 * 60 - 10,
+      });
+      expect((await limiter.attempt('10.0.0.2')).allowed).toBe(true);
+      at += 15 * 60_000;
+      expect((await limiter.attempt('10.0.0.1')).allowed).toBe(true);
+    });
+
+    it('no longer counts an attempt that signed in, and keeps counting one that failed', async () => {
+      const limiter = failureLimiter(db, now);
+      const judged = async () => {
+        const outcome = await limiter.attempt('10.0.0.1');
+        if (!outcome.allowed) throw new Error(`refused for ${outcome.retryAfter} s`);
+        return outcome.attempt;
+      };
+      for (let i = 0; i < maxFailures - 1; i++) await (await judged()).failed();
+      await (await judged()).forget();
+      expect(await limiter.retryAfter('10.0.0.1')).toBe(0);
+      await (await judged()).failed();
+      expect(await limiter.retryAfter('10.0.0.1')).toBe(15 * 60);
+    });
+
+    it('forgets failures past the window when an attempt fails', async () => {
+      const limiter = failureLimiter(db, now);
+      await limiter.fail('10.0.0.9');
+      at += failureWindowMs;
+      const outcome = await limiter.attempt('10.0.0.1');
+      if (!outcome.allowed) throw new Error('a first attempt is judged');
+      await outcome.attempt.failed();
+      expect(await db.all('SELECT address_key FROM sign_in_failures')).toEqual([
+        { address_key: '10.0.0.1' },
+      ]);
+    });
+
+    it('judges no more than ten of a burst of attempts sent at once, to two replicas on PostgreSQL', async () => {
+      // SQLite has one process writing: its replica is the same database handle.
+      const replica = engine === 'postgres' ? await database.open() : db;
+      const limiters = [failureLimiter(db, now), failureLimiter(replica, now)];
+      const outcomes = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => limiters[i % 2]!.attempt('10.0.0.1')),
+      );
+      expect(outcomes.filter((outcome) => outcome.allowed)).toHaveLength(maxFailures);
+      expect(await limiters[1]!.retryAfter('10.0.0.1')).toBe(15 * 60);
+    });
   });
 });
 
