@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorEnvelopeSchema } from '../../../src/api/contract/envelope';
 import { seededRandom } from '../media/palette';
 import { faultHeader } from './faults';
@@ -193,30 +193,42 @@ describe('fault injection', () => {
   });
 
   it('at 1 gives every request a fault: 429, 500, dropped (502 in process) or slow', async () => {
-    const emu = emulator({ EMULATOR_FAULTS: '1' }, { random: seededRandom(7) });
-    const started = Date.now();
-    const results = await Promise.all(
-      Array.from({ length: 24 }, async () => {
-        const t0 = Date.now();
+    // A slow answer is delayed 1 to 3 s. On the fake clock those bounds hold exactly, where a
+    // stopwatch would also count whatever else the machine is busy with.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const emu = emulator({ EMULATOR_FAULTS: '1' }, { random: seededRandom(7) });
+      const answered: Response[] = [];
+      const requests = Array.from({ length: 24 }, async () => {
         const res = await emu.request('/api/v1/code/sandbox', sandbox());
-        return { res, ms: Date.now() - t0, kind: res.headers.get(faultHeader) };
-      }),
-    );
-    const kinds = new Set(results.map((r) => r.kind));
-    expect([...kinds].sort()).toEqual(['dropped', 'failed', 'rate_limited', 'slow']);
-    for (const { res, ms, kind } of results) {
-      if (kind === 'rate_limited') {
-        await expectEnvelope(res, 429, 'rate_limit_exceeded');
-        expect(res.headers.get('retry-after')).toBe('1');
-      } else if (kind === 'failed') await expectEnvelope(res, 500, 'request_failed');
-      else if (kind === 'dropped') await expectEnvelope(res, 502, 'request_failed');
-      else {
-        expect(kind).toBe('slow');
-        expect(res.status).toBe(200);
-        expect(ms).toBeGreaterThanOrEqual(990);
+        answered.push(res);
+        return res;
+      });
+      const kindOf = (res: Response) => res.headers.get(faultHeader);
+      await vi.advanceTimersByTimeAsync(999);
+      // No slow answer before a second has passed.
+      expect(answered.map(kindOf)).not.toContain('slow');
+      await vi.advanceTimersByTimeAsync(2_001);
+      // Nor any request still waiting after three seconds: all the delays ran at once.
+      expect(vi.getTimerCount()).toBe(0);
+      const results = await Promise.all(requests);
+      const kinds = results.map(kindOf);
+      expect([...new Set(kinds)].sort()).toEqual(['dropped', 'failed', 'rate_limited', 'slow']);
+      for (const res of results) {
+        const kind = kindOf(res);
+        if (kind === 'rate_limited') {
+          await expectEnvelope(res, 429, 'rate_limit_exceeded');
+          expect(res.headers.get('retry-after')).toBe('1');
+        } else if (kind === 'failed') await expectEnvelope(res, 500, 'request_failed');
+        else if (kind === 'dropped') await expectEnvelope(res, 502, 'request_failed');
+        else {
+          expect(kind).toBe('slow');
+          expect(res.status).toBe(200);
+        }
       }
+    } finally {
+      vi.useRealTimers();
     }
-    expect(Date.now() - started).toBeLessThan(4_500);
   });
 
   it('leaves the public routes alone: media must load even when the API is flaky', async () => {
