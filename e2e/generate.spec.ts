@@ -219,11 +219,11 @@ test('missing inputs of the chosen tool are reported under their fields and noth
 
   await expect(image).toHaveAttribute('aria-invalid', 'true');
   await expect(image).toHaveAccessibleDescription(
-    /parameters\.reference_image_url is required by tool generate_video_lipsync_6/,
+    /Reference image URL is required by tool generate_video_lipsync_6/,
   );
   await expect(audio).toHaveAttribute('aria-invalid', 'true');
   await expect(audio).toHaveAccessibleDescription(
-    /parameters\.audio_url is required by tool generate_video_lipsync_6/,
+    /Audio URL is required by tool generate_video_lipsync_6/,
   );
   await expect(tab.getByRole('button', { name: 'Generate video' })).toBeEnabled();
   // Ctrl+Enter goes through the same checks.

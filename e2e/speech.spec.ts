@@ -84,7 +84,7 @@ test('an empty text is reported beside the field and nothing is sent', async ({ 
   await text.fill('');
   await panel.getByRole('button', { name: 'Synthesize' }).click();
   await expect(text).toHaveAttribute('aria-invalid', 'true');
-  await expect(text).toHaveAccessibleDescription(/text must not be empty/);
+  await expect(text).toHaveAccessibleDescription(/Text must not be empty/);
   expect(sent).toBe(false);
 });
 

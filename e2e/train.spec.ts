@@ -105,7 +105,7 @@ test('a bad name shows the rule beside the field and nothing is sent', async ({ 
   // Checked as it is typed, before any submit.
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription(
-    /lowercase letters, digits and underscores.*name must use lowercase letters, digits and underscores only/,
+    /lowercase letters, digits and underscores.*Name must use lowercase letters, digits and underscores only/,
   );
   await voice.getByLabel('Reference audio files').setInputFiles(voiceClips[0]!);
   await voice.getByRole('button', { name: 'Start voice training' }).click();

@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { labelledErrors, type FieldLabels } from './field-labels';
 
 /** A form's resolver whose schema (and zod with it) loads on first use, not with the page. */
 export type LazyResolver<Input extends FieldValues, Output = Input> = Resolver<
@@ -20,10 +21,12 @@ type ZodResolverFor<Input extends FieldValues, Output> = (
  * zodResolver(schema), with the schema module imported the first time the form validates (or
  * when `preload` runs, on idle after the form renders). zod is the largest library a page would
  * otherwise carry just to draw an empty form. react-hook-form awaits resolvers, so validation
- * runs on the same events, with the same messages, once the module is there.
+ * runs on the same events, with the same messages, once the module is there. `labels` names
+ * the form's fields in its messages as the form shows them (field-labels.ts).
  */
 export function lazyZodResolver<Input extends FieldValues, Output = Input>(
   loadSchema: () => Promise<ZodType<Output, Input>>,
+  labels: FieldLabels = {},
 ): LazyResolver<Input, Output> {
   let pending: Promise<Resolver<Input, unknown, Output>> | undefined;
   const load = () =>
@@ -36,8 +39,12 @@ export function lazyZodResolver<Input extends FieldValues, Output = Input>(
         pending = undefined;
         throw error;
       }));
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
-    (await load())(values, context, options);
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
+    const result = await (await load())(values, context, options);
+    // Only a refusal carries messages; an accepted form's errors are empty.
+    if (Object.keys(result.errors).length === 0) return result;
+    return { values: {}, errors: labelledErrors(result.errors, labels) };
+  };
   // A warm-up that fails is not an error yet: the next validation tries again and reports it.
   const preload = () => void load().catch(() => undefined);
   return Object.assign(resolver, { preload });

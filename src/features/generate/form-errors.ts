@@ -1,5 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { isApiError } from '../../api/api-error';
+import { labelledMessage, type FieldLabels } from '../../lib/field-labels';
 import type { FormIssue, GenerateFormValues } from './generation-request';
 
 /** react-hook-form's nested error object from flat issues (`inputs.video_url` → errors.inputs.video_url). */
@@ -22,10 +23,15 @@ export function toFieldErrors(issues: readonly FormIssue[]): FieldErrors<Generat
  * (`parameters.video_url`), or a service message that starts with the field, as the emulator
  * writes them (`parameters.size: must be WIDTHxHEIGHT…`). Everything else stays beside the form.
  */
-export function issuesFromError(error: unknown, knownInputs: readonly string[]): FormIssue[] {
+export function issuesFromError(
+  error: unknown,
+  knownInputs: readonly string[],
+  labels: FieldLabels = {},
+): FormIssue[] {
   if (!isApiError(error)) return [];
   const issues: FormIssue[] = [];
-  const place = (path: string, message: string) => {
+  const place = (path: string, serviceMessage: string) => {
+    const message = labelledMessage(serviceMessage, labels);
     const [head, name] = path.replace(/^body\./, '').split(/[.[]/);
     if (head === 'prompt' || head === 'tool') issues.push({ field: head, message });
     else if (head === 'parameters' && name && knownInputs.includes(name)) {

@@ -10,6 +10,7 @@ import { generationCurl } from './generation-curl';
 import { GenerationHistory } from './generation-history';
 import {
   emptyFormValues,
+  generationFieldLabels,
   type GenerateFormValues,
   type GenerationBody,
   type GenerationKind,
@@ -72,10 +73,12 @@ export function GenerateTab({ kind, filters, onFilter }: GenerateTabProps) {
   }
 
   const selectedTool = tools.find((tool) => tool.name === generate.variables?.form.tool);
+  const selectedFields = selectedTool ? fieldsForTool(selectedTool) : [];
   const requestIssues = generate.error
     ? issuesFromError(
         generate.error,
-        selectedTool ? fieldsForTool(selectedTool).map((f) => f.name) : [],
+        selectedFields.map((field) => field.name),
+        generationFieldLabels(selectedFields),
       )
     : [];
   const cancelled = generate.error && 'code' in generate.error && generate.error.code === 'aborted';

@@ -49,11 +49,11 @@ describe('assembleRequest', () => {
     expect(!result.ok && result.issues).toEqual([
       {
         field: 'inputs.reference_image_url',
-        message: expect.stringContaining('parameters.reference_image_url is required'),
+        message: expect.stringContaining('Reference image URL is required'),
       },
       {
         field: 'inputs.audio_url',
-        message: expect.stringContaining('parameters.audio_url is required'),
+        message: expect.stringContaining('Audio URL is required'),
       },
     ]);
   });
@@ -70,7 +70,7 @@ describe('assembleRequest', () => {
       form({ tool: 'generate_video_v_8_multi', inputs: { duration: '31' } }),
     );
     expect(!bad.ok && bad.issues).toEqual([
-      { field: 'inputs.duration', message: 'parameters.duration must be from 0.5 to 30 s' },
+      { field: 'inputs.duration', message: 'Duration must be from 0.5 to 30 s' },
     ]);
     const fraction = assembleRequest(
       'image',
@@ -99,7 +99,7 @@ describe('assembleRequest', () => {
       form({ tool: 'generate_video_from_refs_v_4', inputs: { reference_image_urls: urls(10) } }),
     );
     expect(!tooMany.ok && tooMany.issues[0]?.message).toBe(
-      'parameters.reference_image_urls holds at most 9 URLs',
+      'Reference image URLs holds at most 9 URLs',
     );
 
     const notUrl = assembleRequest(
@@ -111,7 +111,7 @@ describe('assembleRequest', () => {
     );
     expect(!notUrl.ok && notUrl.issues[0]).toEqual({
       field: 'inputs.reference_image_urls',
-      message: 'parameters.reference_image_urls[1] must be an absolute http(s) URL',
+      message: 'Reference image URLs: URL 2 must be an absolute http(s) URL',
     });
   });
 
@@ -153,7 +153,7 @@ describe('assembleRequest', () => {
   it('refuses an empty prompt and an unknown tool', () => {
     const empty = assembleRequest('image', form({ prompt: '' }));
     expect(!empty.ok && empty.issues).toEqual([
-      { field: 'prompt', message: 'prompt must not be empty' },
+      { field: 'prompt', message: 'Prompt must not be empty' },
     ]);
     const unknown = assembleRequest('image', form({ tool: 'generate_video_3' }));
     expect(!unknown.ok && unknown.issues[0]?.field).toBe('tool');
@@ -206,14 +206,14 @@ describe('assembleRequest with the contract’s schema', () => {
     const values = form({ prompt: '', tool: 'generate_video_edit_remove' });
     const withSchema = assembleRequest('video', values, checkWithSchema);
     expect(!withSchema.ok && withSchema.issues).toEqual([
-      { field: 'prompt', message: 'prompt must not be empty' },
+      { field: 'prompt', message: 'Prompt must not be empty' },
       {
         field: 'inputs.video_url',
-        message: 'parameters.video_url is required by tool generate_video_edit_remove',
+        message: 'Video URL is required by tool generate_video_edit_remove',
       },
       {
         field: 'inputs.remove_target',
-        message: 'parameters.remove_target is required by tool generate_video_edit_remove',
+        message: 'What to remove is required by tool generate_video_edit_remove',
       },
     ]);
     expect(assembleRequest('video', values)).toEqual(withSchema);
@@ -240,7 +240,7 @@ describe('assembleRequest with the contract’s schema', () => {
     expect(!withSchema.ok && withSchema.issues).toEqual([
       {
         field: 'inputs.reference_image_urls',
-        message: 'parameters.reference_image_urls[0] must be an absolute http(s) URL',
+        message: 'Reference image URLs: URL 1 must be an absolute http(s) URL',
       },
     ]);
   });

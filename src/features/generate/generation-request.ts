@@ -1,5 +1,6 @@
 import { missingInputIssues } from '../../api/contract/tool-inputs';
 import { findTool, type ToolInfo } from '../../api/contract/tools';
+import { labelledMessage, type FieldLabels } from '../../lib/field-labels';
 import { fieldsForTool, type FieldValue, type ToolFieldSpec } from './tool-fields';
 
 export type GenerationKind = ToolInfo['endpoint'];
@@ -76,13 +77,13 @@ function fieldValue(
   field: ToolFieldSpec,
   raw: FieldValue | undefined,
 ): { value?: unknown; error?: string } {
-  const where = `parameters.${field.name}`;
+  const where = field.label;
   if (field.kind === 'url-list') {
     const urls = (Array.isArray(raw) ? raw : raw ? [raw] : [])
       .map((url) => url.trim())
       .filter(Boolean);
     const bad = urls.findIndex((url) => !isHttpUrl(url));
-    if (bad >= 0) return { error: `${where}[${bad}] must be an absolute http(s) URL` };
+    if (bad >= 0) return { error: `${where}: URL ${bad + 1} must be an absolute http(s) URL` };
     if (urls.length > field.max) return { error: `${where} holds at most ${field.max} URLs` };
     if (urls.length === 0) return {};
     if (urls.length < field.min) return { error: `${where} needs at least ${field.min} URLs` };
@@ -112,6 +113,18 @@ function fieldValue(
     default:
       return { value: text };
   }
+}
+
+/**
+ * The form's labels for the request's fields: the contract's messages name `prompt` and
+ * `parameters.image_url`, the form shows "Prompt" and "Image URL".
+ */
+export function generationFieldLabels(fields: readonly ToolFieldSpec[]): FieldLabels {
+  return {
+    prompt: 'Prompt',
+    tool: 'Tool',
+    ...Object.fromEntries(fields.map((field) => [`parameters.${field.name}`, field.label])),
+  };
 }
 
 /** `parameters.video_url` → the form field that holds it. */
@@ -182,12 +195,13 @@ export function assembleRequest(
 
   const contractIssues = checkContract ? checkContract(kind, body) : contractIssuesWithoutZod(body);
   const taken = new Set(issues.map((issue) => issue.field));
+  const labels = generationFieldLabels(fields);
   for (const issue of contractIssues) {
     const field = issueField(issue.path, fields);
     // A field already explained by its own check keeps that, more precise, message.
     if (taken.has(field)) continue;
     taken.add(field);
-    issues.push({ field, message: issue.message });
+    issues.push({ field, message: labelledMessage(issue.message, labels) });
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, body };
 }

@@ -6,6 +6,9 @@ export type { SandboxFormValues };
 
 export const sandboxFields = ['language', 'packages'] as const;
 
+/** The form's labels, for the contract's messages that name these fields (field-labels.ts). */
+export const sandboxFieldLabels = { language: 'Language', packages: 'Packages' } as const;
+
 export const languageLabels: Record<SandboxFormValues['language'], string> = {
   python: 'Python',
   javascript: 'JavaScript',

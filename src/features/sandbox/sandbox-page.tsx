@@ -11,7 +11,7 @@ import { useCurlTarget } from '../../lib/curl-target';
 import { fieldErrorsFrom } from '../../lib/field-errors';
 import { SandboxForm } from './components/sandbox-form';
 import { useCreateSandbox } from './queries';
-import { sandboxFields, type SandboxFormValues } from './sandbox-form-values';
+import { sandboxFieldLabels, sandboxFields, type SandboxFormValues } from './sandbox-form-values';
 import { SandboxSessions } from './sandbox-sessions';
 import type { SandboxSearch } from './search';
 import { pageMeta } from '../../lib/page-meta';
@@ -28,7 +28,10 @@ export function SandboxPage() {
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
   const create = useCreateSandbox();
   const target = useCurlTarget();
-  const serverErrors = useMemo(() => fieldErrorsFrom(create.error, sandboxFields), [create.error]);
+  const serverErrors = useMemo(
+    () => fieldErrorsFrom(create.error, sandboxFields, sandboxFieldLabels),
+    [create.error],
+  );
 
   const curlFor = (body: SandboxFormValues) => renderCurl(createSandbox, { body }, target);
 

@@ -25,3 +25,10 @@ export function referenceLengthWarning(durationS: number): string | null {
     return `This clip is longer than the recommended ${referenceRecommendedS.max} s.`;
   return null;
 }
+
+/** The form's labels, for the contract's messages that name the request's fields (field-labels.ts). */
+export const extendFieldLabels = {
+  reference_audio_url: 'Reference audio URL',
+  text: 'Text to continue with',
+  format: 'Format',
+} as const;

@@ -9,6 +9,7 @@ import { ExtendResult } from './components/extend-result';
 import type { ReferenceCheckState } from './components/reference-check';
 import type { ExtendFormValues } from './extend-form-schema';
 import { fieldErrorsFrom } from '../../lib/field-errors';
+import { extendFieldLabels } from './extend-form-values';
 import { buildAudioFileName } from './file-name';
 import { speechQueries, useExtendVoice, useUploadReference, type ReferenceSource } from './queries';
 
@@ -62,7 +63,7 @@ export function ExtendTab() {
 
   const error = upload.error ?? extend.error;
   const serverErrors = useMemo(() => {
-    const found = fieldErrorsFrom(error, requestFields);
+    const found = fieldErrorsFrom(error, requestFields, extendFieldLabels);
     const mapped: Partial<Record<ExtendField, string>> = {
       text: found.text,
       format: found.format,

@@ -27,3 +27,12 @@ export const speechFields: readonly SpeechField[] = [
   'format',
   'sample_rate',
 ];
+
+/** The form's labels, for the contract's messages that name these fields (field-labels.ts). */
+export const speechFieldLabels = {
+  text: 'Text',
+  voice_id: 'Voice',
+  speed: 'Speed',
+  format: 'Format',
+  sample_rate: 'Sample rate',
+} as const satisfies Record<SpeechField, string>;

@@ -21,7 +21,7 @@ import {
 } from './queries';
 import type { HistoryFilterProps } from './components/history-section';
 import { LocalSpeechHistory, SharedSpeechHistory } from './speech-history';
-import { speechFields, type SpeechFormValues } from './speech-form-values';
+import { speechFieldLabels, speechFields, type SpeechFormValues } from './speech-form-values';
 
 interface RunningTask {
   taskId: string;
@@ -88,7 +88,10 @@ export function SpeechTab({ urlVoice, onVoiceChange, historyFilter }: SpeechTabP
 
   const requestError =
     mode === 'sync' ? synthesize.error : (createTask.error ?? taskQuery.error ?? null);
-  const serverErrors = useMemo(() => fieldErrorsFrom(requestError, speechFields), [requestError]);
+  const serverErrors = useMemo(
+    () => fieldErrorsFrom(requestError, speechFields, speechFieldLabels),
+    [requestError],
+  );
   const waiting = task !== null && !taskDone && !taskQuery.isError;
   const pending = synthesize.isPending || createTask.isPending || waiting;
 

@@ -12,6 +12,14 @@ export function urlLines(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The forms' labels, for the contract's messages that name these fields (field-labels.ts). */
+export const trainingFieldLabels = {
+  name: 'Name',
+  display_name: 'Display name',
+  reference_urls: 'Reference URLs',
+  dataset: 'Dataset',
+} as const;
+
 export const voiceFormDefaults: VoiceFormValues = {
   display_name: '',
   name: '',

@@ -8,7 +8,13 @@ import { useTrackedJobs } from '../../lib/tracked-jobs';
 import type { DatasetView } from './components/dataset-summary';
 import { JobCreated } from './components/job-created';
 import { LoraForm, type LoraField } from './components/lora-form';
-import { isZip, loraFormDefaults, typedDataset, type LoraFormValues } from './form-values';
+import {
+  isZip,
+  loraFormDefaults,
+  trainingFieldLabels,
+  typedDataset,
+  type LoraFormValues,
+} from './form-values';
 import { trainingQueries, useStartTraining, type LoraKind } from './queries';
 import { recommendations } from './recommendations';
 import { nextStart } from './starts/new-start';
@@ -94,7 +100,7 @@ export function LoraTab({ form, initialFileId, draft, onShown }: LoraTabProps) {
 
   const serverErrors = useMemo(
     () =>
-      fieldErrorsFrom(mutation.error, ['name', 'dataset'] as const) as Partial<
+      fieldErrorsFrom(mutation.error, ['name', 'dataset'] as const, trainingFieldLabels) as Partial<
         Record<LoraField, string>
       >,
     [mutation.error],

@@ -5,7 +5,7 @@ import { ErrorView } from '../../components/error-view';
 import { LeaveGuard } from '../../components/leave-guard';
 import { fieldErrorsFrom } from '../../lib/field-errors';
 import { useTrackedJobs } from '../../lib/tracked-jobs';
-import { urlLines, type VoiceFormValues } from './form-values';
+import { trainingFieldLabels, urlLines, type VoiceFormValues } from './form-values';
 import { JobCreated } from './components/job-created';
 import { VoiceForm, type VoiceField } from './components/voice-form';
 import { trainingQueries, useStartTraining } from './queries';
@@ -82,7 +82,11 @@ export function VoiceTab({
   const measuring = [...clipChecks, ...urlChecks].some((check) => check.isPending);
 
   const serverErrors = useMemo(() => {
-    const found = fieldErrorsFrom(mutation.error, ['name', 'reference_urls'] as const);
+    const found = fieldErrorsFrom(
+      mutation.error,
+      ['name', 'reference_urls'] as const,
+      trainingFieldLabels,
+    );
     const errors: Partial<Record<VoiceField, string>> = {};
     if (found.name) errors.name = found.name;
     if (found.reference_urls) errors.urls = found.reference_urls;

@@ -63,7 +63,7 @@ describe('GenerateForm', () => {
     const { onSubmit } = renderForm({ prompt: 'a fox', tool: 'generate_video_edit_v_4' });
     fireEvent.click(screen.getByRole('button', { name: 'Generate video' }));
     expect(
-      await screen.findByText('parameters.video_url is required by tool generate_video_edit_v_4'),
+      await screen.findByText('Video URL is required by tool generate_video_edit_v_4'),
     ).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });

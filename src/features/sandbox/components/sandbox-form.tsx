@@ -7,7 +7,12 @@ import { CopyCurlButton } from '../../../components/copy-curl-button';
 import { ChoiceGroup } from '../../../components/form/choice-group';
 import { usePreloadWhenIdle } from '../../../components/deferred';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
-import { languageLabels, sandboxFields, type SandboxFormValues } from '../sandbox-form-values';
+import {
+  languageLabels,
+  sandboxFieldLabels,
+  sandboxFields,
+  type SandboxFormValues,
+} from '../sandbox-form-values';
 import { PackageTagsInput } from './package-tags-input';
 
 const languageOptions = sandboxLanguages.map((language) => ({
@@ -15,8 +20,9 @@ const languageOptions = sandboxLanguages.map((language) => ({
   label: languageLabels[language],
 }));
 
-const resolver = lazyZodResolver(() =>
-  import('../sandbox-form-schema').then((m) => m.sandboxFormSchema),
+const resolver = lazyZodResolver(
+  () => import('../sandbox-form-schema').then((m) => m.sandboxFormSchema),
+  sandboxFieldLabels,
 );
 
 interface SandboxFormProps {

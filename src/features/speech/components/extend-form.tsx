@@ -6,7 +6,7 @@ import { ShortcutForm } from '../../../components/form/shortcut-form';
 import { TextField } from '../../../components/form/text-field';
 import { usePreloadWhenIdle } from '../../../components/deferred';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
-import { extendDefaults, type ExtendFormValues } from '../extend-form-values';
+import { extendDefaults, extendFieldLabels, type ExtendFormValues } from '../extend-form-values';
 import type { ReferenceSource } from '../queries';
 import { ChoiceGroup } from '../../../components/form/choice-group';
 import { showFileInInput } from '../../../components/recorder/show-file-in-input';
@@ -35,8 +35,9 @@ const sourceOptions = [
 ] as const;
 /** Measuring loads the clip's metadata: wait until the URL has stopped changing. */
 const measureDelayMs = 500;
-const resolver = lazyZodResolver(() =>
-  import('../extend-form-schema').then((m) => m.extendFormSchema),
+const resolver = lazyZodResolver(
+  () => import('../extend-form-schema').then((m) => m.extendFormSchema),
+  extendFieldLabels,
 );
 
 export function ExtendForm({

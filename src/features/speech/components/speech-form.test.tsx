@@ -46,7 +46,7 @@ describe('SpeechForm', () => {
     const text = screen.getByRole('textbox', { name: 'Text' });
     // The form's schema loads on first use.
     await waitFor(() => expect(text).toHaveAttribute('aria-invalid', 'true'));
-    expect(text).toHaveAccessibleDescription(/text must not be empty/);
+    expect(text).toHaveAccessibleDescription(/Text must not be empty/);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -95,6 +95,85 @@ describe('SpeechForm', () => {
       sample_rate: 44100,
       mode: 'sync',
     });
+  });
+
+  it('sent before the catalog arrives, waits for it and goes with the voice the picker then shows', async () => {
+    const props = {
+      defaultValues: { ...emptySpeechDraft, text: 'Hello' },
+      onDraftChange: vi.fn(),
+      pending: false,
+    };
+    const onSubmit = vi.fn<(values: SpeechFormValues) => void>();
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <SpeechForm {...props} voices={[]} voicesLoading onSubmit={onSubmit} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Synthesize' }));
+    const waiting = screen.getByRole('button', { name: 'Loading voices…' });
+    expect(waiting).toBeDisabled();
+    // Nothing is said about a missing voice: there is one on its way.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.queryByText(/must not be empty/)).not.toBeInTheDocument();
+
+    rerender(
+      <SpeechForm
+        {...props}
+        voices={[aria]}
+        voicesLoading={false}
+        defaultVoiceId="en_aria"
+        onSubmit={onSubmit}
+      />,
+    );
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ text: 'Hello', voice_id: 'en_aria' });
+    expect(screen.getByRole('button', { name: 'Synthesize' })).toBeEnabled();
+    expect(screen.queryByText(/must not be empty/)).not.toBeInTheDocument();
+  });
+
+  it('sent while the catalog fails, names the missing voice by its label and sends nothing', async () => {
+    const props = {
+      defaultValues: { ...emptySpeechDraft, text: 'Hello' },
+      onDraftChange: vi.fn(),
+      pending: false,
+    };
+    const onSubmit = vi.fn<(values: SpeechFormValues) => void>();
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <SpeechForm {...props} voices={[]} voicesLoading onSubmit={onSubmit} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Synthesize' }));
+    rerender(
+      <SpeechForm
+        {...props}
+        voices={[]}
+        voicesLoading={false}
+        voicesError="The catalog could not be read"
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(await screen.findByText('Voice must not be empty')).toBeInTheDocument();
+    expect(screen.queryByText(/voice_id/)).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('drops the complaint of a missing voice once the default voice arrives', async () => {
+    const props = {
+      defaultValues: { ...emptySpeechDraft, text: 'Hello' },
+      onDraftChange: vi.fn(),
+      onSubmit: vi.fn(),
+      pending: false,
+    };
+    const user = userEvent.setup();
+    const { rerender } = render(<SpeechForm {...props} voices={[]} voicesLoading={false} />);
+    await user.click(screen.getByRole('button', { name: 'Synthesize' }));
+    expect(await screen.findByText('Voice must not be empty')).toBeInTheDocument();
+    rerender(
+      <SpeechForm {...props} voices={[aria]} voicesLoading={false} defaultVoiceId="en_aria" />,
+    );
+    await waitFor(() =>
+      expect(screen.queryByText('Voice must not be empty')).not.toBeInTheDocument(),
+    );
   });
 
   it('cannot be sent twice while a request is pending', async () => {

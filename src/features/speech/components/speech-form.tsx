@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { speechFormats, speedBounds } from '../../../api/contract/speech-options';
 import type { Voice } from '../../../api/contract/voices';
@@ -6,7 +6,12 @@ import { Button } from '../../../components/button';
 import { ShortcutForm } from '../../../components/form/shortcut-form';
 import { usePreloadWhenIdle } from '../../../components/deferred';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
-import { speechFields, type SpeechField, type SpeechFormValues } from '../speech-form-values';
+import {
+  speechFieldLabels,
+  speechFields,
+  type SpeechField,
+  type SpeechFormValues,
+} from '../speech-form-values';
 import { useDebouncedSave } from '../use-debounced-save';
 import { ChoiceGroup } from '../../../components/form/choice-group';
 import { SampleRateSelect } from './sample-rate-select';
@@ -20,8 +25,9 @@ const modeOptions = [
 ] as const;
 /** Saving on every keystroke would write localStorage dozens of times a second. */
 const draftDelayMs = 400;
-const resolver = lazyZodResolver(() =>
-  import('../speech-form-schema').then((m) => m.speechFormSchema),
+const resolver = lazyZodResolver(
+  () => import('../speech-form-schema').then((m) => m.speechFormSchema),
+  speechFieldLabels,
 );
 
 interface SpeechFormProps {
@@ -54,18 +60,24 @@ export function SpeechForm({
   pendingLabel = 'Synthesizing…',
   serverErrors,
 }: SpeechFormProps) {
-  const { register, handleSubmit, control, formState, setError, setValue, getValues } =
+  const { register, handleSubmit, control, formState, setError, setValue, getValues, clearErrors } =
     useForm<SpeechFormValues>({ resolver, defaultValues });
+  // A submit while the catalog is still on its way (a new install renders its previews first):
+  // it goes once the default voice is known, with that voice, the one the picker shows.
+  const [awaitingVoices, setAwaitingVoices] = useState(false);
   usePreloadWhenIdle(resolver.preload);
   const values = useWatch({ control }) as SpeechFormValues;
   const errors = formState.errors;
   const speedId = useId();
   useDebouncedSave(values, onDraftChange, draftDelayMs);
 
-  // No voice yet (no URL voice, no draft): the catalog's default voice, once it is known.
+  // No voice yet (no URL voice, no draft): the catalog's default voice, once it is known. An
+  // earlier complaint that there was no voice no longer holds.
   useEffect(() => {
-    if (defaultVoiceId && !getValues('voice_id')) setValue('voice_id', defaultVoiceId);
-  }, [defaultVoiceId, getValues, setValue]);
+    if (!defaultVoiceId || getValues('voice_id')) return;
+    setValue('voice_id', defaultVoiceId);
+    clearErrors('voice_id');
+  }, [defaultVoiceId, getValues, setValue, clearErrors]);
 
   useEffect(() => {
     for (const field of speechFields) {
@@ -74,12 +86,38 @@ export function SpeechForm({
     }
   }, [serverErrors, setError]);
 
-  const submit = handleSubmit(onSubmit);
+  const validateAndSend = handleSubmit(onSubmit);
+  // Told the catalog's default voice (none if the catalog failed) once the catalog settles.
+  const catalogSettled = useRef<((defaultVoice: string | undefined) => void) | null>(null);
+  useEffect(() => {
+    if (!voicesLoading) catalogSettled.current?.(defaultVoiceId);
+  }, [voicesLoading, defaultVoiceId]);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    let voice = defaultVoiceId;
+    if (!getValues('voice_id') && !voice && voicesLoading) {
+      setAwaitingVoices(true);
+      voice = await new Promise<string | undefined>((settle) => (catalogSettled.current = settle));
+      catalogSettled.current = null;
+      setAwaitingVoices(false);
+    }
+    // Without a voice of its own the form goes with the default, the voice the picker shows;
+    // with none (the catalog failed) it says which field is missing.
+    if (!getValues('voice_id') && voice) setValue('voice_id', voice);
+    await validateAndSend();
+  };
+
   const asyncMode = values.mode === 'async';
   const speed = Number.isFinite(values.speed) ? values.speed : speedBounds.default;
 
   return (
-    <ShortcutForm submit={submit} pending={pending} aria-label="Speech" className="space-y-5">
+    <ShortcutForm
+      submit={submit}
+      pending={pending || awaitingVoices}
+      aria-label="Speech"
+      className="space-y-5"
+    >
       <TextArea
         label="Text"
         rows={6}
@@ -167,8 +205,8 @@ export function SpeechForm({
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : 'Synthesize'}
+        <Button type="submit" disabled={pending || awaitingVoices}>
+          {awaitingVoices ? 'Loading voices…' : pending ? pendingLabel : 'Synthesize'}
         </Button>
         <span className="text-xs text-zinc-500 dark:text-zinc-400">
           or press <kbd className="font-sans">Ctrl</kbd>+<kbd className="font-sans">Enter</kbd>

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/form/text-field';
 import type { TrackedJob } from '../../../lib/tracked-jobs';
 import { usePreloadWhenIdle } from '../../../components/deferred';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
-import { isZip, loraFormDefaults, type LoraFormValues } from '../form-values';
+import { isZip, loraFormDefaults, trainingFieldLabels, type LoraFormValues } from '../form-values';
 import type { UploadState } from '../use-uploads';
 import { DatasetSummary, type DatasetView } from './dataset-summary';
 import { FileDrop } from './file-drop';
@@ -35,7 +35,10 @@ const copy = {
   },
 } as const;
 
-const resolver = lazyZodResolver(() => import('../form-schemas').then((m) => m.loraFormSchema));
+const resolver = lazyZodResolver(
+  () => import('../form-schemas').then((m) => m.loraFormSchema),
+  trainingFieldLabels,
+);
 
 interface LoraFormProps {
   form: 'music' | 'video';

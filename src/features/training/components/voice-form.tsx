@@ -6,7 +6,12 @@ import type { SetViewClip } from '../../../components/clip-check/set-verdict-vie
 import type { TrackedJob } from '../../../lib/tracked-jobs';
 import { usePreloadWhenIdle } from '../../../components/deferred';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
-import { urlLines, voiceFormDefaults, type VoiceFormValues } from '../form-values';
+import {
+  trainingFieldLabels,
+  urlLines,
+  voiceFormDefaults,
+  type VoiceFormValues,
+} from '../form-values';
 import { recommendations } from '../recommendations';
 import { useNameSuggestion } from '../use-name-suggestion';
 import { LocalClipsField } from './local-clips-field';
@@ -39,7 +44,10 @@ interface VoiceFormProps {
 const { count, seconds } = recommendations.voice;
 /** Measuring loads each URL's metadata: wait until the list has stopped changing. */
 const measureDelayMs = 600;
-const resolver = lazyZodResolver(() => import('../form-schemas').then((m) => m.voiceFormSchema));
+const resolver = lazyZodResolver(
+  () => import('../form-schemas').then((m) => m.voiceFormSchema),
+  trainingFieldLabels,
+);
 
 export function VoiceForm(props: VoiceFormProps) {
   const { onSubmit, pending, pendingLabel, serverErrors, onClipsChange, onUrlsChange } = props;
