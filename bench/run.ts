@@ -10,6 +10,8 @@ import type { BenchModule, RecordedResult } from './types';
 const modules = [
   'bundle',
   'emulator',
+  'emulator-timings',
+  'streaming-memory',
   'page-load',
   'voices-10k',
   'jobs-board',

@@ -61,19 +61,16 @@ describe('renderVideo', () => {
     expect(inspectMedia(mp4)?.durationS).toBeCloseTo(1.5, 1);
   });
 
-  it('uses small defaults and renders them quickly', async () => {
-    await renderVideo({ prompt: 'warm-up', tool: 't' });
-    const started = performance.now();
+  // How long the defaults take to render is a figure of bench/emulator-timings.ts: a time
+  // measured here would fail whenever the machine is busy.
+  it('uses the small defaults when a request names no size, rate or length', async () => {
     const mp4 = await renderVideo({ prompt: 'a fox', tool: 'generate_video_v_1' });
-    const elapsed = performance.now() - started;
-    console.info(`renderVideo defaults: ${elapsed.toFixed(0)} ms, ${mp4.length} bytes`);
     expect(inspectMedia(mp4)).toMatchObject({
       kind: 'video',
       width: VIDEO_DEFAULTS.width,
       height: VIDEO_DEFAULTS.height,
       durationS: VIDEO_DEFAULTS.durationS,
     });
-    expect(elapsed).toBeLessThan(3000); // ~150 ms alone; generous for loaded CI machines
   });
 
   it('rounds sizes to even numbers and bounds every parameter', async () => {

@@ -4,6 +4,7 @@ import {
   generationResponseSchema,
   type EmulatorGenerationData,
 } from '../../../src/api/contract/generation';
+import { videoWorkBudget } from '../generation/output-settings';
 import { inspectMedia } from '../media/inspect';
 import { createTestEmulator, headers, type TestEmulator } from '../test-support/test-emulator';
 
@@ -179,7 +180,8 @@ describe('POST /v1/video/generate', () => {
       parameters: { duration: 25, fps: 1, size: '64x64' },
     });
     expect(capped.outputs[0]!.duration).toBe(10);
-    const started = performance.now();
+    // How long a request at the budget takes to render is a figure of bench/emulator-timings.ts:
+    // a time measured here would fail whenever the machine is busy.
     const big = await generate('video', {
       prompt: 'huge',
       tool: 'generate_video_v_8_multi',
@@ -189,7 +191,8 @@ describe('POST /v1/video/generate', () => {
     expect(output).toMatchObject({ duration: 30, fps: 60, frame_count: 1800 });
     expect(output.width! * output.height!).toBeLessThan(1280 * 720);
     expect(output.width! / output.height!).toBeCloseTo(16 / 9, 0);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    // Its 1800 frames at that size are within the render work a request is allowed.
+    expect(output.width! * output.height! * 1800).toBeLessThanOrEqual(videoWorkBudget);
     const missing = await post('video', {
       prompt: 'x',
       tool: 'generate_video_edit_remove',

@@ -230,30 +230,32 @@ describe('GET /v1/voice/list', () => {
     expect(all.filter((v) => v.tags.includes('celebrity'))).toHaveLength(listed.length);
   }, 30_000);
 
-  it('pads the generic catalog with EMULATOR_VOICES, quickly', async () => {
+  // How fast the 10,000 voices are listed is a figure of bench/emulator-timings.ts: a time
+  // measured here would fail whenever the machine is busy.
+  it('pads the generic catalog with EMULATOR_VOICES', async () => {
     const big = createTestEmulator({ EMULATOR_VOICES: '10000' });
     extra.push(big);
-    const started = performance.now();
     const all = await voices(big, '?scope=generic');
     expect(all).toHaveLength(10000);
     expect(new Set(all.map((v) => v.voice_id)).size).toBe(10000);
     expect(all.filter((v) => v.is_default)).toHaveLength(1);
-    const again = performance.now();
-    expect(await voices(big, '?scope=generic&language=ja')).not.toHaveLength(0);
-    expect(performance.now() - again).toBeLessThan(500);
-    expect(again - started).toBeLessThan(5_000);
+    const japanese = await voices(big, '?scope=generic&language=ja');
+    expect(japanese).not.toHaveLength(0);
+    expect(japanese.every((v) => v.language === 'ja')).toBe(true);
   }, 30_000);
 
   it('keeps the same preview media across a restart', async () => {
     const before = await voices(emu, '?scope=generic');
+    const mediaCount = () => emu.db.prepare('SELECT count(*) FROM media').pluck().get();
+    const stored = mediaCount();
     await emu.close();
     emu = createTestEmulator({}, { dir: emu.dir });
-    const started = performance.now();
     const after = await voices(emu, '?scope=generic');
     expect(after.map((v) => v.audio_url)).toEqual(before.map((v) => v.audio_url));
     expect(after.map((v) => v.video_url)).toEqual(before.map((v) => v.video_url));
+    // Nothing rendered or stored again: the restart reuses the files on disk.
+    expect(mediaCount()).toBe(stored);
     // Uses recorded by speech earlier in this file were written at close.
     expect(after.map((v) => v.usage_count)).toEqual(before.map((v) => v.usage_count));
-    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
