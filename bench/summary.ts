@@ -4,9 +4,6 @@ import path from 'node:path';
 import type { BenchResults } from './run';
 import type { BenchTable, RecordedResult } from './types';
 
-const START = '<!-- bench:start -->';
-const END = '<!-- bench:end -->';
-
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 function renderTable(table: BenchTable): string[] {
@@ -46,20 +43,33 @@ export function renderSummary(output: BenchResults): string {
   return lines.join('\n');
 }
 
-/** Replaces what is between the bench markers of docs/benchmarks.md; leaves it alone without them. */
-export async function writeSummary(rootDir: string, output: BenchResults): Promise<void> {
+/**
+ * Replaces what is between `<!-- NAME:start -->` and `<!-- NAME:end -->` in docs/benchmarks.md;
+ * leaves the file alone without them.
+ */
+export async function writeBetweenMarkers(
+  rootDir: string,
+  name: string,
+  body: string,
+): Promise<void> {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
   const readme = path.join(rootDir, 'docs', 'benchmarks.md');
   const text = readFileSync(readme, 'utf8');
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start < 0 || end < start) {
-    console.log(`docs/benchmarks.md has no ${START} … ${END} markers: summary not written`);
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) {
+    console.log(`docs/benchmarks.md has no ${start} … ${end} markers: summary not written`);
     return;
   }
-  const body = renderSummary(output);
-  const updated = `${text.slice(0, start + START.length)}\n\n${body}\n\n${text.slice(end)}`;
+  const updated = `${text.slice(0, from + start.length)}\n\n${body}\n\n${text.slice(to)}`;
   // Formatted as the repo formats it, so `npm run format:check` stays green after a bench run.
   const config = await prettier.resolveConfig(readme);
   writeFileSync(readme, await prettier.format(updated, { ...config, filepath: readme }));
-  console.log('updated the summary in docs/benchmarks.md');
+  console.log(`updated the ${name} summary in docs/benchmarks.md`);
+}
+
+/** The bench's tables, between the bench markers of docs/benchmarks.md. */
+export async function writeSummary(rootDir: string, output: BenchResults): Promise<void> {
+  await writeBetweenMarkers(rootDir, 'bench', renderSummary(output));
 }
