@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { createConcurrencyLimit } from './concurrency-limit';
 
@@ -81,5 +82,64 @@ describe('createConcurrencyLimit', () => {
     gate.resolve();
     await first;
     expect(ran).toBe(false);
+  });
+
+  it('accepts only a whole number of tasks, at least one', () => {
+    for (const max of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => createConcurrencyLimit(max), String(max)).toThrow(
+        new RangeError('max must be a positive integer'),
+      );
+    }
+    expect(createConcurrencyLimit(1).active).toBe(0);
+  });
+
+  it('refuses a task whose signal has already aborted, without running it', async () => {
+    const limit = createConcurrencyLimit(1);
+    let ran = false;
+    const run = limit.run(
+      async () => {
+        ran = true;
+      },
+      AbortSignal.abort(new Error('already gone')),
+    );
+    await expect(run).rejects.toThrow('already gone');
+    expect(ran).toBe(false);
+    expect([limit.active, limit.pending]).toEqual([0, 0]);
+  });
+
+  it('lets a started task finish even if its signal aborts meanwhile', async () => {
+    const limit = createConcurrencyLimit(1);
+    const gate = deferred();
+    const controller = new AbortController();
+    const started = limit.run(async () => {
+      await gate.promise;
+      return 'done';
+    }, controller.signal);
+    const next = limit.run(async () => 'next');
+    controller.abort(new Error('too late'));
+    expect(limit.pending).toBe(1);
+    gate.resolve();
+    await expect(started).resolves.toBe('done');
+    await expect(next).resolves.toBe('next');
+  });
+
+  // A signal can outlive many tasks (one per page, say): each listener left on it would keep
+  // its task alive as long as the signal.
+  it('leaves nothing listening on a signal once its task has started or been dropped', async () => {
+    const limit = createConcurrencyLimit(1);
+    const gate = deferred();
+    const page = new AbortController();
+    const first = limit.run(() => gate.promise, page.signal);
+    expect(getEventListeners(page.signal, 'abort')).toHaveLength(0);
+
+    const dropped = new AbortController();
+    const second = limit.run(async () => {}, dropped.signal);
+    expect(getEventListeners(dropped.signal, 'abort')).toHaveLength(1);
+    dropped.abort(new Error('gone'));
+    await expect(second).rejects.toThrow('gone');
+    expect(getEventListeners(dropped.signal, 'abort')).toHaveLength(0);
+
+    gate.resolve();
+    await first;
   });
 });

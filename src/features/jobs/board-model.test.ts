@@ -129,16 +129,18 @@ describe('a job read no status yet', () => {
 describe('who started a job', () => {
   const ada = { id: 'u-ada', name: 'Ada', token: null };
   const bot = { id: 'u-bot', name: 'Bot', token: 'nightly render' };
-  const views = [
-    { ...tracked('running', 'a1'), started_by: ada },
-    { ...tracked('completed', 'b1'), started_by: bot },
-    { ...tracked('failed', 'a2'), started_by: ada },
-    tracked('queued', 'open'),
-  ].map((job) => cachedJobView(job, false));
+  // Read inside each test, so a fault in reading a job fails that test, not the whole file.
+  const board = () =>
+    [
+      { ...tracked('running', 'a1'), started_by: ada },
+      { ...tracked('completed', 'b1'), started_by: bot },
+      { ...tracked('failed', 'a2'), started_by: ada },
+      tracked('queued', 'open'),
+    ].map((job) => cachedJobView(job, false));
 
   it('filters by the starter’s user id, alone or with the other filters', () => {
     const names = (search: Parameters<typeof filterJobViews>[1]) =>
-      filterJobViews(views, search).map((view) => view.job.name);
+      filterJobViews(board(), search).map((view) => view.job.name);
     expect(names({ view: 'board', started_by: 'u-ada' })).toEqual(['voice_a1', 'voice_a2']);
     expect(names({ view: 'board', started_by: 'u-ada', status: 'failed' })).toEqual(['voice_a2']);
     expect(names({ view: 'board', started_by: 'someone-else' })).toEqual([]);
@@ -147,12 +149,12 @@ describe('who started a job', () => {
 
   it('offers each person once, by name, with the gateway’s newest name and anyone new since', () => {
     const listed = [{ id: 'u-ada', name: 'Ada Lovelace' }];
-    expect(starterOptions(listed, views)).toEqual([
+    expect(starterOptions(listed, board())).toEqual([
       { id: 'u-ada', name: 'Ada Lovelace' },
       { id: 'u-bot', name: 'Bot' },
     ]);
     // A shared link's person no job shows any more stays selectable, under the id.
-    expect(starterOptions([], views, 'u-gone').map((person) => person.id)).toEqual([
+    expect(starterOptions([], board(), 'u-gone').map((person) => person.id)).toEqual([
       'u-ada',
       'u-bot',
       'u-gone',
@@ -188,9 +190,11 @@ describe('filterJobViews', () => {
     { ...tracked('completed', 'beta'), kind: 'music_lora', source: 'client' },
     { ...tracked('failed', 'gamma'), kind: 'video_lora' },
   ];
-  const views = jobs.map((job) => cachedJobView(job, false));
   const names = (search: Parameters<typeof filterJobViews>[1]) =>
-    filterJobViews(views, search).map((view) => view.job.name);
+    filterJobViews(
+      jobs.map((job) => cachedJobView(job, false)),
+      search,
+    ).map((view) => view.job.name);
 
   it('keeps every job without filters', () => {
     expect(names({ view: 'board' })).toEqual(['voice_alpha', 'voice_beta', 'voice_gamma']);
@@ -257,9 +261,11 @@ describe('what the viewer may remove', () => {
   const nobodys = { ...tracked('completed', 'nobodys'), started_by: null };
   const imported = tracked('unknown', 'imported');
   const running = { ...tracked('running', 'running'), started_by: ada };
-  const views = [own, theirs, nobodys, imported, running].map((job) => toJobView(job, false));
   const cleared = (viewer: string | null | undefined) =>
-    clearableJobs(views, viewer).map((view) => view.job.name);
+    clearableJobs(
+      [own, theirs, nobodys, imported, running].map((job) => toJobView(job, false)),
+      viewer,
+    ).map((view) => view.job.name);
 
   it('clears only the signed-in person’s own finished jobs and those nobody started', () => {
     expect(cleared('u-ada')).toEqual(['voice_own', 'voice_nobodys', 'voice_imported']);

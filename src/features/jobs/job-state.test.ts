@@ -79,6 +79,26 @@ describe('estimateRemainingMs', () => {
     );
     expect(estimateRemainingMs(history, now)).not.toBeNull();
   });
+  it('measures the rate from where training started, not from the queue or from zero', () => {
+    const snapshots = [
+      snap(0, 'queued', 0),
+      snap(1_000, 'running'), // no progress in this reading
+      snap(2_000, 'running', 10),
+      snap(6_000, 'running', 10), // input check done at 10 %
+      snap(16_000, 'running', 30), // 20 % in 10 s
+    ];
+    expect(estimateRemainingMs(snapshots, t0 + 16_000)).toBe(35_000);
+  });
+  it('has no estimate while the last reading gives no progress', () => {
+    const snapshots = [snap(0, 'running', 10), snap(5_000, 'running', 20), snap(10_000, 'running')];
+    expect(estimateRemainingMs(snapshots, t0 + 10_000)).toBeNull();
+  });
+  it('has no estimate when progress went back, or moved in no time', () => {
+    const back = [snap(0, 'running', 20), snap(5_000, 'running', 30), snap(10_000, 'running', 10)];
+    expect(estimateRemainingMs(back, t0 + 10_000)).toBeNull();
+    const sameMoment = [snap(0, 'running', 10), snap(0, 'running', 30)];
+    expect(estimateRemainingMs(sameMoment, t0 + 1_000)).toBeNull();
+  });
   it('has no estimate without a rate or when not running', () => {
     expect(estimateRemainingMs([snap(0, 'running', 10)], t0)).toBeNull();
     expect(estimateRemainingMs([snap(0, 'queued', 0)], t0)).toBeNull();
