@@ -181,7 +181,7 @@ test.describe('Sandbox', () => {
     await input.press('Control+Enter');
 
     const alert = page.getByRole('alert').filter({ hasText: 'The sandbox could not be created' });
-    await expect(alert).toContainText('packages: no package named "nope"');
+    await expect(alert).toContainText('Packages: no package named "nope"');
     await expect(alert).toContainText('invalid_request');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/no package named "nope"/);

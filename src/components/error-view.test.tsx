@@ -34,4 +34,16 @@ describe('ErrorView', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('<img src=x onerror=alert(1)>');
     expect(screen.getByRole('alert').querySelector('img')).toBeNull();
   });
+
+  it('names a field in the service’s message by the label of the form it answers', () => {
+    const error = new ApiError({
+      code: 'invalid_request',
+      message: 'voice_id: no voice named "x"',
+      status: 400,
+      traceId: null,
+    });
+    render(<ErrorView error={error} labels={{ voice_id: 'Voice' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Voice: no voice named "x"');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('voice_id');
+  });
 });

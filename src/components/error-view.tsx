@@ -1,10 +1,13 @@
 import { isApiError } from '../api/api-error';
+import { labelledMessage, type FieldLabels } from '../lib/field-labels';
 
 interface ErrorViewProps {
   error: unknown;
   title?: string;
   onRetry?: () => void;
   retrying?: boolean;
+  /** The form's labels, when the error answers a form: its message names fields by them. */
+  labels?: FieldLabels;
 }
 
 /** Shows any failure the same way: what happened, the service's code and trace id, and a way out. */
@@ -13,15 +16,17 @@ export function ErrorView({
   title = 'Something went wrong',
   onRetry,
   retrying,
+  labels = {},
 }: ErrorViewProps) {
   const details = describe(error);
+  const message = labelledMessage(details.message, labels);
   return (
     <div
       role="alert"
       className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-100"
     >
       <p className="font-semibold">{title}</p>
-      <p className="mt-1 break-words">{details.message}</p>
+      <p className="mt-1 break-words">{message}</p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
         {details.code && (
           <>

@@ -109,6 +109,7 @@ export function GenerateTab({ kind, filters, onFilter }: GenerateTabProps) {
             <ErrorView
               title="The service refused the request"
               error={generate.error}
+              labels={generationFieldLabels(selectedFields)}
               onRetry={retry}
               retrying={generate.isPending}
             />

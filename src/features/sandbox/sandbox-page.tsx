@@ -59,7 +59,11 @@ export function SandboxPage() {
               curlFor={curlFor}
             />
             {create.error ? (
-              <ErrorView title="The sandbox could not be created" error={create.error} />
+              <ErrorView
+                title="The sandbox could not be created"
+                error={create.error}
+                labels={sandboxFieldLabels}
+              />
             ) : (
               <p className="text-sm text-zinc-500 dark:text-zinc-400">
                 {readConnection().mode === 'gateway'

@@ -134,6 +134,7 @@ export function ExtendTab() {
                   : 'The clip could not be extended'
               }
               error={error}
+              labels={extendFieldLabels}
             />
           )}
           {extend.isPending && (

@@ -166,6 +166,7 @@ export function SpeechTab({ urlVoice, onVoiceChange, historyFilter }: SpeechTabP
               <ErrorView
                 title="Speech could not be made"
                 error={requestError}
+                labels={speechFieldLabels}
                 onRetry={retry}
                 retrying={pending}
               />

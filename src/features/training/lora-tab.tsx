@@ -168,6 +168,7 @@ export function LoraTab({ form, initialFileId, draft, onShown }: LoraTabProps) {
         {mutation.isError && Object.keys(serverErrors).length === 0 && (
           <ErrorView
             error={mutation.error}
+            labels={trainingFieldLabels}
             title={`The ${what[form]} training was not started`}
             onRetry={retry}
             retrying={mutation.isPending}

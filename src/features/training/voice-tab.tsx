@@ -160,6 +160,7 @@ export function VoiceTab({
         {mutation.isError && Object.keys(serverErrors).length === 0 && (
           <ErrorView
             error={mutation.error}
+            labels={trainingFieldLabels}
             title="The voice training was not started"
             onRetry={retry}
             retrying={mutation.isPending}
