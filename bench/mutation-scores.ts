@@ -13,6 +13,18 @@ export interface ModuleScore {
   score: number | null;
 }
 
+/** A module's score as kept: with the run it came from. */
+export interface RecordedScore extends ModuleScore {
+  measuredAt: string;
+  commit: string;
+}
+
+/** bench/mutation.json. */
+export interface RecordedScores {
+  minimumScore: number;
+  modules: RecordedScore[];
+}
+
 /** A module must kill at least this share of its mutants (issue 40). */
 export const minimumScore = 85;
 
@@ -21,18 +33,30 @@ export const minimumScore = 85;
  * as surviving; one that does not compile, or was ignored, does not count.
  */
 export function scoreModules(report: MutationReport): ModuleScore[] {
-  return Object.entries(report.files)
-    .map(([file, { mutants }]) => {
-      const count = (status: string) => mutants.filter((m) => m.status === status).length;
-      const killed = count('Killed');
-      const timeout = count('Timeout');
-      const survived = count('Survived');
-      const noCoverage = count('NoCoverage');
-      const valid = killed + timeout + survived + noCoverage;
-      const score = valid === 0 ? null : Math.round(((killed + timeout) / valid) * 1000) / 10;
-      return { file, killed, timeout, survived, noCoverage, score };
-    })
-    .sort((a, b) => a.file.localeCompare(b.file));
+  return Object.entries(report.files).map(([file, { mutants }]) => {
+    const count = (status: string) => mutants.filter((m) => m.status === status).length;
+    const killed = count('Killed');
+    const timeout = count('Timeout');
+    const survived = count('Survived');
+    const noCoverage = count('NoCoverage');
+    const valid = killed + timeout + survived + noCoverage;
+    const score = valid === 0 ? null : Math.round(((killed + timeout) / valid) * 1000) / 10;
+    return { file, killed, timeout, survived, noCoverage, score };
+  });
+}
+
+/** A run's scores over the kept ones: a module measured again is replaced, the others stay. */
+export function mergeScores(
+  kept: RecordedScores,
+  measured: readonly ModuleScore[],
+  run: { measuredAt: string; commit: string },
+): RecordedScores {
+  const modules = new Map(kept.modules.map((m) => [m.file, m]));
+  for (const m of measured) modules.set(m.file, { ...m, ...run });
+  return {
+    minimumScore,
+    modules: [...modules.values()].sort((a, b) => a.file.localeCompare(b.file)),
+  };
 }
 
 /** The modules below the minimum (a module without mutants is not one). */
@@ -41,16 +65,17 @@ export function belowMinimum(scores: readonly ModuleScore[]): ModuleScore[] {
 }
 
 /** The scores as the Markdown table docs/benchmarks.md keeps. */
-export function renderScores(scores: readonly ModuleScore[], measuredAt: string, commit: string) {
-  const rows = scores.map(
-    (m) =>
-      `| \`${m.file}\` | ${m.score ?? '–'} % | ${m.killed} | ${m.timeout} | ${m.survived} | ${m.noCoverage} | ${m.score !== null && m.score >= minimumScore ? 'yes' : '**no**'} |`,
-  );
+export function renderScores(scores: readonly RecordedScore[]): string {
+  const rows = scores.map((m) => {
+    const pass = m.score !== null && m.score >= minimumScore ? 'yes' : '**no**';
+    const run = `${m.measuredAt.slice(0, 10)} ${m.measuredAt.slice(11, 16)}, ${m.commit.slice(0, 7)}`;
+    return `| \`${m.file}\` | ${m.score ?? '–'} % | ${m.killed} | ${m.timeout} | ${m.survived} | ${m.noCoverage} | ${run} | ${pass} |`;
+  });
   return [
-    `Run ${measuredAt.slice(0, 10)} ${measuredAt.slice(11, 16)} UTC at ${commit.slice(0, 7)}; at least ${minimumScore} % killed on each module.`,
+    `At least ${minimumScore} % of each module's mutants killed. Times are UTC.`,
     '',
-    '| Module | Killed | Killed mutants | Timed out | Survived | No test ran | Pass |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| Module | Killed | Killed mutants | Timed out | Survived | No test ran | Run | Pass |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
 }
