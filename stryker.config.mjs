@@ -38,6 +38,8 @@ export default {
     'test-results',
     'playwright-report',
     'coverage',
+    // Another run's sandbox, when runs over different modules go side by side.
+    '.stryker-tmp*',
   ],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
