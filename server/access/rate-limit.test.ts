@@ -9,7 +9,7 @@ import { clientAddress, recordClientAddress, type ProxyTrust } from './rate-limi
 
 async function addressSeen(
   trust: ProxyTrust | undefined,
-  { from, forwardedFor }: { from?: string; forwardedFor?: string },
+  { from, forwardedFor }: { from?: string | null; forwardedFor?: string },
 ) {
   const app = new Hono();
   if (trust !== undefined)
@@ -19,7 +19,9 @@ async function addressSeen(
     });
   app.get('*', (c) => c.text(clientAddress(c)));
   const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
-  const env = from === undefined ? undefined : { incoming: { socket: { remoteAddress: from } } };
+  // `null`: a connection already closed, whose address node no longer knows.
+  const env =
+    from === undefined ? undefined : { incoming: { socket: { remoteAddress: from ?? undefined } } };
   const res = await app.request('http://127.0.0.1:8787/auth/password', { headers }, env);
   return res.text();
 }
@@ -46,8 +48,9 @@ describe('the client address', () => {
     expect(await addressSeen(proxies, { from: '10.0.0.6', forwardedFor })).toBe('10.0.0.6');
   });
 
-  it('is "unknown" for a request that came over no connection', async () => {
+  it('is "unknown" for a request that came over no connection, or one already closed', async () => {
     expect(await addressSeen(undefined, {})).toBe('unknown');
     expect(await addressSeen(0, { forwardedFor: '203.0.113.7' })).toBe('unknown');
+    expect(await addressSeen(0, { from: null })).toBe('unknown');
   });
 });
