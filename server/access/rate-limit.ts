@@ -89,13 +89,13 @@ export function failureLimiter(db: SqlDb, now: Clock, { maxKept = maxKeptFailure
   /** Forgets failures out of the window, and the oldest beyond what is kept. */
   async function prune(): Promise<void> {
     await db.run('DELETE FROM sign_in_failures WHERE failed_at <= ?', [windowStart()]);
-    // Rows are numbered in the order they came: the range of numbers bounds their count
-    // without counting them (two index lookups, whatever the table's size).
-    const span = await db.get<{ first: number | null; last: number | null }>(
-      'SELECT min(id) AS first, max(id) AS last FROM sign_in_failures',
+    // Rows are numbered in the order they came: those numbered more than maxKept before the
+    // newest go, which bounds their count without counting them (index lookups only, whatever
+    // the table's size).
+    await db.run(
+      'DELETE FROM sign_in_failures WHERE id <= (SELECT max(id) FROM sign_in_failures) - ?',
+      [maxKept],
     );
-    if (span?.first != null && span.last != null && span.last - span.first >= maxKept)
-      await db.run('DELETE FROM sign_in_failures WHERE id <= ?', [span.last - maxKept]);
   }
 
   return {
