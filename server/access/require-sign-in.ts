@@ -38,8 +38,8 @@ export function isUnknownAuthPath(path: string): boolean {
  * when sign-in is on (forward-headers.ts).
  */
 function gatewayToken(authorization: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  return match?.[1]?.startsWith(accessTokenPrefix) ? match[1] : undefined;
+  const credential = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  return credential?.startsWith(accessTokenPrefix) ? credential : undefined;
 }
 
 export interface RequireSignInDeps {
