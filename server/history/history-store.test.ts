@@ -2,9 +2,11 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HistoryChange } from './types';
+import { localChangeFeed, type ChangeFeed } from './change-feed';
 import { migrateHistory, openHistorySqlite } from './history-db';
 import { historyMigrations } from './history-migrations';
 import { historyTotalCap } from '../../src/api/contract/history';
+import { createHistoryStore } from './history-store';
 import { HistoryQueryError } from './list-query';
 import { engines, query, record, testStore, type TestStore } from './test-store';
 
@@ -352,6 +354,16 @@ describe.each(engines)('the history on %s', (engine) => {
         t.store.list(query({ cursor: Buffer.from('[1,2]').toString('base64url') })),
       ).rejects.toThrow(/cursor is not one this server issued/);
     });
+    it('offers no next page when the last one is exactly full', async () => {
+      t = await testStore(engine);
+      for (const id of ['a', 'b', 'c']) await t.store.insert(record({ id }));
+      expect((await t.store.list(query({ limit: 3 }))).next_cursor).toBeNull();
+      const first = await t.store.list(query({ limit: 2 }));
+      expect(first.entries.map((e) => e.id)).toEqual(['c', 'b']);
+      const second = await t.store.list(query({ limit: 2, cursor: first.next_cursor! }));
+      expect(second.entries.map((e) => e.id)).toEqual(['a']);
+      expect(second.next_cursor).toBeNull();
+    });
   });
 
   describe('status readings', () => {
@@ -478,6 +490,185 @@ describe.each(engines)('the history on %s', (engine) => {
       expect((await t.store.setStalled('q', true))?.stalled).toBe(true);
       expect((await t.store.pending()).find((p) => p.id === 'q')?.stalled).toBe(true);
     });
+    it('keeps an async take’s audio from its status, with what describes it given as such', async () => {
+      t = await testStore(engine);
+      const at = '2026-01-01T00:01:00.000Z';
+      await t.store.insert(record({ id: 'take', kind: 'speech_async', status: 'processing' }));
+      await t.store.insert(record({ id: 'odd', kind: 'speech_async', status: 'processing' }));
+      const take = await t.store.applyStatus(
+        'take',
+        {
+          status: 'completed',
+          audio_url: 'https://cdn/take.mp3',
+          format: 'mp3',
+          sample_rate: 24000,
+          duration_s: 2.5,
+        },
+        at,
+      );
+      expect(take?.result).toEqual({
+        urls: ['https://cdn/take.mp3'],
+        file_ids: [],
+        format: 'mp3',
+        sample_rate: 24000,
+        duration_s: 2.5,
+      });
+      const odd = await t.store.applyStatus(
+        'odd',
+        {
+          status: 'completed',
+          audio_url: 'https://cdn/odd.wav',
+          format: 3,
+          sample_rate: '24000',
+          duration_s: null,
+        },
+        at,
+      );
+      expect(odd?.result).toEqual({ urls: ['https://cdn/odd.wav'], file_ids: [] });
+    });
+
+    it('keeps the result it has while a status names none', async () => {
+      t = await testStore(engine);
+      const kept = { urls: ['https://cdn/first.zip'], file_ids: [] };
+      await t.store.insert(record({ id: 'r', status: 'running', result: kept }));
+      const read = await t.store.applyStatus(
+        'r',
+        { status: 'running', progress: 5, audio_url: 7 },
+        '2026-01-01T00:01:00.000Z',
+      );
+      expect(read?.result).toEqual(kept);
+    });
+
+    it('names a failure the service described only in part', async () => {
+      t = await testStore(engine);
+      const failWith = async (id: string, error: unknown) => {
+        await t.store.insert(record({ id }));
+        const failed = await t.store.applyStatus(
+          id,
+          { status: 'failed', error },
+          '2026-01-01T00:02:00.000Z',
+        );
+        return failed?.error;
+      };
+      expect(await failWith('no_code', { message: 'ran out of memory' })).toEqual({
+        code: 'failed',
+        message: 'ran out of memory',
+      });
+      expect(await failWith('odd_code', { code: 507, message: 'disk full' })).toEqual({
+        code: 'failed',
+        message: 'disk full',
+      });
+      expect(await failWith('no_message', { code: 'oom' })).toEqual({
+        code: 'oom',
+        message: '{"code":"oom"}',
+      });
+    });
+
+    it('keeps the last error until a status clears it; an error neither text nor object is none', async () => {
+      t = await testStore(engine);
+      const first = { code: 'retrying', message: 'first attempt failed' };
+      await t.store.insert(record({ id: 'e', status: 'running', error: first }));
+      const errorAfter = async (second: number, data: Record<string, unknown>) => {
+        const at = new Date(Date.UTC(2026, 0, 1, 0, 1, second)).toISOString();
+        const read = await t.store.applyStatus('e', { status: 'running', ...data }, at);
+        return read?.error;
+      };
+      expect(await errorAfter(1, { progress: 1 })).toEqual(first);
+      expect(await errorAfter(2, { progress: 2, error: 'again' })).toEqual({
+        code: 'failed',
+        message: 'again',
+      });
+      expect(await errorAfter(3, { progress: 3, error: null })).toBeNull();
+      expect(await errorAfter(4, { progress: 4, error: 'once more' })).toEqual({
+        code: 'failed',
+        message: 'once more',
+      });
+      expect(await errorAfter(5, { progress: 5, error: 42 })).toBeNull();
+    });
+
+    it('keeps the status it had when a reading names none', async () => {
+      t = await testStore(engine);
+      const at = '2026-01-01T00:01:00.000Z';
+      await t.store.insert(record({ id: 's', status: 'running' }));
+      const read = await t.store.applyStatus('s', { progress: 30 }, at);
+      expect(read).toMatchObject({ status: 'running', reading_count: 2 });
+      expect(read?.readings.at(-1)).toEqual({ at, status: 'running', progress: 30 });
+    });
+
+    it('writes and tells a new cost or detail without a reading, and the stall clock runs on', async () => {
+      t = await testStore(engine);
+      const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 1, second)).toISOString();
+      await t.store.insert(record({ id: 'c', status: 'running' }));
+      await t.store.applyStatus(
+        'c',
+        { status: 'running', progress: 10, cost_estimate: 0.1 },
+        at(1),
+      );
+      const before = await t.store.lastSeq();
+      const later = await t.store.applyStatus(
+        'c',
+        { status: 'running', progress: 10, cost_estimate: 0.3, eta_s: 40 },
+        at(2),
+      );
+      expect(later).toMatchObject({
+        cost: 0.3,
+        reading_count: 2,
+        latest: { eta_s: 40 },
+        updated_at: at(2),
+      });
+      expect(await t.store.lastSeq()).toBe(before + 1);
+      expect((await t.store.pending()).map((p) => p.last_change_at)).toEqual([at(1)]);
+    });
+
+    it('changes nothing for a job it does not hold, and never marks a settled job unknown', async () => {
+      t = await testStore(engine);
+      const at = '2026-01-01T00:05:00.000Z';
+      expect(await t.store.markUnknown('missing', at)).toBeNull();
+      expect(await t.store.setStalled('missing', true)).toBeNull();
+      await t.store.insert(record({ id: 'done', status: 'completed' }));
+      expect(await t.store.markUnknown('done', at)).toMatchObject({
+        status: 'completed',
+        reading_count: 1,
+      });
+      expect(await t.store.lastSeq()).toBe(1);
+    });
+
+    it('tells a stall, and its end, once each', async () => {
+      t = await testStore(engine);
+      await t.store.insert(record({ id: 'q' }));
+      for (const stalled of [true, true, false, false]) {
+        expect((await t.store.setStalled('q', stalled))?.stalled).toBe(stalled);
+      }
+      expect(await t.store.lastSeq()).toBe(3);
+    });
+
+    it('lists unsettled music and video LoRA jobs as pending too, each with its stall clock', async () => {
+      t = await testStore(engine);
+      const first = '2026-01-01T00:00:01.000Z';
+      const second = '2026-01-01T00:00:02.000Z';
+      await t.store.insert(
+        record({ id: 'music', kind: 'music_lora', status: 'queued', created_at: first }),
+      );
+      await t.store.insert(
+        record({ id: 'video', kind: 'video_lora', status: 'running', created_at: second }),
+      );
+      expect(await t.store.pending()).toEqual([
+        {
+          id: 'music',
+          kind: 'music_lora',
+          status: 'queued',
+          last_change_at: first,
+          stalled: false,
+        },
+        {
+          id: 'video',
+          kind: 'video_lora',
+          status: 'running',
+          last_change_at: second,
+          stalled: false,
+        },
+      ]);
+    });
   });
 
   describe('change log', () => {
@@ -574,6 +765,46 @@ describe.each(engines)('the history on %s', (engine) => {
       expect((await t.store.list(query({ q: 'findable' }))).entries).toEqual([]);
       expect(await t.store.get('del')).toBeNull();
     });
+    it('keeps to the row limit counting the entries past their age as gone already', async () => {
+      t = await testStore(engine);
+      const now = new Date('2026-06-01T00:00:00.000Z');
+      await t.store.insert(
+        record({ id: 'aged', status: 'completed', created_at: '2026-01-01T00:00:00.000Z' }),
+      );
+      for (let i = 0; i < 5; i++) {
+        await t.store.insert(
+          record({
+            id: `recent_${i}`,
+            status: 'completed',
+            created_at: `2026-05-2${i}T00:00:00.000Z`,
+          }),
+        );
+      }
+      expect(await t.store.prune({ days: 90, maxRows: 4 }, now)).toBe(2);
+      expect(await ids({})).toEqual(['recent_4', 'recent_3', 'recent_2', 'recent_1']);
+    });
+
+    it('deletes the readings with their entry: an id recorded again starts with its own', async () => {
+      t = await testStore(engine);
+      const created_at = '2026-01-01T00:00:00.000Z';
+      await t.store.insert(record({ id: 'again', created_at }));
+      await t.store.applyStatus(
+        'again',
+        { status: 'running', progress: 10 },
+        '2026-01-01T00:01:00.000Z',
+      );
+      await t.store.applyStatus(
+        'again',
+        { status: 'running', progress: 20 },
+        '2026-01-01T00:02:00.000Z',
+      );
+      expect(await t.store.delete('again')).toBe(true);
+      await t.store.insert(record({ id: 'again', created_at }));
+      expect(await t.store.get('again')).toMatchObject({
+        reading_count: 1,
+        readings: [{ at: created_at, status: 'queued' }],
+      });
+    });
   });
 
   describe('kept speech audio', () => {
@@ -612,6 +843,12 @@ describe.each(engines)('the history on %s', (engine) => {
       expect(await t.audio.read('pruned')).toBeNull();
       expect((await t.audio.read('kept'))?.bytes).toEqual(bytes);
     });
+    it('stays when the id removed is not in the history', async () => {
+      t = await testStore(engine);
+      await t.audio.save('not_recorded', bytes, 'audio/mpeg');
+      expect(await t.store.delete('not_recorded')).toBe(false);
+      expect((await t.audio.read('not_recorded'))?.bytes).toEqual(bytes);
+    });
   });
 
   describe('import', () => {
@@ -641,5 +878,80 @@ describe.each(engines)('the history on %s', (engine) => {
         source: 'dashboard',
       });
     });
+    it('gives an entry imported without readings one: its status when it was created', async () => {
+      t = await testStore(engine);
+      const created_at = '2025-12-01T00:00:00.000Z';
+      await t.store.importEntry(
+        { ...record({ id: 'bare', status: 'completed', created_at }), readings: [] },
+        'dashboard',
+      );
+      expect(await t.store.get('bare')).toMatchObject({
+        reading_count: 1,
+        readings: [{ at: created_at, status: 'completed' }],
+      });
+    });
+
+    it('keeps the last 500 readings of a long import, in order, and goes on from the last', async () => {
+      t = await testStore(engine);
+      const at = (i: number) => new Date(Date.UTC(2025, 11, 1, 0, 0, i)).toISOString();
+      const steps = (from: number, to: number) =>
+        Array.from({ length: to - from }, (_, i) => from + i);
+      await t.store.importEntry(
+        {
+          ...record({ id: 'long', status: 'running', created_at: at(0) }),
+          readings: steps(0, 502).map((i) => ({ at: at(i), status: 'running', current_step: i })),
+        },
+        'dashboard',
+      );
+      const imported = (await t.store.get('long'))!;
+      expect(imported.reading_count).toBe(502);
+      expect(imported.readings.map((r) => r.current_step)).toEqual(steps(2, 502));
+      // The stall clock starts at the last reading, not at the creation.
+      expect((await t.store.pending()).map((p) => p.last_change_at)).toEqual([at(501)]);
+      await t.store.applyStatus('long', { status: 'running', current_step: 502 }, at(502));
+      const next = (await t.store.get('long'))!;
+      expect(next.reading_count).toBe(503);
+      expect(next.readings.map((r) => r.current_step)).toEqual(steps(3, 503));
+    });
+  });
+});
+
+describe('a poller write on PostgreSQL before any replica has led', () => {
+  it('is refused: there is no term it could write under', async () => {
+    t = await testStore('postgres');
+    await t.store.insert(record({ id: 'job' }));
+    const at = '2026-03-01T00:00:01.000Z';
+    const fence = { term: 1 };
+    expect(
+      await t.store.applyStatus('job', { status: 'running', progress: 5 }, at, fence),
+    ).toMatchObject({ status: 'queued', reading_count: 1 });
+    expect(await t.store.markUnknown('job', at, fence)).toMatchObject({ status: 'queued' });
+    expect(await t.store.setStalled('job', true, fence)).toMatchObject({ stalled: false });
+  });
+});
+
+describe('a store whose feed hears every commit (replicas on PostgreSQL)', () => {
+  it('writes once the feed knows where it starts, and leaves the telling to the feed', async () => {
+    t = await testStore('sqlite');
+    const published: HistoryChange[] = [];
+    let start!: () => void;
+    const feed: ChangeFeed = {
+      ...localChangeFeed(),
+      hearsCommits: true,
+      publish: (change) => published.push(change),
+      ready: new Promise<void>((resolve) => (start = resolve)),
+    };
+    const store = createHistoryStore(await t.openDb(), { feed });
+    try {
+      const inserting = store.insert(record({ id: 'early' }));
+      for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+      expect(await store.get('early')).toBeNull();
+      start();
+      expect((await inserting).id).toBe('early');
+      expect(await store.get('early')).not.toBeNull();
+      expect(published).toEqual([]);
+    } finally {
+      await store.close();
+    }
   });
 });
