@@ -20,6 +20,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const reportFile = path.join(root, 'reports', 'mutation', 'mutation.json');
 const recordFile = path.join(root, 'bench', 'mutation.json');
 
+// The commit the run starts from: the code and tests Stryker copies into its sandbox.
+const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
 const stryker = spawnSync(
   path.join(root, 'node_modules', '.bin', 'stryker'),
   ['run', ...process.argv.slice(2)],
@@ -31,7 +33,6 @@ if (stryker.status !== 0) {
 }
 
 const report = JSON.parse(readFileSync(reportFile, 'utf8')) as MutationReport;
-const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
 const earlier = existsSync(recordFile)
   ? (JSON.parse(readFileSync(recordFile, 'utf8')) as RecordedScores)
   : { minimumScore, modules: [] };
