@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { Agent } from 'undici';
 import { createApp } from '../server/app';
@@ -8,6 +7,7 @@ import { synthesizeSpeech } from '../server/emulator/media/speech';
 import { renderVideo } from '../server/emulator/media/video';
 import { hashKey } from '../server/emulator/principal';
 import { serveEmulator } from '../server/emulator/test-support/serve-emulator';
+import { streamedUpload } from '../server/emulator/test-support/streamed-upload';
 import {
   createTestEmulator,
   headers as emulatorHeaders,
@@ -165,45 +165,13 @@ async function loadMediaEngines() {
   await renderVideo({ prompt: 'warm up', tool: 'warm-up', width: 64, height: 64, durationS: 0.5 });
 }
 
-/**
- * A multipart upload generated on the fly: nothing the size of the file exists in memory on
- * either side. Returns the body stream and the sha256 it will have.
- */
-function streamedUpload() {
-  const boundary = 'streamed-boundary-7f3a';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nvideo-input\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const chunk = Buffer.alloc(MB, 'media-studio-');
-  const hash = createHash('sha256');
-  for (let i = 0; i < fileMB; i++) hash.update(chunk);
-  let sent = -1;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent === -1) controller.enqueue(head);
-      else if (sent < fileMB) controller.enqueue(chunk);
-      else if (sent === fileMB) controller.enqueue(tail);
-      else controller.close();
-      sent += 1;
-    },
-  });
-  return {
-    body,
-    sha256: hash.digest('hex'),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 /** The emulator's file upload on a real socket: the multipart body goes to disk as it comes. */
 async function measureEmulatorUpload(log: (line: string) => void) {
   const emu = createTestEmulator();
   const served = await serveEmulator(emu.app);
   try {
     await loadMediaEngines();
-    const upload = streamedUpload();
+    const upload = streamedUpload(fileMB);
     let stored: string | undefined;
     const growth = await peakGrowth(async () => {
       const res = await fetch(`${served.origin}/api/v1/files/upload`, {

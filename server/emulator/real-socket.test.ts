@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fileUploadResponseSchema } from '../../src/api/contract/files';
 import { findFile } from './db/files-repo';
 import { hashKey } from './principal';
 import { serveEmulator, type ServedEmulator } from './test-support/serve-emulator';
+import { streamedUpload } from './test-support/streamed-upload';
 import {
   createTestEmulator,
   headers,
@@ -24,38 +24,6 @@ async function start(vars: Record<string, string>, random?: () => number) {
   const served = await serveEmulator(emu.app);
   running.push(served);
   return { emu, origin: served.origin };
-}
-
-/**
- * A multipart upload of `megabytes` MB generated on the fly: nothing the size of the file
- * exists in memory on either side. Returns the body stream and the sha256 it will have.
- */
-function streamedUpload(megabytes: number) {
-  const boundary = 'streamed-boundary-7f3a';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nvideo-input\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const chunk = Buffer.alloc(MB, 'media-studio-');
-  const hash = createHash('sha256');
-  for (let i = 0; i < megabytes; i++) hash.update(chunk);
-  let sent = -1;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent === -1) controller.enqueue(head);
-      else if (sent < megabytes) controller.enqueue(chunk);
-      else if (sent === megabytes) controller.enqueue(tail);
-      else controller.close();
-      sent += 1;
-    },
-  });
-  return {
-    body,
-    sha256: hash.digest('hex'),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
 }
 
 describe('on a real socket', () => {

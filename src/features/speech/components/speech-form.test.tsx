@@ -39,6 +39,21 @@ function setup(props: Partial<Parameters<typeof SpeechForm>[0]> = {}) {
   return { onSubmit, onDraftChange, view, user: userEvent.setup() };
 }
 
+/** A text typed and Synthesize pressed while the catalog is still on its way. */
+async function submitWhileCatalogLoads() {
+  const props = {
+    defaultValues: { ...emptySpeechDraft, text: 'Hello' },
+    onDraftChange: vi.fn(),
+    pending: false,
+  };
+  const onSubmit = vi.fn<(values: SpeechFormValues) => void>();
+  const { rerender } = render(
+    <SpeechForm {...props} voices={[]} voicesLoading onSubmit={onSubmit} />,
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Synthesize' }));
+  return { props, onSubmit, rerender };
+}
+
 describe('SpeechForm', () => {
   it('shows a missing text beside the field and does not submit', async () => {
     const { onSubmit, user } = setup();
@@ -98,17 +113,7 @@ describe('SpeechForm', () => {
   });
 
   it('sent before the catalog arrives, waits for it and goes with the voice the picker then shows', async () => {
-    const props = {
-      defaultValues: { ...emptySpeechDraft, text: 'Hello' },
-      onDraftChange: vi.fn(),
-      pending: false,
-    };
-    const onSubmit = vi.fn<(values: SpeechFormValues) => void>();
-    const user = userEvent.setup();
-    const { rerender } = render(
-      <SpeechForm {...props} voices={[]} voicesLoading onSubmit={onSubmit} />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Synthesize' }));
+    const { props, onSubmit, rerender } = await submitWhileCatalogLoads();
     const waiting = screen.getByRole('button', { name: 'Loading voices…' });
     expect(waiting).toBeDisabled();
     // Nothing is said about a missing voice: there is one on its way.
@@ -132,17 +137,7 @@ describe('SpeechForm', () => {
   });
 
   it('sent while the catalog fails, names the missing voice by its label and sends nothing', async () => {
-    const props = {
-      defaultValues: { ...emptySpeechDraft, text: 'Hello' },
-      onDraftChange: vi.fn(),
-      pending: false,
-    };
-    const onSubmit = vi.fn<(values: SpeechFormValues) => void>();
-    const user = userEvent.setup();
-    const { rerender } = render(
-      <SpeechForm {...props} voices={[]} voicesLoading onSubmit={onSubmit} />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Synthesize' }));
+    const { props, onSubmit, rerender } = await submitWhileCatalogLoads();
     rerender(
       <SpeechForm
         {...props}
