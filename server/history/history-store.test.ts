@@ -618,6 +618,13 @@ describe.each(engines)('the history on %s', (engine) => {
       });
       expect(await t.store.lastSeq()).toBe(before + 1);
       expect((await t.store.pending()).map((p) => p.last_change_at)).toEqual([at(1)]);
+      // An estimate that is no number is no cost: the last one stands.
+      const unpriced = await t.store.applyStatus(
+        'c',
+        { status: 'running', progress: 11, cost_estimate: 'unknown' },
+        at(3),
+      );
+      expect(unpriced?.cost).toBe(0.3);
     });
 
     it('changes nothing for a job it does not hold, and never marks a settled job unknown', async () => {
@@ -876,6 +883,7 @@ describe.each(engines)('the history on %s', (engine) => {
         name: 'old_voice',
         reading_count: 2,
         source: 'dashboard',
+        readings: entry.readings,
       });
     });
     it('gives an entry imported without readings one: its status when it was created', async () => {
