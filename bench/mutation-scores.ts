@@ -74,7 +74,7 @@ export function renderScores(scores: readonly RecordedScore[]): string {
   return [
     `At least ${minimumScore} % of each module's mutants killed. Times are UTC.`,
     '',
-    '| Module | Killed | Killed mutants | Timed out | Survived | No test ran | Run | Pass |',
+    '| Module | Score | Killed | Timed out | Survived | No test ran | Run | Pass |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
