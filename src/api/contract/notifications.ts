@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import { httpUrl } from './common';
+import { historyKindSchema, historyStarterSchema } from './history';
+
+export {
+  inboxPaths,
+  jobPagePath,
+  pushPaths,
+  secretOverlapHours,
+  serviceWorkerPath,
+  webhookPaths,
+  webhookSecretPrefix,
+} from './notification-paths';
+
+/**
+ * What the gateway tells about a job. The service has no events of its own: these come from
+ * the gateway's poller (a training or an async speech task settling or stalling) and its
+ * recorder (a generation's result, which arrives with the answer to the creation).
+ * `budget.reached` joins them once budgets exist.
+ */
+export const notificationEventTypes = [
+  'training.completed',
+  'training.failed',
+  'training.stalled',
+  'speech.completed',
+  'speech.failed',
+  'generation.completed',
+  'generation.failed',
+] as const;
+export const notificationEventTypeSchema = z.enum(notificationEventTypes, {
+  error: `events must each be one of ${notificationEventTypes.join(', ')}`,
+});
+export type NotificationEventType = z.infer<typeof notificationEventTypeSchema>;
+
+/** Sent by "Send test event" to one webhook; never subscribed to. */
+export const testEventType = 'webhook.test';
+/** Told to a webhook's owner (inbox and push) when it is paused after failing for days. */
+export const webhookPausedType = 'webhook.paused';
+
+/** How a webhook's body is laid out: Standard Webhooks JSON, or a chat's incoming webhook. */
+export const webhookFormats = ['standard', 'slack', 'discord'] as const;
+export const webhookFormatSchema = z.enum(webhookFormats, {
+  error: `format must be one of ${webhookFormats.join(', ')}`,
+});
+export type WebhookFormat = z.infer<typeof webhookFormatSchema>;
+
+/**
+ * `personal`: the events of the jobs its owner started. `team`: every job's, each marked with
+ * who started it. In open mode (nobody signs in) every webhook sees every job.
+ */
+export const webhookScopes = ['personal', 'team'] as const;
+export const webhookScopeSchema = z.enum(webhookScopes, {
+  error: `scope must be one of ${webhookScopes.join(', ')}`,
+});
+export type WebhookScope = z.infer<typeof webhookScopeSchema>;
+
+export const webhookUrlMaxLength = 2_000;
+export const webhookDescriptionMaxLength = 200;
+
+const webhookUrlSchema = httpUrl('url').max(
+  webhookUrlMaxLength,
+  `url must be at most ${webhookUrlMaxLength} characters`,
+);
+const webhookEventsSchema = z
+  .array(notificationEventTypeSchema, { error: 'events must be a list of event types' })
+  .min(1, 'events must name at least one event type')
+  .transform((events) => [...new Set(events)]);
+const webhookDescriptionSchema = z
+  .string({ error: 'description must be a string' })
+  .trim()
+  .max(
+    webhookDescriptionMaxLength,
+    `description must be at most ${webhookDescriptionMaxLength} characters`,
+  );
+
+/** `POST /api/webhooks`. */
+export const createWebhookSchema = z.object({
+  url: webhookUrlSchema,
+  events: webhookEventsSchema,
+  format: webhookFormatSchema.default('standard'),
+  scope: webhookScopeSchema.default('personal'),
+  description: webhookDescriptionSchema.default(''),
+});
+export type CreateWebhook = z.input<typeof createWebhookSchema>;
+
+/** `PATCH /api/webhooks/{id}`: what changes; `paused: false` resumes a paused webhook. */
+export const updateWebhookSchema = z.object({
+  url: webhookUrlSchema.optional(),
+  events: webhookEventsSchema.optional(),
+  format: webhookFormatSchema.optional(),
+  scope: webhookScopeSchema.optional(),
+  description: webhookDescriptionSchema.optional(),
+  paused: z.boolean({ error: 'paused must be true or false' }).optional(),
+});
+export type UpdateWebhook = z.input<typeof updateWebhookSchema>;
+
+export const webhookOwnerSchema = z.object({ id: z.string(), name: z.string() });
+
+export const webhookSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(notificationEventTypeSchema),
+  format: webhookFormatSchema,
+  scope: webhookScopeSchema,
+  description: z.string(),
+  /** Who made it; null in open mode. */
+  owner: webhookOwnerSchema.nullable(),
+  /** Whether the person asking may change it (its owner, or anyone in open mode). */
+  editable: z.boolean(),
+  /** `paused` after failing for `pauseAfterFailingDays` days, or by hand. */
+  status: z.enum(['active', 'paused']),
+  paused_reason: z.string().nullable(),
+  /** Since when every attempt has failed; null once one succeeds. */
+  failing_since: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The end of the secret shown once at creation, so a person can tell secrets apart. */
+  secret_hint: z.string(),
+  /** Until when the secret before the last rotation still signs; null without an overlap. */
+  previous_secret_until: z.string().nullable(),
+});
+export type Webhook = z.infer<typeof webhookSchema>;
+
+/** The answer to creating a webhook or rotating its secret: the only time the secret is shown. */
+export const webhookWithSecretSchema = webhookSchema.extend({ secret: z.string() });
+export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema>;
+
+export const webhookListSchema = z.object({ data: z.array(webhookSchema) });
+
+export const deliveryStatuses = ['pending', 'succeeded', 'failed'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/** One try at a delivery, as the log keeps it. */
+export const deliveryAttemptSchema = z.object({
+  at: z.string(),
+  /** The receiver's HTTP status; null when none came (refused, timed out, unreachable). */
+  status_code: z.number().int().nullable(),
+  duration_ms: z.number().int(),
+  /** The start of the receiver's answer (at most 1,000 characters). */
+  response_excerpt: z.string(),
+  /** Why it failed without an answer, or why the target was refused. */
+  error: z.string().nullable(),
+});
+export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
+
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  /** The `webhook-id` header: the same on every attempt and redelivery of one event. */
+  message_id: z.string(),
+  event_type: z.string(),
+  /** The history entry it tells of; null for a test event. */
+  entry_id: z.string().nullable(),
+  /** `event`, `test` or `redelivery` (sent again by hand). */
+  origin: z.enum(['event', 'test', 'redelivery']),
+  /** `pending` while attempts remain; `failed` once retries gave up (24 h). */
+  status: z.enum(deliveryStatuses),
+  created_at: z.string(),
+  /** When the next attempt is due, while pending. */
+  next_attempt_at: z.string().nullable(),
+  attempts: z.array(deliveryAttemptSchema),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const webhookDeliveryListSchema = z.object({ data: z.array(webhookDeliverySchema) });
+
+/**
+ * What an event tells of a job: its history entry's main fields, who started it, and where
+ * its page is.
+ */
+export const notificationJobSchema = z.object({
+  id: z.string(),
+  kind: historyKindSchema,
+  name: z.string(),
+  status: z.string(),
+  result_urls: z.array(z.string()),
+  cost: z.number().nullable(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  created_at: z.string(),
+  /** When it settled or stalled: the event's moment. */
+  updated_at: z.string(),
+  /** Seconds from creation to this event. */
+  duration_s: z.number().nullable(),
+  started_by: historyStarterSchema.nullable(),
+  /** The job's page on the dashboard (absolute when the gateway knows its public URL). */
+  url: z.string(),
+});
+export type NotificationJob = z.infer<typeof notificationJobSchema>;
+
+/** The body of a `standard` webhook: `{ type, timestamp, data }`. */
+export const notificationEventSchema = z.object({
+  type: z.string(),
+  timestamp: z.string(),
+  data: notificationJobSchema.or(z.record(z.string(), z.unknown())),
+});
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+/** A browser's push subscription (PushSubscription.toJSON()). */
+export const pushSubscriptionInputSchema = z.object({
+  endpoint: httpUrl('endpoint').refine(
+    (url) => url.startsWith('https:') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(url),
+    {
+      message: 'endpoint must be an https URL',
+    },
+  ),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object(
+    {
+      p256dh: z
+        .string({ error: 'keys.p256dh is required' })
+        .min(1, 'keys.p256dh must not be empty'),
+      auth: z.string({ error: 'keys.auth is required' }).min(1, 'keys.auth must not be empty'),
+    },
+    { error: 'keys is required, with p256dh and auth' },
+  ),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
+
+export const pushDeviceSchema = z.object({
+  id: z.string(),
+  /** The browser it was made in, as its User-Agent named it. */
+  user_agent: z.string().nullable(),
+  /** The push service's origin (Google's, Mozilla's, Apple's). */
+  service: z.string(),
+  created_at: z.string(),
+  last_push_at: z.string().nullable(),
+});
+export type PushDevice = z.infer<typeof pushDeviceSchema>;
+
+/** `GET /api/notifications/push`. */
+export const pushInfoSchema = z.object({
+  /** The VAPID public key (base64url), the `applicationServerKey` of a subscription. */
+  public_key: z.string(),
+  devices: z.array(pushDeviceSchema),
+});
+export type PushInfo = z.infer<typeof pushInfoSchema>;
+
+/** What a push message carries to the service worker. */
+export const pushMessageSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  /** The page a click opens (a path on the dashboard). */
+  url: z.string(),
+  /** Replaces an earlier notification of the same job. */
+  tag: z.string(),
+});
+export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+export const inboxScopes = ['mine', 'everyone'] as const;
+export const inboxQuerySchema = z.object({
+  scope: z.enum(inboxScopes, { error: 'scope must be mine or everyone' }).default('mine'),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(30),
+});
+export type InboxQuery = z.input<typeof inboxQuerySchema>;
+
+export const inboxItemSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  /** One line a person reads: "Training my_voice completed". */
+  title: z.string(),
+  at: z.string(),
+  /** The job it tells of; null for a notice about a webhook. */
+  job: notificationJobSchema.nullable(),
+  /** Where a click goes (a path on the dashboard). */
+  url: z.string(),
+  read: z.boolean(),
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export const inboxSchema = z.object({
+  items: z.array(inboxItemSchema),
+  /** Unread items in this scope (not only those listed). */
+  unread: z.number().int(),
+});
+export type Inbox = z.infer<typeof inboxSchema>;
+
+/** `POST /api/inbox/read`: some items by id, or every item up to now. */
+export const inboxReadSchema = z
+  .object({
+    ids: z.array(z.string()).max(200, 'ids must list at most 200 items').optional(),
+    all: z.boolean().optional(),
+  })
+  .refine((body) => body.all === true || (body.ids?.length ?? 0) > 0, {
+    message: 'Give ids to mark, or all: true',
+  });
+export type InboxRead = z.infer<typeof inboxReadSchema>;
