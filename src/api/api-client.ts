@@ -10,6 +10,13 @@ import type {
 } from './contract/endpoint';
 import type { CreateAccessToken } from './contract/access';
 import type { HistoryImportRequest, HistoryPeopleQuery, HistoryQuery } from './contract/history';
+import type {
+  CreateWebhook,
+  InboxQuery,
+  InboxRead,
+  PushSubscriptionInput,
+  UpdateWebhook,
+} from './contract/notifications';
 
 type AppClientModule = typeof appClientModule;
 
@@ -101,6 +108,63 @@ export const apiClient = {
   /** Signs another browser out. */
   async endAccessSession(id: string, requestOptions?: RequestOptions) {
     return (await readyClient()).appClient.endAccessSession(id, requestOptions);
+  },
+  /** This person's webhooks and every team webhook (gateway mode only). */
+  async listWebhooks(requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.listWebhooks(requestOptions);
+  },
+  /** Creates a webhook; the answer carries its signing secret, the only time it is shown. */
+  async createWebhook(body: CreateWebhook, requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.createWebhook(body, requestOptions);
+  },
+  async webhook(id: string, requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.webhook(id, requestOptions);
+  },
+  /** Changes a webhook; `paused: false` resumes one. */
+  async updateWebhook(id: string, body: UpdateWebhook, requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.updateWebhook(id, body, requestOptions);
+  },
+  async deleteWebhook(id: string, requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.deleteWebhook(id, requestOptions);
+  },
+  /** Sends a test event to this webhook alone. */
+  async testWebhook(id: string, requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.testWebhook(id, requestOptions);
+  },
+  /** A new signing secret, shown once; the previous one signs beside it for a while. */
+  async rotateWebhookSecret(id: string, requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.rotateWebhookSecret(id, requestOptions);
+  },
+  /** A webhook's recent deliveries, newest first, each with its attempts. */
+  async listWebhookDeliveries(id: string, requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.listWebhookDeliveries(id, requestOptions);
+  },
+  /** Sends a delivery's event again. */
+  async redeliverWebhook(id: string, deliveryId: string, requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.redeliverWebhook(id, deliveryId, requestOptions);
+  },
+  /** The gateway's push key and this person's devices. */
+  async pushInfo(requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.pushInfo(requestOptions);
+  },
+  /** Registers this browser's push subscription. */
+  async addPushDevice(body: PushSubscriptionInput, requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.addPushDevice(body, requestOptions);
+  },
+  async removePushDevice(id: string, requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.removePushDevice(id, requestOptions);
+  },
+  /** Pushes a test notification to every device of this person. */
+  async testPush(requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.testPush(requestOptions);
+  },
+  /** The newest inbox items of a scope, and its unread count. */
+  async inbox(query: InboxQuery, requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.inbox(query, requestOptions);
+  },
+  /** Marks some inbox items, or all, as read. */
+  async markInboxRead(body: InboxRead, requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.markInboxRead(body, requestOptions);
   },
 };
 

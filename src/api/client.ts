@@ -19,6 +19,7 @@ import {
   historySourceHeader,
   startKeyHeader,
 } from './contract/history-paths';
+import { notificationEndpoints, type GatewayMethod } from './notification-client';
 import { parseResponse } from './quick-parse';
 import { lazyModule } from './lazy-module';
 import { readBodyText } from './read-body';
@@ -414,11 +415,14 @@ export function createApiClient(options: ApiClientOptions) {
     endAccessSession(id: string, requestOptions?: RequestOptions) {
       return accessCall('DELETE', accessPaths.session(id), z.null(), undefined, requestOptions);
     },
+    ...notificationEndpoints(
+      gatewayOnly('in direct mode there is no gateway to send notifications'),
+    ),
   };
 
   /** A call to the gateway's own endpoints: same origin, JSON, no key. */
   function gatewayCall<S extends z.ZodType>(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: GatewayMethod,
     url: string,
     schema: SchemaSource<S>,
     body: unknown,
@@ -444,22 +448,41 @@ export function createApiClient(options: ApiClientOptions) {
    * mode the service's API key decides who may call, and there is no one to sign in as.
    */
   function accessCall<S extends z.ZodType>(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: GatewayMethod,
     url: string,
     schema: SchemaSource<S>,
     body: unknown,
     requestOptions?: RequestOptions,
   ): Promise<z.output<S>> {
-    if (options.getConnection().mode !== 'gateway') {
-      return Promise.reject(
-        new ApiError({
-          code: clientErrorCodes.gatewayOnly,
-          message: `${method} ${url} is the gateway's: in direct mode there is no sign-in.`,
-          status: null,
-        }),
-      );
-    }
-    return gatewayCall(method, url, schema, body, requestOptions);
+    return gatewayOnly('in direct mode there is no sign-in')(
+      method,
+      url,
+      schema,
+      body,
+      requestOptions,
+    );
+  }
+
+  /** A caller of the gateway's own API that refuses, sending nothing, in direct mode. */
+  function gatewayOnly(why: string) {
+    return <S extends z.ZodType>(
+      method: GatewayMethod,
+      url: string,
+      schema: SchemaSource<S>,
+      body: unknown,
+      requestOptions?: RequestOptions,
+    ): Promise<z.output<S>> => {
+      if (options.getConnection().mode !== 'gateway') {
+        return Promise.reject(
+          new ApiError({
+            code: clientErrorCodes.gatewayOnly,
+            message: `${method} ${url.split('?')[0]} is the gateway's: ${why}.`,
+            status: null,
+          }),
+        );
+      }
+      return gatewayCall(method, url, schema, body, requestOptions);
+    };
   }
 }
 
