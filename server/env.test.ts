@@ -87,6 +87,7 @@ describe('loadEnv', () => {
       HISTORY_RETENTION_DAYS: 30,
       HISTORY_MAX_ROWS: 5000,
       OIDC_SCOPES: 'openid profile email',
+      WEBHOOK_ALLOW_PRIVATE: false,
       GATEWAY_USER_NAME: 'Owner',
       SESSION_IDLE_HOURS: 168,
     });

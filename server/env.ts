@@ -180,6 +180,23 @@ const envObject = z.object({
   ),
   /** A session ends after this many hours without use (and 30 days after sign-in at most). */
   SESSION_IDLE_HOURS: optional(wholeNumber(1, 24 * 30)).default(24 * 7),
+  /**
+   * Lets webhooks reach loopback and private addresses (a receiver on this machine or the
+   * office network). Link-local addresses, cloud metadata among them, stay refused.
+   */
+  WEBHOOK_ALLOW_PRIVATE: optional(
+    z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true'),
+  ).default(false),
+  /**
+   * Who runs this gateway, for push services (`mailto:ops@example.com` or an https URL): they
+   * write there when its pushes misbehave. Defaults to PUBLIC_URL when that is https.
+   */
+  VAPID_SUBJECT: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL'),
+  ),
 });
 
 /** Settings that only make sense together. */

@@ -123,6 +123,102 @@ export const historyMigrations: readonly string[] = [
   CREATE INDEX entries_by_time_text ON entries (created_at, id, search_text);
   DROP INDEX entries_by_time;
   `,
+  /* 9: notices, webhooks, push devices, their delivery queue and the inboxes (server/notify) */ `
+  -- What the gateway tells (server/notify): each notice is written in the transaction of the
+  -- change that causes it (a job settling or stalling), so none is lost between the two.
+  CREATE TABLE notices (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    type TEXT NOT NULL,
+    entry_id TEXT,
+    -- Whom it concerns: who started the job, or a webhook's owner; null in open mode.
+    owner_id TEXT,
+    at TEXT NOT NULL,
+    data_json TEXT NOT NULL
+  );
+  CREATE INDEX notices_by_owner ON notices (owner_id, seq);
+  -- The newest notice turned into deliveries.
+  INSERT INTO meta (key, value) VALUES ('notices_fanned_through', 0);
+
+  CREATE TABLE webhooks (
+    id TEXT PRIMARY KEY,
+    owner_id TEXT,
+    owner_name TEXT,
+    scope TEXT NOT NULL,
+    url TEXT NOT NULL,
+    events_json TEXT NOT NULL,
+    format TEXT NOT NULL,
+    description TEXT NOT NULL,
+    status TEXT NOT NULL,
+    paused_reason TEXT,
+    failing_since TEXT,
+    secret TEXT NOT NULL,
+    previous_secret TEXT,
+    previous_secret_until TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+
+  CREATE TABLE push_devices (
+    id TEXT PRIMARY KEY,
+    -- '' in open mode: every device is everyone's.
+    owner_id TEXT NOT NULL,
+    endpoint TEXT NOT NULL UNIQUE,
+    p256dh TEXT NOT NULL,
+    auth TEXT NOT NULL,
+    user_agent TEXT,
+    created_at TEXT NOT NULL,
+    last_push_at TEXT
+  );
+  CREATE INDEX push_devices_by_owner ON push_devices (owner_id);
+
+  -- The durable queue: one row per notice and target, attempted by one replica at a time.
+  CREATE TABLE deliveries (
+    id TEXT PRIMARY KEY,
+    channel TEXT NOT NULL CHECK (channel IN ('webhook', 'push')),
+    target_id TEXT NOT NULL,
+    notice_id TEXT,
+    message_id TEXT NOT NULL,
+    event_type TEXT NOT NULL,
+    entry_id TEXT,
+    origin TEXT NOT NULL CHECK (origin IN ('event', 'test', 'redelivery')),
+    payload_json TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'succeeded', 'failed')),
+    attempt_count INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    first_attempt_at TEXT,
+    next_attempt_at TEXT,
+    claimed_by TEXT,
+    claimed_until TEXT
+  );
+  -- A notice reaches each target once, whichever replica turns it into deliveries.
+  CREATE UNIQUE INDEX deliveries_once ON deliveries (channel, target_id, notice_id)
+    WHERE origin = 'event';
+  CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE status = 'pending';
+  CREATE INDEX deliveries_by_target ON deliveries (target_id, created_at);
+
+  CREATE TABLE delivery_attempts (
+    delivery_id TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    status_code INTEGER,
+    duration_ms INTEGER NOT NULL,
+    response_excerpt TEXT NOT NULL,
+    error TEXT,
+    PRIMARY KEY (delivery_id, n)
+  );
+
+  -- Each person's inbox: read up to a notice, and the ones read one by one after it.
+  CREATE TABLE inbox_marks (owner_key TEXT PRIMARY KEY, read_through INTEGER NOT NULL);
+  CREATE TABLE inbox_reads (
+    owner_key TEXT NOT NULL,
+    notice_seq INTEGER NOT NULL,
+    PRIMARY KEY (owner_key, notice_seq)
+  );
+
+  -- The gateway's own keys (the VAPID pair of Web Push), made at first start.
+  CREATE TABLE gateway_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+  `,
 ];
 
 /**
@@ -233,6 +329,102 @@ export const historyPostgresMigrations: readonly string[] = [
         from the index, not by reading the table */ `
   CREATE INDEX entries_by_time_text ON entries (created_at, id) INCLUDE (search_text);
   DROP INDEX entries_by_time;
+  `,
+  /* 6: notices, webhooks, push devices, deliveries and inboxes, as SQLite's 9 */ `
+  -- What the gateway tells (server/notify): each notice is written in the transaction of the
+  -- change that causes it (a job settling or stalling), so none is lost between the two.
+  CREATE TABLE notices (
+    seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    type TEXT NOT NULL,
+    entry_id TEXT,
+    -- Whom it concerns: who started the job, or a webhook's owner; null in open mode.
+    owner_id TEXT,
+    at TEXT NOT NULL,
+    data_json TEXT NOT NULL
+  );
+  CREATE INDEX notices_by_owner ON notices (owner_id, seq);
+  -- The newest notice turned into deliveries.
+  INSERT INTO meta (key, value) VALUES ('notices_fanned_through', 0);
+
+  CREATE TABLE webhooks (
+    id TEXT COLLATE "C" PRIMARY KEY,
+    owner_id TEXT,
+    owner_name TEXT,
+    scope TEXT NOT NULL,
+    url TEXT NOT NULL,
+    events_json TEXT NOT NULL,
+    format TEXT NOT NULL,
+    description TEXT NOT NULL,
+    status TEXT NOT NULL,
+    paused_reason TEXT,
+    failing_since TEXT,
+    secret TEXT NOT NULL,
+    previous_secret TEXT,
+    previous_secret_until TEXT,
+    created_at TEXT COLLATE "C" NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+
+  CREATE TABLE push_devices (
+    id TEXT COLLATE "C" PRIMARY KEY,
+    -- '' in open mode: every device is everyone's.
+    owner_id TEXT NOT NULL,
+    endpoint TEXT NOT NULL UNIQUE,
+    p256dh TEXT NOT NULL,
+    auth TEXT NOT NULL,
+    user_agent TEXT,
+    created_at TEXT COLLATE "C" NOT NULL,
+    last_push_at TEXT
+  );
+  CREATE INDEX push_devices_by_owner ON push_devices (owner_id);
+
+  -- The durable queue: one row per notice and target, attempted by one replica at a time.
+  CREATE TABLE deliveries (
+    id TEXT COLLATE "C" PRIMARY KEY,
+    channel TEXT NOT NULL CHECK (channel IN ('webhook', 'push')),
+    target_id TEXT NOT NULL,
+    notice_id TEXT,
+    message_id TEXT NOT NULL,
+    event_type TEXT NOT NULL,
+    entry_id TEXT,
+    origin TEXT NOT NULL CHECK (origin IN ('event', 'test', 'redelivery')),
+    payload_json TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'succeeded', 'failed')),
+    attempt_count INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT COLLATE "C" NOT NULL,
+    first_attempt_at TEXT,
+    next_attempt_at TEXT COLLATE "C",
+    claimed_by TEXT,
+    claimed_until TEXT COLLATE "C"
+  );
+  -- A notice reaches each target once, whichever replica turns it into deliveries.
+  CREATE UNIQUE INDEX deliveries_once ON deliveries (channel, target_id, notice_id)
+    WHERE origin = 'event';
+  CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE status = 'pending';
+  CREATE INDEX deliveries_by_target ON deliveries (target_id, created_at);
+
+  CREATE TABLE delivery_attempts (
+    delivery_id TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    status_code INTEGER,
+    duration_ms INTEGER NOT NULL,
+    response_excerpt TEXT NOT NULL,
+    error TEXT,
+    PRIMARY KEY (delivery_id, n)
+  );
+
+  -- Each person's inbox: read up to a notice, and the ones read one by one after it.
+  CREATE TABLE inbox_marks (owner_key TEXT COLLATE "C" PRIMARY KEY, read_through BIGINT NOT NULL);
+  CREATE TABLE inbox_reads (
+    owner_key TEXT NOT NULL,
+    notice_seq BIGINT NOT NULL,
+    PRIMARY KEY (owner_key, notice_seq)
+  );
+
+  -- The gateway's own keys (the VAPID pair of Web Push), made at first start.
+  CREATE TABLE gateway_keys (name TEXT COLLATE "C" PRIMARY KEY, value TEXT NOT NULL);
   `,
 ];
 

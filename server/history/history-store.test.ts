@@ -64,6 +64,18 @@ describe('the version 1 database a gateway already has', () => {
     old.exec('DROP INDEX entries_by_starter');
     for (const column of ['started_by_id', 'started_by_name', 'started_by_token'])
       old.exec(`ALTER TABLE entries DROP COLUMN ${column}`);
+    for (const table of [
+      'notices',
+      'webhooks',
+      'push_devices',
+      'deliveries',
+      'delivery_attempts',
+      'inbox_marks',
+      'inbox_reads',
+      'gateway_keys',
+    ])
+      old.exec(`DROP TABLE ${table}`);
+    old.exec("DELETE FROM meta WHERE key = 'notices_fanned_through'");
     old.pragma('user_version = 1');
     old.close();
     t.store = await t.reopen();

@@ -23,6 +23,7 @@ import {
   type EntryRow,
 } from './entry-row';
 import { readPage, readPeople } from './list-page';
+import { noticeChange, type EntryBefore } from './notices';
 import { encodeCursor } from './list-query';
 import type { HistoryStore, LeadFence, NewHistoryRecord, RetentionPolicy } from './types';
 
@@ -84,6 +85,11 @@ interface Written<T> {
   deleted?: boolean;
   /** The changed entry as committed, when it was not deleted. */
   entry?: HistoryEntry | null;
+  /**
+   * The entry before a write that may tell something (server/notify): null for a creation;
+   * absent for writes that never tell (an import, a removal).
+   */
+  before?: EntryBefore | null;
 }
 
 /** A status update, in the column order of updateStatusSql. */
@@ -227,6 +233,7 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
     return db.transaction(async (tx) => {
       await log.lock(tx);
       const out = await write(tx);
+      if (out.before !== undefined && out.entry) await noticeChange(tx, out.before, out.entry);
       const seq = out.changed
         ? await log.append(tx, out.changed, out.deleted ? 'delete' : 'upsert')
         : null;
@@ -247,10 +254,19 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
     return lead?.term === fence.term;
   }
 
-  /** Changed `id`: answers the entry as it now is, and tells it. */
-  async function changed(tx: SqlExecutor, id: string): Promise<Written<HistoryEntry | null>> {
+  /** Changed `id`, which was `before`: answers the entry as it now is, and tells it. */
+  async function changed(
+    tx: SqlExecutor,
+    id: string,
+    before: EntryRow,
+  ): Promise<Written<HistoryEntry | null>> {
     const entry = await current(tx, id);
-    return { value: entry, changed: id, entry };
+    return {
+      value: entry,
+      changed: id,
+      entry,
+      before: { settled: before.settled === 1, stalled: before.stalled === 1 },
+    };
   }
 
   async function append(
@@ -279,7 +295,7 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
         if (existing) return { value: existing, changed: null };
         await insertEntry(tx, record, [readingOf(record.status, record.latest, record.created_at)]);
         const entry = (await current(tx, record.id))!;
-        return { value: entry, changed: record.id, entry };
+        return { value: entry, changed: record.id, entry, before: null };
       });
     },
 
@@ -327,7 +343,7 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
           last_change_at: moved ? at : row.last_change_at,
           stalled: moved ? 0 : row.stalled,
         });
-        return changed(tx, id);
+        return changed(tx, id, row);
       });
     },
 
@@ -351,7 +367,7 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
           last_change_at: at,
           stalled: 0,
         });
-        return changed(tx, id);
+        return changed(tx, id, row);
       });
     },
 
@@ -362,7 +378,7 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
         if ((row.stalled === 1) === stalled || !(await leadHolds(tx, fence)))
           return { value: toEntry(row), changed: null };
         await tx.run('UPDATE entries SET stalled = ? WHERE id = ?', [stalled ? 1 : 0, id]);
-        return changed(tx, id);
+        return changed(tx, id, row);
       });
     },
 

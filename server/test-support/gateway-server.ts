@@ -20,6 +20,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     HISTORY_RETENTION_DAYS: 90,
     HISTORY_MAX_ROWS: 200_000,
     OIDC_SCOPES: 'openid profile email',
+    WEBHOOK_ALLOW_PRIVATE: false,
     GATEWAY_USER_NAME: 'Owner',
     SESSION_IDLE_HOURS: 24 * 7,
     ...overrides,
