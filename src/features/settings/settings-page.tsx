@@ -11,6 +11,7 @@ import { GatewayStatusPanel } from './components/gateway-status-panel';
 import { toConnection, toFormValues } from './connection-form-values';
 import { gatewayQueries } from '../../lib/gateway-queries';
 import { useSaveConnection, useTestConnection } from './queries';
+import { WebhookSettings } from './webhooks/webhook-settings';
 import { pageMeta } from '../../lib/page-meta';
 
 export function SettingsPage() {
@@ -61,6 +62,12 @@ export function SettingsPage() {
         {connection.mode === 'gateway' && (
           <div className="lg:col-span-2">
             <AccessSettings />
+          </div>
+        )}
+        {/* The gateway tells other systems of jobs; in direct mode there is no gateway to do it. */}
+        {connection.mode === 'gateway' && (
+          <div className="lg:col-span-2">
+            <WebhookSettings />
           </div>
         )}
       </div>
