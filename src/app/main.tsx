@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { nextTask } from '../lib/next-task';
 import { applyTheme } from '../lib/theme';
+import { whenIdle } from '../lib/use-idle';
 import { disableZodEval } from '../lib/zod-without-eval';
 import { App } from './app';
 import { createAppRouter } from './router';
@@ -30,4 +31,8 @@ void nextTask().then(async () => {
       </StrictMode>,
     ),
   );
+  // The worker that shows push notifications: in a build only (one left by the dev server
+  // would outlive it on localhost), loaded once the first page is drawn and the browser idles.
+  if (import.meta.env.PROD)
+    whenIdle(() => void import('../lib/service-worker').then((sw) => sw.registerServiceWorker()));
 });

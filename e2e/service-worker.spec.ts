@@ -1,0 +1,112 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { PushMessage } from '../src/api/contract/notifications';
+import { jobPagePath, serviceWorkerPath } from '../src/api/contract/notification-paths';
+
+/** What the dashboard's worker has on show, as plain data. */
+function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const shown = await registration.getNotifications();
+    return shown.map(({ title, body, tag, icon, data }) => ({ title, body, tag, icon, data }));
+  });
+}
+
+/**
+ * Opens the dashboard, waits for it to register its worker, and returns a way to push to that
+ * worker through DevTools, as the browser does when its push service delivers a message.
+ */
+async function dashboardWorker(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Map<string, string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const { registrationId, scopeURL, isDeleted } of updated)
+      if (isDeleted) registrations.delete(scopeURL);
+      else registrations.set(scopeURL, registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await page.goto('/');
+  await expect(page.getByRole('main')).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  // The app registers it once the first page is drawn and the browser is idle.
+  const active = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return { scope: registration.scope, script: registration.active?.scriptURL };
+  });
+  expect(active).toEqual({ scope: `${origin}/`, script: `${origin}${serviceWorkerPath}` });
+  await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
+  await context.grantPermissions(['notifications'], { origin });
+  return {
+    origin,
+    push: (data: string) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId: registrations.get(`${origin}/`)!,
+        data,
+      }),
+  };
+}
+
+test('the worker is served fresh on every deploy, as JavaScript', async ({ request }) => {
+  const res = await request.get(serviceWorkerPath);
+
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  expect(await res.text()).toContain("addEventListener('push'");
+});
+
+test('a push shows the job’s notification, linked to its page', async ({ context, page }) => {
+  const worker = await dashboardWorker(context, page);
+  const message: PushMessage = {
+    title: 'Training my_voice completed',
+    body: 'Ready to use, after 4 min 12 s.',
+    url: jobPagePath('voice', 'tr_e2e_push'),
+    tag: 'job:tr_e2e_push',
+  };
+
+  await worker.push(JSON.stringify(message));
+
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([
+      {
+        title: message.title,
+        body: message.body,
+        tag: message.tag,
+        icon: `${worker.origin}/icons/icon-192.png`,
+        data: { url: '/jobs/tr_e2e_push' },
+      },
+    ]);
+
+  // The same job's next event replaces its notification rather than piling up beside it.
+  await worker.push(JSON.stringify({ ...message, title: 'Training my_voice failed' }));
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([expect.objectContaining({ title: 'Training my_voice failed', tag: message.tag })]);
+});
+
+test('a push that is not a message still tells something happened', async ({ context, page }) => {
+  const worker = await dashboardWorker(context, page);
+
+  await worker.push('not json');
+
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([expect.objectContaining({ title: 'Media Studio', data: { url: '/' } })]);
+});
+
+test('a link to another site in a push opens the dashboard instead', async ({ context, page }) => {
+  const worker = await dashboardWorker(context, page);
+  const message: PushMessage = {
+    title: 'Speech ready',
+    body: 'Open it',
+    url: 'https://attacker.example/jobs/x',
+    tag: 'job:elsewhere',
+  };
+
+  await worker.push(JSON.stringify(message));
+
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([expect.objectContaining({ title: 'Speech ready', data: { url: '/' } })]);
+});
