@@ -11,6 +11,7 @@ import { GatewayStatusPanel } from './components/gateway-status-panel';
 import { toConnection, toFormValues } from './connection-form-values';
 import { gatewayQueries } from '../../lib/gateway-queries';
 import { useSaveConnection, useTestConnection } from './queries';
+import { NotificationSettings } from './notifications/notification-settings';
 import { WebhookSettings } from './webhooks/webhook-settings';
 import { pageMeta } from '../../lib/page-meta';
 
@@ -64,11 +65,16 @@ export function SettingsPage() {
             <AccessSettings />
           </div>
         )}
-        {/* The gateway tells other systems of jobs; in direct mode there is no gateway to do it. */}
+        {/* The gateway tells other systems and devices of jobs; in direct mode there is none. */}
         {connection.mode === 'gateway' && (
-          <div className="lg:col-span-2">
-            <WebhookSettings />
-          </div>
+          <>
+            <div className="lg:col-span-2">
+              <WebhookSettings />
+            </div>
+            <div className="lg:col-span-2">
+              <NotificationSettings />
+            </div>
+          </>
         )}
       </div>
     </PageShell>
