@@ -18,6 +18,7 @@ import {
   type GatewayTarget,
 } from './gateway';
 import type { GatewayHistory } from './history/gateway-history';
+import type { Notifier } from './notify/notifier';
 import { consoleLogger, redactingLogger, type Logger } from './logger';
 import { pathGuard, rawTarget, splitTarget } from './path-guard';
 import { requestLog } from './request-log';
@@ -40,6 +41,11 @@ export interface CreateAppOptions {
    * Without it the gateway only forwards, as in most tests.
    */
   history?: (target: GatewayTarget, logger: Logger) => GatewayHistory;
+  /**
+   * Tells people when work ends (server/notify): webhooks, push devices and inboxes, fed by the
+   * history's notices. Without a history there is nothing to tell.
+   */
+  notify?: (history: GatewayHistory, logger: Logger) => Notifier;
   /**
    * Who may use the gateway (server/access/access.ts): its middleware guards every path and its
    * routes serve /auth and /api/access. Without it the gateway is open, as in most tests.
@@ -104,6 +110,7 @@ export function createApp({
   dispatcher,
   emulator,
   history: makeHistory,
+  notify: makeNotifier,
   access,
   ...opsOptions
 }: CreateAppOptions): Hono {
@@ -151,6 +158,8 @@ export function createApp({
   if (access) app.route('/', access.routes);
   const history = makeHistory?.(target, logger);
   if (history) app.route('/', history.routes);
+  const notifier = history && makeNotifier?.(history, logger);
+  if (notifier) app.route('/', notifier.routes);
   app.route('/', ops.metricsRoute);
   app.route(
     '/',

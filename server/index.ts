@@ -21,6 +21,8 @@ import { databaseReadiness } from './ops/readiness';
 import { accessMigrations } from './access/access-migrations';
 import { historyMigrationSet } from './history/history-migrations';
 import { createGatewayMetrics } from './ops/metrics';
+import { createNotifier, type Notifier } from './notify/notifier';
+import { vapidSubjectOf } from './notify/vapid-subject';
 
 /** Uploads of hundreds of MB on a slow link outlast Node's 5-minute default for a whole request. */
 const REQUEST_TIMEOUT_MS = 60 * 60_000;
@@ -101,6 +103,7 @@ try {
   process.exit(1);
 }
 let history: GatewayHistory | null = null;
+let notifier: Notifier | null = null;
 // How the gateway is run as a replica: probes, metrics, and the way out (server/ops).
 const lifecycle = createLifecycle(log);
 const metrics = createGatewayMetrics();
@@ -133,6 +136,19 @@ const app = createApp({
       process.exit(1);
     }
     return history;
+  },
+  notify: (gatewayHistory, logger) => {
+    notifier = createNotifier({
+      db: historyDb,
+      history: gatewayHistory.store,
+      logger,
+      leading: () => gatewayHistory.lead.leading(),
+      openMode: accessMode === 'open',
+      policy: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE },
+      publicUrl: () => env.PUBLIC_URL ?? selfOrigin,
+      vapidSubject: vapidSubjectOf(env),
+    });
+    return notifier;
   },
 });
 metrics.readPoller(() => history?.poller.stats() ?? null);
@@ -184,9 +200,13 @@ let exiting = false;
 function exit(code: number) {
   if (exiting) return;
   exiting = true;
-  void Promise.allSettled([access.close(), history?.close(), embedded?.emulator.close()]).finally(
-    () => process.exit(code),
-  );
+  // The notifier's pass finishes before the history's database closes under it.
+  const notifierClosed = notifier?.close() ?? Promise.resolve();
+  void Promise.allSettled([
+    access.close(),
+    notifierClosed.then(() => history?.close()),
+    embedded?.emulator.close(),
+  ]).finally(() => process.exit(code));
 }
 
 server.on('error', (err: NodeJS.ErrnoException) => {

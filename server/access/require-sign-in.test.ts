@@ -89,6 +89,7 @@ describe('without a session or token', () => {
       '/manifest.webmanifest',
       '/favicon.svg',
       '/favicon.ico',
+      '/sw.js',
     ];
     for (const path of open) {
       const res = await send(path);

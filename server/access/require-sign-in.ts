@@ -14,7 +14,8 @@ const publicAuthPaths: ReadonlySet<string> = new Set(Object.values(authPaths));
 /**
  * What anyone may fetch without signing in: the sign-in pages themselves (exactly those), and
  * the files the browser asks for around them (content-hashed bundles, icons, manifest,
- * robots.txt), none of which holds data. `/api/gateway/status` is not among them: it names the
+ * robots.txt, the service worker, which a browser checks for updates while signed out), none of
+ * which holds data. `/api/gateway/status` is not among them: it names the
  * upstream's origin, which on a private network is an internal address a stranger has no use for.
  */
 export function isPublicPath(path: string): boolean {
@@ -22,7 +23,7 @@ export function isPublicPath(path: string): boolean {
     publicAuthPaths.has(path) ||
     path.startsWith('/assets/') ||
     path.startsWith('/icons/') ||
-    ['/robots.txt', '/manifest.webmanifest', '/favicon.svg', '/favicon.ico'].includes(path)
+    ['/robots.txt', '/manifest.webmanifest', '/favicon.svg', '/favicon.ico', '/sw.js'].includes(path)
   );
 }
 

@@ -1,0 +1,221 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Hono } from 'hono';
+import { Webhook as Verifier } from 'standardwebhooks';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  inboxSchema,
+  pushInfoSchema,
+  webhookDeliveryListSchema,
+  webhookWithSecretSchema,
+} from '../../src/api/contract/notifications';
+import type { SqlDb } from '../db/sql-db';
+import { engines, record, testStore, type TestStore } from '../history/test-store';
+import { captureLogger } from '../test-support/gateway-server';
+import { startPushService, type PushService } from '../test-support/push-service';
+import { createNotifier, type Notifier } from './notifier';
+
+interface Hit {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A webhook receiver on 127.0.0.1 answering each request with the next status of `answers`. */
+async function startReceiver(answers: number[] = [204]) {
+  const hits: Hit[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      hits.push({ headers: req.headers, body });
+      res.statusCode = answers[Math.min(hits.length - 1, answers.length - 1)]!;
+      res.end(res.statusCode >= 500 ? 'receiver is down' : '');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    hits,
+    async waitFor(n: number, ms = 10_000) {
+      const deadline = Date.now() + ms;
+      while (hits.length < n) {
+        if (Date.now() > deadline) throw new Error(`${hits.length} of ${n} requests arrived`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return hits;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let t: TestStore | null = null;
+let db: SqlDb | null = null;
+let notifier: Notifier | null = null;
+const closers: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  await notifier?.close();
+  notifier = null;
+  for (const close of closers.splice(0)) await close();
+  await db?.close();
+  db = null;
+  await t?.cleanup();
+  t = null;
+});
+
+/** An open-mode gateway's notifications on a fresh history, with retries seconds apart. */
+async function setUp(engine: 'sqlite' | 'postgres', allowPrivate = true) {
+  t = await testStore(engine);
+  db = await t.openDb();
+  notifier = createNotifier({
+    db,
+    history: t.store,
+    logger: captureLogger(),
+    leading: () => true,
+    openMode: true,
+    policy: { allowPrivate },
+    publicUrl: () => 'https://studio.example.com',
+    vapidSubject: 'mailto:ops@example.com',
+    idleMs: 100,
+    schedule: { firstMs: 300, factor: 2, maxStepMs: 1_000, giveUpAfterMs: 60_000 },
+  });
+  const app = new Hono().route('/', notifier.routes);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await app.request(path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    if (res.status === 204) return { status: res.status, body: null };
+    try {
+      return { status: res.status, body: JSON.parse(text) as unknown };
+    } catch {
+      throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    }
+  };
+  return { call };
+}
+
+async function finishTraining(id: string) {
+  await t!.store.insert(
+    record({ id, name: 'calm_narrator', created_at: new Date(Date.now() - 60_000).toISOString() }),
+  );
+  await t!.store.applyStatus(id, { status: 'running', progress: 50 }, new Date().toISOString());
+  await t!.store.applyStatus(
+    id,
+    { status: 'completed', progress: 100, total_cost: 2.5, asset_url: 'https://x/v.bin' },
+    new Date().toISOString(),
+  );
+}
+
+describe.each(engines)('notifications on %s', (engine) => {
+  it('deliver a finished training, signed, to a standard and a Slack webhook and to a device', async () => {
+    const { call } = await setUp(engine);
+    const standard = await startReceiver();
+    const slack = await startReceiver();
+    const push: PushService = await startPushService();
+    closers.push(standard.close, slack.close, push.close);
+
+    const created = await call('POST', '/api/webhooks', {
+      url: standard.url,
+      events: ['training.completed'],
+    });
+    expect(created.status).toBe(201);
+    const hook = webhookWithSecretSchema.parse(created.body);
+    expect(hook.secret).toMatch(/^whsec_/);
+    expect(
+      (
+        await call('POST', '/api/webhooks', {
+          url: slack.url,
+          events: ['training.completed'],
+          format: 'slack',
+        })
+      ).status,
+    ).toBe(201);
+    const info = pushInfoSchema.parse((await call('GET', '/api/notifications/push')).body);
+    const subscription = push.subscribe({ applicationServerKey: info.public_key });
+    expect((await call('POST', '/api/notifications/push/devices', subscription)).status).toBe(201);
+
+    await finishTraining('job-done');
+
+    const [hit] = await standard.waitFor(1);
+    const event = new Verifier(hook.secret).verify(hit!.body, {
+      'webhook-id': String(hit!.headers['webhook-id']),
+      'webhook-timestamp': String(hit!.headers['webhook-timestamp']),
+      'webhook-signature': String(hit!.headers['webhook-signature']),
+    }) as { type: string; data: Record<string, unknown> };
+    expect(event.type).toBe('training.completed');
+    expect(event.data).toMatchObject({
+      id: 'job-done',
+      name: 'calm_narrator',
+      status: 'completed',
+      cost: 2.5,
+      url: 'https://studio.example.com/jobs/job-done',
+    });
+    const [chat] = await slack.waitFor(1);
+    const slackBody = JSON.parse(chat!.body) as { text: string; blocks: unknown[] };
+    expect(slackBody.text).toContain('calm_narrator');
+    expect(slackBody.blocks.length).toBeGreaterThan(1);
+    const [pushed] = await push.waitFor(1);
+    expect(pushed!.payload).toMatchObject({ url: '/jobs/job-done', tag: 'job-done' });
+    expect(JSON.stringify(pushed!.payload)).toContain('calm_narrator');
+
+    const inbox = inboxSchema.parse((await call('GET', '/api/inbox')).body);
+    expect(inbox.unread).toBe(1);
+    expect(inbox.items[0]).toMatchObject({
+      type: 'training.completed',
+      url: '/jobs/job-done',
+      read: false,
+    });
+    expect((await call('POST', '/api/inbox/read', { all: true })).body).toEqual({ unread: 0 });
+  });
+
+  it('retry a receiver that answers 500 with the same webhook-id, and log both attempts', async () => {
+    const { call } = await setUp(engine);
+    const flaky = await startReceiver([500, 200]);
+    closers.push(flaky.close);
+    const hook = webhookWithSecretSchema.parse(
+      (await call('POST', '/api/webhooks', { url: flaky.url, events: ['training.completed'] }))
+        .body,
+    );
+    await finishTraining('job-retried');
+    const hits = await flaky.waitFor(2);
+    expect(hits[1]!.headers['webhook-id']).toBe(hits[0]!.headers['webhook-id']);
+    await notifier!.idle();
+    const log = webhookDeliveryListSchema.parse(
+      (await call('GET', `/api/webhooks/${hook.id}/deliveries`)).body,
+    );
+    expect(log.data).toHaveLength(1);
+    expect(log.data[0]).toMatchObject({ status: 'succeeded', entry_id: 'job-retried' });
+    expect(log.data[0]!.attempts.map((a) => a.status_code)).toEqual([500, 200]);
+    expect(log.data[0]!.attempts[0]!.response_excerpt).toBe('receiver is down');
+  });
+});
+
+describe('webhook targets', () => {
+  it('refuse cloud metadata always, and loopback unless private targets are allowed', async () => {
+    const { call } = await setUp('sqlite', false);
+    const metadata = await call('POST', '/api/webhooks', {
+      url: 'http://169.254.169.254/latest/meta-data',
+      events: ['training.completed'],
+    });
+    expect(metadata.status).toBe(400);
+    expect(JSON.stringify(metadata.body)).toContain('metadata');
+    const loopback = await call('POST', '/api/webhooks', {
+      url: 'http://127.0.0.1:9/hook',
+      events: ['training.completed'],
+    });
+    expect(loopback.status).toBe(400);
+    expect(JSON.stringify(loopback.body)).toContain('WEBHOOK_ALLOW_PRIVATE');
+  });
+
+  it('name the field and the rule of a bad webhook', async () => {
+    const { call } = await setUp('sqlite');
+    const bad = await call('POST', '/api/webhooks', { url: 'ftp://x', events: [] });
+    expect(bad.status).toBe(400);
+    const message = JSON.stringify(bad.body);
+    expect(message).toContain('url must be an absolute http(s) URL');
+    expect(message).toContain('events must name at least one event type');
+  });
+});
