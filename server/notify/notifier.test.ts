@@ -193,6 +193,44 @@ describe.each(engines)('notifications on %s', (engine) => {
   });
 });
 
+describe('replicas on one PostgreSQL database', () => {
+  it('make each attempt once, whichever replica fans out or delivers', async () => {
+    const { call } = await setUp('postgres');
+    const receiver = await startReceiver();
+    closers.push(receiver.close);
+    // A second replica: its own pool, change feed and worker on the same database. Both fan
+    // out here, the worst case a lead handover can bring.
+    const otherStore = await t!.reopen();
+    const otherDb = await t!.openDb();
+    const other = createNotifier({
+      db: otherDb,
+      history: otherStore,
+      logger: captureLogger(),
+      leading: () => true,
+      openMode: true,
+      policy: { allowPrivate: true },
+      publicUrl: () => 'https://studio.example.com',
+      vapidSubject: 'mailto:ops@example.com',
+      idleMs: 50,
+    });
+    closers.push(async () => {
+      await other.close();
+      await otherDb.close();
+    });
+    expect(
+      (await call('POST', '/api/webhooks', { url: receiver.url, events: ['training.completed'] }))
+        .status,
+    ).toBe(201);
+    for (let i = 0; i < 6; i += 1) await finishTraining(`job-${i}`);
+    await receiver.waitFor(6);
+    await Promise.all([notifier!.idle(), other.idle()]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ids = receiver.hits.map((hit) => String(hit.headers['webhook-id']));
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
+  });
+});
+
 describe('webhook targets', () => {
   it('refuse cloud metadata always, and loopback unless private targets are allowed', async () => {
     const { call } = await setUp('sqlite', false);
