@@ -16,6 +16,8 @@ import {
   historyQuerySchema,
 } from '../../src/api/contract/history';
 
+import { notifyOpenApiPaths } from '../notify/notify-openapi';
+
 type JsonSchema = Record<string, unknown>;
 
 /** JSON Schema of a contract schema; OpenAPI 3.1 sets the dialect, so `$schema` goes. */
@@ -63,9 +65,10 @@ export function gatewayOpenApiDocument() {
       title: 'Media Studio gateway',
       version: '1.0.0',
       description:
-        'The gateway in front of the media service: its status, and the account-wide history of every creation that passed through it. The service API itself is under /api/v1.',
+        'The gateway in front of the media service: its status, the account-wide history of every creation that passed through it, and the webhooks, push devices and inboxes it tells when work ends. The service API itself is under /api/v1.',
     },
     paths: {
+      ...notifyOpenApiPaths(),
       [gatewayStatusPath]: {
         get: {
           operationId: 'getGatewayStatus',
