@@ -5,9 +5,9 @@ import {
   lazyRouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { AppLayout } from '../components/layout/app-layout';
 import { PagePending } from '../components/page-pending';
 import { RouteError } from '../components/route-error';
+import { AppShell } from './app-shell';
 import { generateSearchSchema } from '../features/generate/search';
 import { filesSearchSchema } from '../features/files/search';
 import { jobsSearchSchema } from '../features/jobs/search';
@@ -22,7 +22,7 @@ const NotFoundPage = lazyRouteComponent(
   'NotFoundPage',
 );
 
-const rootRoute = createRootRoute({ component: AppLayout, notFoundComponent: NotFoundPage });
+const rootRoute = createRootRoute({ component: AppShell, notFoundComponent: NotFoundPage });
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,

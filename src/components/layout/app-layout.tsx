@@ -1,5 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useRunningJobCount } from '../../lib/running-jobs';
 import { MobileNav } from './mobile-nav';
 import { NavLinks } from './nav-links';
@@ -12,7 +12,15 @@ const SidebarTools = lazy(() =>
   import('./sidebar-tools').then((m) => ({ default: m.SidebarTools })),
 );
 
-export function AppLayout() {
+/** Where the shell shows the inbox bell: the desktop sidebar, or the phone's top bar. */
+export type InboxPlacement = 'sidebar' | 'bar';
+
+export function AppLayout({
+  inbox,
+}: {
+  /** The inbox bell, in gateway mode once it has loaded (src/app/app-shell.tsx). */
+  inbox?: ((placement: InboxPlacement) => ReactNode) | undefined;
+} = {}) {
   const running = useRunningJobCount();
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
@@ -22,17 +30,20 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <MobileNav running={running} />
+      <MobileNav running={running} inbox={inbox?.('bar')} />
       {/* From `md` on; a phone gets the top bar above instead. */}
       <aside className="hidden shrink-0 flex-col gap-6 border-zinc-200 bg-white px-4 py-5 md:sticky md:top-0 md:flex md:h-screen md:w-60 md:border-r dark:border-zinc-800 dark:bg-zinc-900">
-        <Link
-          to="/"
-          aria-label="Media Studio home"
-          className="flex items-center gap-2 px-2 text-base font-semibold tracking-tight"
-        >
-          <img src="/favicon.svg" alt="" className="size-7" />
-          Media Studio
-        </Link>
+        <div className="flex items-center justify-between gap-1">
+          <Link
+            to="/"
+            aria-label="Media Studio home"
+            className="flex items-center gap-2 px-2 text-base font-semibold tracking-tight"
+          >
+            <img src="/favicon.svg" alt="" className="size-7" />
+            Media Studio
+          </Link>
+          {inbox?.('sidebar')}
+        </div>
         <nav aria-label="Main" className="flex-1">
           <NavLinks running={running} className="flex flex-wrap gap-1 md:flex-col" />
         </nav>

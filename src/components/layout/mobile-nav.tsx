@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { deferred } from '../deferred';
 import { barButton } from './bar-button';
 import { RunningBadge } from './nav-links';
@@ -17,7 +17,14 @@ const menu = deferred(() => import('./mobile-menu').then((module) => module.Mobi
  * Below `md`, the navigation folds into a top bar and a menu, so a page's heading starts near
  * the top of a phone's screen instead of under a block of links.
  */
-export function MobileNav({ running }: { running: number }) {
+export function MobileNav({
+  running,
+  inbox,
+}: {
+  running: number;
+  /** The inbox bell, in gateway mode. */
+  inbox?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing animates and reopening is instant.
   const [used, setUsed] = useState(false);
@@ -57,6 +64,7 @@ export function MobileNav({ running }: { running: number }) {
           <RunningBadge running={running} />
         </Link>
       )}
+      {inbox}
       <button
         ref={menuButton}
         type="button"

@@ -1,0 +1,32 @@
+import { useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { AppLayout, type InboxPlacement } from '../components/layout/app-layout';
+import { readConnection, subscribeConnection } from '../lib/connection-settings';
+import { useIdle } from '../lib/use-idle';
+
+/**
+ * The bell brings the query library, the API client and the contract: it loads once the first
+ * page has drawn and the browser is idle, so it never holds up start-up.
+ */
+const InboxBell = lazy(() =>
+  import('../features/inbox/inbox-bell').then((m) => ({ default: m.InboxBell })),
+);
+
+/** The shell of every page, with the inbox bell in gateway mode (in direct mode there is no gateway). */
+export function AppShell() {
+  const connection = useSyncExternalStore(subscribeConnection, readConnection, readConnection);
+  const idle = useIdle();
+  const router = useRouter();
+  const inbox =
+    connection.mode === 'gateway' && idle
+      ? (placement: InboxPlacement) => (
+          <Suspense fallback={null}>
+            <InboxBell
+              placement={placement}
+              onNavigate={(path) => void router.navigate({ href: path })}
+            />
+          </Suspense>
+        )
+      : undefined;
+  return <AppLayout inbox={inbox} />;
+}
