@@ -13,13 +13,18 @@ interface InboxListProps {
 }
 
 /**
- * Where an item leads: a path on the dashboard (followed in the app), or an http(s) address;
- * anything else (`javascript:`, `//elsewhere`) is no link at all.
+ * Where an item leads: a page of the dashboard (followed in the app; a gateway that knows its
+ * public URL gives it whole), or another http(s) address; anything else (`javascript:`,
+ * `//elsewhere`) is no link at all.
  */
 function targetOf(url: string): { href: string; path: string | null } | null {
   if (url.startsWith('/') && !url.startsWith('//')) return { href: url, path: url };
   const absolute = safeHttpUrl(url);
-  return absolute ? { href: absolute, path: null } : null;
+  if (!absolute) return null;
+  const parsed = new URL(absolute);
+  return parsed.origin === window.location.origin
+    ? { href: absolute, path: parsed.pathname + parsed.search + parsed.hash }
+    : { href: absolute, path: null };
 }
 
 const plainClick = (event: MouseEvent) =>

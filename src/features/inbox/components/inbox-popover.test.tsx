@@ -69,6 +69,24 @@ describe('InboxPopover', () => {
     expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
+  it('follows an address of this dashboard in the app, and leaves another site to the browser', async () => {
+    const here = `${window.location.origin}/jobs/voice_c?tab=log`;
+    const { user, onOpen } = setup({
+      inbox: {
+        items: [item('voice_c', { url: here }), item('d', { url: 'https://status.example.com/x' })],
+        unread: 2,
+      },
+    });
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    const other = await screen.findByRole('link', { name: /^Training d completed/ });
+    expect(other).toHaveAttribute('href', 'https://status.example.com/x');
+    await user.click(screen.getByRole('link', { name: /^Training voice_c completed/ }));
+    expect(onOpen).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'voice_c' }),
+      '/jobs/voice_c?tab=log',
+    );
+  });
+
   it('makes no link of an address that is not the dashboard’s or http(s)', async () => {
     const { user } = setup({
       inbox: {

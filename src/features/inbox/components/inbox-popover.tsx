@@ -70,9 +70,10 @@ export function InboxPopover({
           </h2>
           <button
             type="button"
-            onClick={onMarkAll}
-            disabled={listedUnread === 0 && unread === 0}
-            className="rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:text-zinc-400 max-md:min-h-11 dark:text-brand-100 dark:hover:bg-zinc-800 dark:disabled:text-zinc-500"
+            // aria-disabled: once all is read the focus stays here, and the popover open.
+            onClick={() => (listedUnread > 0 || unread > 0) && onMarkAll()}
+            aria-disabled={listedUnread === 0 && unread === 0}
+            className="rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 aria-disabled:text-zinc-400 max-md:min-h-11 dark:text-brand-100 dark:hover:bg-zinc-800 dark:aria-disabled:text-zinc-500"
           >
             Mark all as read
           </button>
@@ -128,7 +129,7 @@ function FocusOnOpen() {
     const panel = marker.current?.parentElement;
     const target =
       panel?.querySelector<HTMLElement>('ul a[href]') ??
-      panel?.querySelector<HTMLElement>('button:not([disabled]), input:not([disabled])');
+      panel?.querySelector<HTMLElement>('button, input');
     (target ?? panel)?.focus({ preventScroll: true });
   }, []);
   return <span ref={marker} hidden />;

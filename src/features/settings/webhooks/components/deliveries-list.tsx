@@ -79,10 +79,11 @@ export function DeliveriesList({
               </div>
               <button
                 type="button"
-                onClick={() => onRedeliver(delivery)}
-                disabled={redeliveringId === delivery.id}
+                // aria-disabled: the focus stays on the button while the request is under way.
+                onClick={() => redeliveringId !== delivery.id && onRedeliver(delivery)}
+                aria-disabled={redeliveringId === delivery.id}
                 aria-label={`Redeliver ${name}`}
-                className="rounded-md px-2 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-100 disabled:opacity-60 max-md:min-h-11 dark:text-zinc-200 dark:hover:bg-zinc-800"
+                className="rounded-md px-2 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-100 aria-disabled:opacity-60 max-md:min-h-11 dark:text-zinc-200 dark:hover:bg-zinc-800"
               >
                 {redeliveringId === delivery.id ? 'Sending…' : 'Redeliver'}
               </button>

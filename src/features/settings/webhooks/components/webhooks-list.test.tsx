@@ -113,9 +113,13 @@ describe('WebhooksList', () => {
     );
     for (const handler of [onEdit, onPause, onTest, onDeliveries])
       expect(handler).toHaveBeenCalledWith(hook);
-    expect(
-      screen.getByRole('button', { name: 'Rotate secret of https://hooks.example.com/a' }),
-    ).toHaveTextContent('Rotating…');
+    const held = screen.getByRole('button', {
+      name: 'Rotate secret of https://hooks.example.com/a',
+    });
+    expect(held).toHaveTextContent('Rotating…');
+    expect(held).toHaveAttribute('aria-disabled', 'true');
+    await user.click(held);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('deletes and rotates only once the dialog is confirmed, and not on Cancel', async () => {

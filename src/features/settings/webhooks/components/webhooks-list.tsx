@@ -28,10 +28,12 @@ interface WebhooksListProps {
 
 type Confirming = { action: 'rotate' | 'delete'; webhook: Webhook };
 
+// Held buttons say so with aria-disabled rather than `disabled`: the focus stays on a button
+// pressed from the keyboard while its request is under way, instead of falling to the page.
 const rowButton =
-  'rounded-md px-2 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-100 disabled:opacity-60 max-md:min-h-11 dark:text-zinc-200 dark:hover:bg-zinc-800';
+  'rounded-md px-2 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-100 aria-disabled:opacity-60 max-md:min-h-11 dark:text-zinc-200 dark:hover:bg-zinc-800';
 const dangerButton =
-  'rounded-md px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50 disabled:opacity-60 max-md:min-h-11 dark:text-red-400 dark:hover:bg-red-950/40';
+  'rounded-md px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50 aria-disabled:opacity-60 max-md:min-h-11 dark:text-red-400 dark:hover:bg-red-950/40';
 
 export function WebhooksList(props: WebhooksListProps) {
   const { webhooks, onRotate, onDelete } = props;
@@ -162,18 +164,22 @@ function WebhookRow({
           <button
             type="button"
             className={rowButton}
-            disabled={busy('pause') || busy('resume')}
+            aria-disabled={busy('pause') || busy('resume')}
             aria-label={`${paused ? 'Resume' : 'Pause'} ${webhook.url}`}
-            onClick={() => (paused ? onResume(webhook) : onPause(webhook))}
+            onClick={() => {
+              if (busy('pause') || busy('resume')) return;
+              if (paused) onResume(webhook);
+              else onPause(webhook);
+            }}
           >
             {paused ? 'Resume' : 'Pause'}
           </button>
           <button
             type="button"
             className={rowButton}
-            disabled={busy('test')}
+            aria-disabled={busy('test')}
             aria-label={`Send test event to ${webhook.url}`}
-            onClick={() => onTest(webhook)}
+            onClick={() => !busy('test') && onTest(webhook)}
           >
             {busy('test') ? 'Sending…' : 'Send test event'}
           </button>
@@ -188,18 +194,18 @@ function WebhookRow({
           <button
             type="button"
             className={rowButton}
-            disabled={busy('rotate')}
+            aria-disabled={busy('rotate')}
             aria-label={`Rotate secret of ${webhook.url}`}
-            onClick={() => onConfirm('rotate')}
+            onClick={() => !busy('rotate') && onConfirm('rotate')}
           >
             {busy('rotate') ? 'Rotating…' : 'Rotate secret'}
           </button>
           <button
             type="button"
             className={dangerButton}
-            disabled={busy('delete')}
+            aria-disabled={busy('delete')}
             aria-label={`Delete ${webhook.url}`}
-            onClick={() => onConfirm('delete')}
+            onClick={() => !busy('delete') && onConfirm('delete')}
           >
             {busy('delete') ? 'Deleting…' : 'Delete'}
           </button>
