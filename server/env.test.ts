@@ -9,6 +9,7 @@ const historyDefaults = {
   OIDC_SCOPES: 'openid profile email',
   GATEWAY_USER_NAME: 'Owner',
   SESSION_IDLE_HOURS: 168,
+  WEBHOOK_ALLOW_PRIVATE: false,
 };
 
 describe('loadEnv', () => {
@@ -24,6 +25,20 @@ describe('loadEnv', () => {
     ).toMatchObject({ ALLOWED_HOSTS: ['studio.example.com', 'media.example.org:8443'] });
     expect(() => loadEnv({ ALLOWED_HOSTS: 'https://studio.example.com/' })).toThrow(
       /ALLOWED_HOSTS\.0: must list host names or name:port/,
+    );
+  });
+
+  it('reads WEBHOOK_ALLOW_PRIVATE as true or false, and VAPID_SUBJECT as mailto: or https', () => {
+    expect(loadEnv({ WEBHOOK_ALLOW_PRIVATE: 'true' }).WEBHOOK_ALLOW_PRIVATE).toBe(true);
+    expect(loadEnv({ WEBHOOK_ALLOW_PRIVATE: 'false' }).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(() => loadEnv({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE: must be true or false/,
+    );
+    expect(loadEnv({ VAPID_SUBJECT: 'mailto:ops@example.com' }).VAPID_SUBJECT).toBe(
+      'mailto:ops@example.com',
+    );
+    expect(() => loadEnv({ VAPID_SUBJECT: 'ops@example.com' })).toThrow(
+      /VAPID_SUBJECT: must be a mailto: address or an https URL/,
     );
   });
 

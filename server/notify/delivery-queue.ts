@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DeliveryAttempt, WebhookDelivery } from '../../src/api/contract/notifications';
-import type { SqlExecutor } from '../db/sql-db';
+import type { SqlDb, SqlExecutor } from '../db/sql-db';
 
 export type Channel = 'webhook' | 'push';
 export type Origin = WebhookDelivery['origin'];
@@ -53,7 +53,7 @@ const newDeliveryId = () => `dlv_${randomBytes(12).toString('base64url')}`;
  * replica lost between two attempts loses nothing, and each attempt is made by the one process
  * that claimed it. Times are ISO 8601 UTC text, so text order is time order.
  */
-export function deliveryQueue(db: SqlExecutor, clock: () => number = Date.now) {
+export function deliveryQueue(db: SqlDb, clock: () => number = Date.now) {
   const iso = (ms = clock()) => new Date(ms).toISOString();
 
   return {
@@ -126,31 +126,44 @@ export function deliveryQueue(db: SqlExecutor, clock: () => number = Date.now) {
       outcome: { status: WebhookDelivery['status']; next: number | null },
     ): Promise<void> {
       const n = row.attempt_count + 1;
+      // One transaction: a crash keeps the attempt and what follows it, or neither.
+      await db.transaction(async (tx) => {
+        await tx.run(
+          `INSERT INTO delivery_attempts (delivery_id, n, at, status_code, duration_ms,
+            response_excerpt, error) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+          [
+            row.id,
+            n,
+            attempt.at,
+            attempt.status_code,
+            attempt.duration_ms,
+            attempt.response_excerpt,
+            attempt.error,
+          ],
+        );
+        await tx.run(
+          `UPDATE deliveries SET status = ?, attempt_count = ?, first_attempt_at = ?,
+            next_attempt_at = ?, claimed_by = NULL, claimed_until = NULL
+           WHERE id = ? AND claimed_by = ?`,
+          [
+            outcome.status,
+            n,
+            row.first_attempt_at ?? attempt.at,
+            outcome.next === null ? null : iso(outcome.next),
+            row.id,
+            row.claimed_by,
+          ],
+        );
+      });
+    },
+
+    /**
+     * Lets go of every claim: for the one process on SQLite at its start, where a claim left
+     * is one a crash left (with replicas, a claim lapses when its lease ends).
+     */
+    async releaseClaims(): Promise<void> {
       await db.run(
-        `INSERT INTO delivery_attempts (delivery_id, n, at, status_code, duration_ms,
-          response_excerpt, error) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-        [
-          row.id,
-          n,
-          attempt.at,
-          attempt.status_code,
-          attempt.duration_ms,
-          attempt.response_excerpt,
-          attempt.error,
-        ],
-      );
-      await db.run(
-        `UPDATE deliveries SET status = ?, attempt_count = ?, first_attempt_at = ?,
-          next_attempt_at = ?, claimed_by = NULL, claimed_until = NULL
-         WHERE id = ? AND claimed_by = ?`,
-        [
-          outcome.status,
-          n,
-          row.first_attempt_at ?? attempt.at,
-          outcome.next === null ? null : iso(outcome.next),
-          row.id,
-          row.claimed_by,
-        ],
+        "UPDATE deliveries SET claimed_by = NULL, claimed_until = NULL WHERE status = 'pending' AND claimed_by IS NOT NULL",
       );
     },
 

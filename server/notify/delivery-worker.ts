@@ -36,7 +36,7 @@ export interface DeliveryWorkerOptions {
   vapidSubject: string;
   logger: Logger;
   schedule?: RetrySchedule;
-  /** How long a claim holds: longer than an attempt (10 s), short enough to recover soon. */
+  /** How long a claim holds: well over an attempt (10 s), short enough to recover soon. */
   leaseMs?: number;
   clock?: () => number;
   /** Sends one webhook attempt (tests give the real one a shorter timeout). */
@@ -78,7 +78,7 @@ export function deliveryWorker(options: DeliveryWorkerOptions) {
   const { queue, webhooks, devices, logger } = options;
   const clock = options.clock ?? Date.now;
   const schedule = options.schedule ?? retrySchedule;
-  const leaseMs = options.leaseMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? 30_000;
   const post = options.post ?? postJson;
   const worker = `w_${randomBytes(6).toString('hex')}`;
   const pushDispatcher = safeDispatcher(options.policy);

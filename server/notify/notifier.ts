@@ -136,7 +136,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
     ]).catch(failed('notify: retention failed'));
   }, pruneEveryMs);
   pruneTimer.unref();
-  wake();
+  // One process on SQLite: a claim still held is one a crash (kill -9) left mid-attempt.
+  const started =
+    db.dialect === 'sqlite' ? queue.releaseClaims().catch(failed('notify: claims kept')) : null;
+  void Promise.resolve(started).then(wake);
 
   return {
     routes: notifyRoutes({
