@@ -147,6 +147,7 @@ const app = createApp({
       policy: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE },
       publicUrl: () => env.PUBLIC_URL ?? selfOrigin,
       vapidSubject: vapidSubjectOf(env),
+      metrics,
     });
     return notifier;
   },

@@ -182,6 +182,14 @@ export function deliveryQueue(db: SqlDb, clock: () => number = Date.now) {
       );
     },
 
+    /** How many deliveries wait, due or not. */
+    async pendingCount(): Promise<number> {
+      const row = await db.get<{ count: number }>(
+        "SELECT count(*) AS count FROM deliveries WHERE status = 'pending'",
+      );
+      return Number(row?.count ?? 0);
+    },
+
     /** When the next pending delivery is due (ms), or null when none waits. */
     async nextDue(): Promise<number | null> {
       const row = await db.get<{ at: string | null }>(

@@ -41,6 +41,8 @@ export interface DeliveryWorkerOptions {
   clock?: () => number;
   /** Sends one webhook attempt (tests give the real one a shorter timeout). */
   post?: typeof postJson;
+  /** Told how each attempt ended (the gateway's metrics). */
+  onAttempt?: (channel: 'webhook' | 'push', outcome: 'succeeded' | 'retrying' | 'failed') => void;
 }
 
 /** Deliveries made at once by one process: a slow receiver does not hold up the others. */
@@ -81,6 +83,8 @@ export function deliveryWorker(options: DeliveryWorkerOptions) {
   const leaseMs = options.leaseMs ?? 30_000;
   const post = options.post ?? postJson;
   const worker = `w_${randomBytes(6).toString('hex')}`;
+  const counted = (channel: 'webhook' | 'push', status: 'succeeded' | 'pending' | 'failed') =>
+    options.onAttempt?.(channel, status === 'pending' ? 'retrying' : status);
   const pushDispatcher = safeDispatcher(options.policy);
   const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -129,6 +133,7 @@ export function deliveryWorker(options: DeliveryWorkerOptions) {
     const at = iso(startedAt);
     if (outcome.ok) {
       await queue.settleAttempt(row, attemptOf(at, outcome), { status: 'succeeded', next: null });
+      counted('webhook', 'succeeded');
       await webhooks.succeeded(target.id);
       return;
     }
@@ -137,6 +142,7 @@ export function deliveryWorker(options: DeliveryWorkerOptions) {
       status: next === null ? 'failed' : 'pending',
       next,
     });
+    counted('webhook', next === null ? 'failed' : 'pending');
     // A test is sent by hand to see what happens: it does not start the clock that pauses.
     if (row.origin !== 'test') await pauseIfFailingLong(target.id, at);
   }
@@ -155,12 +161,14 @@ export function deliveryWorker(options: DeliveryWorkerOptions) {
     const at = iso(startedAt);
     if (outcome.ok) {
       await queue.settleAttempt(row, attemptOf(at, outcome), { status: 'succeeded', next: null });
+      counted('push', 'succeeded');
       await devices.pushed(device.id);
       return;
     }
     if (outcome.gone) {
       // The browser dropped the subscription: nothing will ever reach it again.
       await queue.settleAttempt(row, attemptOf(at, outcome), { status: 'failed', next: null });
+      counted('push', 'failed');
       await devices.forget(device.id);
       return;
     }
@@ -169,6 +177,7 @@ export function deliveryWorker(options: DeliveryWorkerOptions) {
       status: next === null ? 'failed' : 'pending',
       next,
     });
+    counted('push', next === null ? 'failed' : 'pending');
   }
 
   async function deliver(row: DeliveryRow) {

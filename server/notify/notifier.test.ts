@@ -13,6 +13,7 @@ import type { SqlDb } from '../db/sql-db';
 import { engines, record, testStore, type TestStore } from '../history/test-store';
 import { captureLogger } from '../test-support/gateway-server';
 import { startPushService, type PushService } from '../test-support/push-service';
+import { createGatewayMetrics, type GatewayMetrics } from '../ops/metrics';
 import { createNotifier, type Notifier } from './notifier';
 
 interface Hit {
@@ -64,7 +65,7 @@ afterEach(async () => {
 });
 
 /** An open-mode gateway's notifications on a fresh history, with retries seconds apart. */
-async function setUp(engine: 'sqlite' | 'postgres', allowPrivate = true) {
+async function setUp(engine: 'sqlite' | 'postgres', allowPrivate = true, metrics?: GatewayMetrics) {
   t = await testStore(engine);
   db = await t.openDb();
   notifier = createNotifier({
@@ -78,6 +79,7 @@ async function setUp(engine: 'sqlite' | 'postgres', allowPrivate = true) {
     vapidSubject: 'mailto:ops@example.com',
     idleMs: 100,
     schedule: { firstMs: 300, factor: 2, maxStepMs: 1_000, giveUpAfterMs: 60_000 },
+    ...(metrics && { metrics }),
   });
   const app = new Hono().route('/', notifier.routes);
   const call = async (method: string, path: string, body?: unknown) => {
@@ -171,8 +173,9 @@ describe.each(engines)('notifications on %s', (engine) => {
     expect((await call('POST', '/api/inbox/read', { all: true })).body).toEqual({ unread: 0 });
   });
 
-  it('retry a receiver that answers 500 with the same webhook-id, and log both attempts', async () => {
-    const { call } = await setUp(engine);
+  it('retry a receiver that answers 500 with the same webhook-id, and log and count both attempts', async () => {
+    const metrics = createGatewayMetrics();
+    const { call } = await setUp(engine, true, metrics);
     const flaky = await startReceiver([500, 200]);
     closers.push(flaky.close);
     const hook = webhookWithSecretSchema.parse(
@@ -190,6 +193,14 @@ describe.each(engines)('notifications on %s', (engine) => {
     expect(log.data[0]).toMatchObject({ status: 'succeeded', entry_id: 'job-retried' });
     expect(log.data[0]!.attempts.map((a) => a.status_code)).toEqual([500, 200]);
     expect(log.data[0]!.attempts[0]!.response_excerpt).toBe('receiver is down');
+    const text = await metrics.registry.metrics();
+    expect(text).toContain(
+      'notification_delivery_attempts_total{channel="webhook",outcome="retrying"} 1',
+    );
+    expect(text).toContain(
+      'notification_delivery_attempts_total{channel="webhook",outcome="succeeded"} 1',
+    );
+    expect(text).toMatch(/^notification_deliveries_pending 0$/m);
   });
 });
 

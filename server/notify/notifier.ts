@@ -12,6 +12,7 @@ import type { RetrySchedule } from './retry-schedule';
 import type { TargetPolicy } from './safe-target';
 import { webhookStore } from './webhook-store';
 import type { postJson } from './post-json';
+import type { GatewayMetrics } from '../ops/metrics';
 
 export interface NotifierOptions {
   /** The history's database: the notices are written there, with the changes that cause them. */
@@ -31,6 +32,8 @@ export interface NotifierOptions {
   schedule?: RetrySchedule;
   clock?: () => number;
   post?: typeof postJson;
+  /** The gateway's metrics: attempts counted, the queue's length read at each scrape. */
+  metrics?: Pick<GatewayMetrics, 'countDelivery' | 'readPendingDeliveries'>;
 }
 
 export interface Notifier {
@@ -82,8 +85,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
     logger,
     ...(options.schedule && { schedule: options.schedule }),
     ...(options.post && { post: options.post }),
+    ...(options.metrics && { onAttempt: options.metrics.countDelivery }),
     clock,
   });
+  options.metrics?.readPendingDeliveries(() => queue.pendingCount());
 
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | null = null;

@@ -14,6 +14,9 @@ export interface PollerReading {
   leading?: boolean;
 }
 
+/** How one delivery attempt (a webhook's or a push's) ended. */
+export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed';
+
 export interface GatewayMetrics {
   /** The gateway's metrics and the process's, in the Prometheus text format. */
   registry: Registry;
@@ -25,6 +28,10 @@ export interface GatewayMetrics {
   timeServiceCall<T>(path: string, call: () => Promise<T>): Promise<T>;
   /** Where the poller metrics are read at each scrape; without it they stay at zero. */
   readPoller(read: () => PollerReading | null): void;
+  /** Counts one delivery attempt of the notifications (server/notify). */
+  countDelivery(channel: 'webhook' | 'push', outcome: DeliveryOutcome): void;
+  /** Where the number of deliveries waiting is read at each scrape (the queue is shared). */
+  readPendingDeliveries(read: () => Promise<number>): void;
 }
 
 /**
@@ -122,6 +129,22 @@ export function createGatewayMetrics(): GatewayMetrics {
     },
   });
 
+  const deliveries = new Counter({
+    name: 'notification_delivery_attempts_total',
+    help: 'Webhook and push delivery attempts made by this replica, by channel and how they ended.',
+    labelNames: ['channel', 'outcome'] as const,
+    registers,
+  });
+  let pendingDeliveries: () => Promise<number> = async () => 0;
+  new Gauge({
+    name: 'notification_deliveries_pending',
+    help: 'Deliveries waiting in the queue every replica shares (due now or retrying later).',
+    registers,
+    async collect() {
+      this.set(await pendingDeliveries().catch(() => 0));
+    },
+  });
+
   return {
     registry: Registry.merge([processMetrics(), own]),
     async measureRequests(c, next) {
@@ -147,6 +170,10 @@ export function createGatewayMetrics(): GatewayMetrics {
     },
     readPoller(read) {
       poller = read;
+    },
+    countDelivery: (channel, outcome) => deliveries.inc({ channel, outcome }),
+    readPendingDeliveries(read) {
+      pendingDeliveries = read;
     },
   };
 }

@@ -31,6 +31,9 @@ export function serviceRouteLabel(path: string): string {
 const PREFIXES = [
   `${historyPath}/`,
   '/api/access/',
+  '/api/webhooks',
+  '/api/notifications/',
+  '/api/inbox',
   '/api/',
   '/auth/',
   '/assets/',
