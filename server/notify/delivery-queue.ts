@@ -128,6 +128,22 @@ export function deliveryQueue(db: SqlDb, clock: () => number = Date.now) {
       const n = row.attempt_count + 1;
       // One transaction: a crash keeps the attempt and what follows it, or neither.
       await db.transaction(async (tx) => {
+        const settled = await tx.run(
+          `UPDATE deliveries SET status = ?, attempt_count = ?, first_attempt_at = ?,
+            next_attempt_at = ?, claimed_by = NULL, claimed_until = NULL
+           WHERE id = ? AND claimed_by = ?`,
+          [
+            outcome.status,
+            n,
+            row.first_attempt_at ?? attempt.at,
+            outcome.next === null ? null : iso(outcome.next),
+            row.id,
+            row.claimed_by,
+          ],
+        );
+        // A worker whose claim lapsed and was taken over keeps nothing: its attempt's number
+        // is the new claimant's, and the log shows the attempt that settled the delivery.
+        if (settled.changes === 0) return;
         await tx.run(
           `INSERT INTO delivery_attempts (delivery_id, n, at, status_code, duration_ms,
             response_excerpt, error) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
@@ -139,19 +155,6 @@ export function deliveryQueue(db: SqlDb, clock: () => number = Date.now) {
             attempt.duration_ms,
             attempt.response_excerpt,
             attempt.error,
-          ],
-        );
-        await tx.run(
-          `UPDATE deliveries SET status = ?, attempt_count = ?, first_attempt_at = ?,
-            next_attempt_at = ?, claimed_by = NULL, claimed_until = NULL
-           WHERE id = ? AND claimed_by = ?`,
-          [
-            outcome.status,
-            n,
-            row.first_attempt_at ?? attempt.at,
-            outcome.next === null ? null : iso(outcome.next),
-            row.id,
-            row.claimed_by,
           ],
         );
       });

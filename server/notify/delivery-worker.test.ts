@@ -94,18 +94,24 @@ async function setUp(options: { schedule?: RetrySchedule; leaseMs?: number } = {
   const devices = pushDevices(sql, clock);
   const queue = deliveryQueue(sql, clock);
   const logger = captureLogger();
-  const worker = deliveryWorker({
-    db: sql,
-    queue,
-    webhooks,
-    devices,
-    policy: { allowPrivate: true },
-    vapid: () => vapidKeysOf(sql),
-    vapidSubject: 'mailto:ops@example.com',
-    logger,
-    clock,
-    ...options,
-  });
+  /** How each attempt ended, as the gateway's metrics are told: `channel outcome`. */
+  const counted: string[] = [];
+  /** A worker, as each replica runs one. */
+  const newWorker = () =>
+    deliveryWorker({
+      db: sql,
+      queue,
+      webhooks,
+      devices,
+      policy: { allowPrivate: true },
+      vapid: () => vapidKeysOf(sql),
+      vapidSubject: 'mailto:ops@example.com',
+      logger,
+      clock,
+      onAttempt: (channel, outcome) => counted.push(`${channel} ${outcome}`),
+      ...options,
+    });
+  const worker = newWorker();
   let notices = 0;
   /** Queues an event for a target, as the fan-out does (a test as its route does). */
   const send = (
@@ -138,7 +144,7 @@ async function setUp(options: { schedule?: RetrySchedule; leaseMs?: number } = {
       },
       alice,
     );
-  return { webhooks, devices, queue, logger, worker, send, addHook, sql };
+  return { webhooks, devices, queue, logger, worker, newWorker, counted, send, addHook, sql };
 }
 
 async function startPush(sql: SqlDb) {
@@ -150,7 +156,7 @@ async function startPush(sql: SqlDb) {
 
 describe('the delivery worker', () => {
   it('delivers a webhook, logs the attempt, and forgives the failures before it', async () => {
-    const { worker, queue, webhooks, send, addHook } = await setUp();
+    const { worker, queue, webhooks, send, addHook, counted } = await setUp();
     const receiver = await startReceiver([503, 200]);
     const { webhook } = await addHook(receiver.url);
     const id = await send('webhook', webhook.id);
@@ -178,10 +184,11 @@ describe('the delivery worker', () => {
       failingSince: null,
       status: 'active',
     });
+    expect(counted).toEqual(['webhook retrying', 'webhook succeeded']);
   });
 
   it('retries a failed webhook within 10 to 20 s, and gives up a day after the first attempt', async () => {
-    const { worker, queue, send, addHook } = await setUp();
+    const { worker, queue, send, addHook, counted } = await setUp();
     const receiver = await startReceiver([500]);
     const { webhook } = await addHook(receiver.url);
     const id = await send('webhook', webhook.id);
@@ -210,6 +217,7 @@ describe('the delivery worker', () => {
     });
     expect(receiver.hits).toHaveLength(3);
     expect(await queue.nextDue()).toBeNull();
+    expect(counted).toEqual(['webhook retrying', 'webhook retrying', 'webhook failed']);
   });
 
   it('follows the schedule it is given', async () => {
@@ -260,13 +268,11 @@ describe('the delivery worker', () => {
     expect((await webhooks.target(webhook.id))?.status).toBe('active');
     expect((await inbox.list(alice, 'mine', 10)).items).toEqual([]);
 
-    // Two deliveries fail at once: one pause, one notice.
     now = t0 + 3 * day;
-    await send('webhook', webhook.id);
     await send('webhook', webhook.id);
     const hitsBefore = receiver.hits.length;
     await worker.runOnce();
-    expect(receiver.hits.length).toBe(hitsBefore + 2);
+    expect(receiver.hits.length).toBe(hitsBefore + 1);
     const reason = `Every delivery has failed since ${iso(t0)}`;
     expect(await webhooks.get(webhook.id, alice)).toMatchObject({
       status: 'paused',
@@ -307,8 +313,64 @@ describe('the delivery worker', () => {
     now += hour;
     await send('webhook', webhook.id);
     await worker.runOnce();
-    expect(receiver.hits.length).toBe(hitsBefore + 2);
+    expect(receiver.hits.length).toBe(hitsBefore + 1);
     expect(await queue.nextDue()).not.toBeNull();
+  });
+
+  it('pauses once when two deliveries fail together', async () => {
+    const { worker, webhooks, send, addHook, logger, sql } = await setUp();
+    const receiver = await startReceiver([500]);
+    const { webhook } = await addHook(receiver.url);
+    await send('webhook', webhook.id);
+    await worker.runOnce();
+    now = t0 + 4 * day;
+    await send('webhook', webhook.id);
+    await send('webhook', webhook.id);
+    await worker.runOnce();
+    // The first one's last try and the two new ones.
+    expect(receiver.hits).toHaveLength(4);
+    expect((await webhooks.target(webhook.id))?.status).toBe('paused');
+    expect(await sql.all('SELECT type FROM notices')).toEqual([{ type: 'webhook.paused' }]);
+    expect(logger.lines.filter((line) => line.startsWith('warn'))).toHaveLength(1);
+  });
+
+  it('lets no worker settle a delivery another took over when its claim lapsed', async () => {
+    const { newWorker, queue, send, addHook } = await setUp({ leaseMs: 1_000 });
+    // A receiver that answers each request when the test says.
+    const held: ((status: number) => void)[] = [];
+    const server = createServer((req, res) => {
+      req.resume();
+      held.push((status) => res.writeHead(status).end());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+    const { webhook } = await addHook(
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    );
+    const id = await send('webhook', webhook.id);
+    const until = async (n: number) => {
+      while (held.length < n) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+
+    const slow = newWorker().runOnce();
+    await until(1);
+    now = t0 + 1_001;
+    const other = newWorker().runOnce();
+    await until(2);
+    held[0]!(500);
+    await slow;
+    expect(await queue.get(id!)).toMatchObject({ status: 'pending', attempt_count: 0 });
+    held[1]!(204);
+    await other;
+    const [logged] = await queue.listFor(webhook.id, 10);
+    expect(logged).toMatchObject({ status: 'succeeded' });
+    expect(logged!.attempts.map((a) => [a.at, a.status_code])).toEqual([[iso(t0 + 1_001), 204]]);
   });
 
   it('never lets a test event pause a webhook', async () => {
@@ -364,7 +426,7 @@ describe('the delivery worker', () => {
   });
 
   it('pushes to a device and notes when', async () => {
-    const { worker, queue, devices, send, sql } = await setUp();
+    const { worker, queue, devices, send, sql, counted } = await setUp();
     const { push, subscription } = await startPush(sql);
     const device = await devices.add('u-alice', subscription, null);
     const id = await send('push', device.id);
@@ -375,10 +437,11 @@ describe('the delivery worker', () => {
     expect(received!.vapidSubject).toBe('mailto:ops@example.com');
     expect(await queue.get(id!)).toMatchObject({ status: 'succeeded', attempt_count: 1 });
     expect((await devices.list('u-alice'))[0]?.last_push_at).toBe(iso(t0 + 2_000));
+    expect(counted).toEqual(['push succeeded']);
   });
 
   it('forgets a device whose push service answers 410, and fails the delivery', async () => {
-    const { worker, queue, devices, send, sql } = await setUp();
+    const { worker, queue, devices, send, sql, counted } = await setUp();
     const { push, subscription } = await startPush(sql);
     push.respondWith(410);
     const device = await devices.add('u-alice', subscription, null);
@@ -395,10 +458,11 @@ describe('the delivery worker', () => {
     );
     expect(attempts).toEqual([{ status_code: 410 }]);
     expect(await devices.target(device.id)).toBeNull();
+    expect(counted).toEqual(['push failed']);
   });
 
   it('retries a push the service could not take, keeping the device', async () => {
-    const { worker, queue, devices, send, sql } = await setUp();
+    const { worker, queue, devices, send, sql, counted } = await setUp();
     const { push, subscription } = await startPush(sql);
     push.respondWith(503);
     const device = await devices.add('u-alice', subscription, null);
@@ -417,6 +481,7 @@ describe('the delivery worker', () => {
     now = t0 + day;
     await worker.runOnce();
     expect((await queue.get(id!))?.status).toBe('failed');
+    expect(counted).toEqual(['push retrying', 'push failed']);
   });
 
   it('abandons a push to a device that was removed', async () => {
@@ -443,8 +508,16 @@ describe('the delivery worker', () => {
       attempt_count: 0,
       claimed_until: iso(t0 + 5_000),
     });
-    expect(logger.lines).toHaveLength(1);
-    expect(logger.lines[0]).toMatch(/^error notify: a delivery failed to run .*"delivery":"dlv_/);
+    const reason = (() => {
+      try {
+        JSON.parse('{');
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(logger.lines).toEqual([
+      `error notify: a delivery failed to run ${JSON.stringify({ delivery: id, error: reason })}`,
+    ]);
 
     await (db as SqlDb).run('UPDATE deliveries SET payload_json = ? WHERE id = ?', [
       JSON.stringify(jobEvent()),
