@@ -33,7 +33,8 @@ const newWebhook: WebhookFormValues = {
   description: '',
 };
 
-type Editing = { mode: 'add' } | { mode: 'edit'; webhook: Webhook };
+type Editing =
+  { mode: 'add'; created: WebhookWithSecret | null } | { mode: 'edit'; webhook: Webhook };
 
 /** Settings → Webhooks, in gateway mode: where the gateway tells other systems of jobs. */
 export function WebhookSettings() {
@@ -49,14 +50,13 @@ export function WebhookSettings() {
   const test = useTestWebhook();
   const now = useNow(clockMs);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [secret, setSecret] = useState<{ webhook: WebhookWithSecret; rotated: boolean } | null>(
-    null,
-  );
+  // A rotated secret; a new webhook's shows in the dialog it was made in.
+  const [rotated, setRotated] = useState<WebhookWithSecret | null>(null);
   const [deliveriesOf, setDeliveriesOf] = useState<Webhook | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  // Ready before the first webhook is made: its secret should not wait for a download.
-  usePreloadWhenIdle(webhookSecretDialog.preload);
+  // Ready before they are needed: a dialog should not wait for a download.
   usePreloadWhenIdle(webhookFormDialog.preload);
+  usePreloadWhenIdle(webhookSecretDialog.preload);
 
   const save = editing?.mode === 'edit' ? edit : create;
   const onSave = (values: WebhookFormValues) => {
@@ -68,13 +68,10 @@ export function WebhookSettings() {
         toast.success(`Webhook to ${saved.url} saved`);
       });
     }
-    return create.mutateAsync(body).then((created) => {
-      setEditing(null);
-      setSecret({ webhook: created, rotated: false });
-    });
+    return create.mutateAsync(body).then((created) => setEditing({ mode: 'add', created }));
   };
-  // After a dialog whose opener is gone (the form closed, the row deleted), the focus goes on
-  // from the Add button rather than from the top of the page.
+  // After a dialog whose opener is gone (a new webhook's secret, a deleted row), the focus
+  // goes on from the Add button rather than from the top of the page.
   const refocus = () => requestAnimationFrame(() => addButton.current?.focus());
 
   return (
@@ -88,7 +85,7 @@ export function WebhookSettings() {
           ref={addButton}
           onClick={() => {
             create.reset();
-            setEditing({ mode: 'add' });
+            setEditing({ mode: 'add', created: null });
           }}
         >
           Add webhook
@@ -146,7 +143,7 @@ export function WebhookSettings() {
             }
             onRotate={(webhook) =>
               rotate.mutate(webhook.id, {
-                onSuccess: (rotated) => setSecret({ webhook: rotated, rotated: true }),
+                onSuccess: setRotated,
                 onError: (error) => toast.error(`Could not rotate the secret: ${error.message}`),
               })
             }
@@ -171,19 +168,20 @@ export function WebhookSettings() {
             defaultValues={editing.mode === 'edit' ? valuesOf(editing.webhook) : newWebhook}
             showScope={signedIn}
             onSubmit={onSave}
-            onClose={() => setEditing(null)}
+            onClose={() => {
+              setEditing(null);
+              if (editing.mode === 'add' && editing.created) refocus();
+            }}
             submitting={save.isPending}
             error={save.error}
+            created={editing.mode === 'add' ? editing.created : null}
           />
         )}
-        {secret && (
+        {rotated && (
           <webhookSecretDialog.Component
-            webhook={secret.webhook}
-            rotated={secret.rotated}
-            onClose={() => {
-              setSecret(null);
-              if (!secret.rotated) refocus();
-            }}
+            webhook={rotated}
+            rotated
+            onClose={() => setRotated(null)}
           />
         )}
         {deliveriesOf && (

@@ -78,6 +78,8 @@ export function WebhookForm({
     <form onSubmit={submit} noValidate className="space-y-4">
       <TextField
         label={webhookFieldLabels.url}
+        // The form opens in a dialog to be filled in: the first field is where typing starts.
+        autoFocus
         type="url"
         inputMode="url"
         autoComplete="off"
