@@ -79,6 +79,8 @@ export default defineConfig({
         // 2 s queued, then 12 s running. A queued job is polled every 5 s, so the board may
         // see it running 5 s late: tests that check a running job still have 7 s to do it.
         EMULATOR_TRAINING_SECONDS: '12',
+        // The webhook specs deliver to a receiver they start on 127.0.0.1.
+        WEBHOOK_ALLOW_PRIVATE: 'true',
       },
       url: `http://127.0.0.1:${e2ePorts.gateway}/api/gateway/status`,
       reuseExistingServer: reuse,
