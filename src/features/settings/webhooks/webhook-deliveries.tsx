@@ -22,15 +22,19 @@ export function WebhookDeliveries({ webhook, onClose }: { webhook: Webhook; onCl
       onRetry={() => void deliveries.refetch()}
       now={now}
       redeliveringId={redeliver.isPending ? (redeliver.variables?.deliveryId ?? null) : null}
-      onRedeliver={(delivery) =>
-        redeliver.mutate(
-          { id: webhook.id, deliveryId: delivery.id },
-          {
-            onSuccess: () =>
-              toast.success(`${eventLabel(delivery.event_type)} sent again: listed first`),
-            onError: (error) => toast.error(`Could not send it again: ${error.message}`),
-          },
-        )
+      // A teammate's webhook: its log may be read, only its owner sends anything again.
+      onRedeliver={
+        webhook.editable
+          ? (delivery) =>
+              redeliver.mutate(
+                { id: webhook.id, deliveryId: delivery.id },
+                {
+                  onSuccess: () =>
+                    toast.success(`${eventLabel(delivery.event_type)} sent again: listed first`),
+                  onError: (error) => toast.error(`Could not send it again: ${error.message}`),
+                },
+              )
+          : undefined
       }
       onClose={onClose}
     />

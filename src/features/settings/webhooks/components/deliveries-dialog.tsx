@@ -11,7 +11,7 @@ interface DeliveriesDialogProps {
   onRetry: () => void;
   now: number;
   redeliveringId: string | null;
-  onRedeliver: (delivery: WebhookDelivery) => void;
+  onRedeliver?: ((delivery: WebhookDelivery) => void) | undefined;
   onClose: () => void;
 }
 

@@ -113,6 +113,12 @@ describe('DeliveriesList', () => {
     expect(onRedeliver).toHaveBeenCalledTimes(1);
   });
 
+  it('offers no Redeliver to someone who may only look', () => {
+    render(<DeliveriesList deliveries={[delivered]} now={now} redeliveringId={null} />);
+    expect(screen.getByRole('listitem', { name: 'Training completed, 2 min ago' })).toBeVisible();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('says how to get one when there are none', () => {
     render(
       <DeliveriesList deliveries={[]} now={now} redeliveringId={null} onRedeliver={vi.fn()} />,

@@ -8,7 +8,8 @@ interface DeliveriesListProps {
   now: number;
   /** The delivery being sent again, if any. */
   redeliveringId: string | null;
-  onRedeliver: (delivery: WebhookDelivery) => void;
+  /** Absent when this person may only look (a teammate's webhook). */
+  onRedeliver?: ((delivery: WebhookDelivery) => void) | undefined;
 }
 
 const statusLabels: Record<WebhookDelivery['status'], string> = {
@@ -77,16 +78,18 @@ export function DeliveriesList({
                   {statusLabels[delivery.status]}
                 </span>
               </div>
-              <button
-                type="button"
-                // aria-disabled: the focus stays on the button while the request is under way.
-                onClick={() => redeliveringId !== delivery.id && onRedeliver(delivery)}
-                aria-disabled={redeliveringId === delivery.id}
-                aria-label={`Redeliver ${name}`}
-                className="rounded-md px-2 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-100 aria-disabled:opacity-60 max-md:min-h-11 dark:text-zinc-200 dark:hover:bg-zinc-800"
-              >
-                {redeliveringId === delivery.id ? 'Sending…' : 'Redeliver'}
-              </button>
+              {onRedeliver && (
+                <button
+                  type="button"
+                  // aria-disabled: the focus stays on the button while the request is under way.
+                  onClick={() => redeliveringId !== delivery.id && onRedeliver(delivery)}
+                  aria-disabled={redeliveringId === delivery.id}
+                  aria-label={`Redeliver ${name}`}
+                  className="rounded-md px-2 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-100 aria-disabled:opacity-60 max-md:min-h-11 dark:text-zinc-200 dark:hover:bg-zinc-800"
+                >
+                  {redeliveringId === delivery.id ? 'Sending…' : 'Redeliver'}
+                </button>
+              )}
             </div>
             <p className="text-xs text-zinc-600 dark:text-zinc-400">
               {originLabels[delivery.origin]} ·{' '}

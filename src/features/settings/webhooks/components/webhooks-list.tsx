@@ -211,9 +211,19 @@ function WebhookRow({
           </button>
         </div>
       ) : (
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">
-          Only {webhook.owner?.name ?? 'its owner'} can change it.
-        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className={rowButton}
+            aria-label={`Deliveries to ${webhook.url}`}
+            onClick={() => onDeliveries(webhook)}
+          >
+            Deliveries
+          </button>
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+            Only {webhook.owner?.name ?? 'its owner'} can change it.
+          </p>
+        </div>
       )}
     </li>
   );
