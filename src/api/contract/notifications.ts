@@ -114,7 +114,7 @@ export const webhookSchema = z.object({
   failing_since: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** The end of the secret shown once at creation, so a person can tell secrets apart. */
+  /** The secret shown once, cut to its prefix and last characters (`whsec_…x9Qa`): tells secrets apart. */
   secret_hint: z.string(),
   /** Until when the secret before the last rotation still signs; null without an overlap. */
   previous_secret_until: z.string().nullable(),

@@ -41,7 +41,7 @@ const hook: Webhook = {
   failing_since: null,
   created_at: new Date().toISOString(),
   updated_at: new Date().toISOString(),
-  secret_hint: 'Qa9x',
+  secret_hint: 'whsec_…Qa9x',
   previous_secret_until: null,
 };
 

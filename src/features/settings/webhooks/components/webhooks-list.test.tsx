@@ -20,7 +20,7 @@ const webhook = (id: string, overrides: Partial<Webhook> = {}): Webhook => ({
   failing_since: null,
   created_at: '2026-11-27T08:00:00Z',
   updated_at: '2026-11-27T08:00:00Z',
-  secret_hint: 'x9Qa',
+  secret_hint: 'whsec_…x9Qa',
   previous_secret_until: null,
   ...overrides,
 });
@@ -69,7 +69,7 @@ describe('WebhooksList', () => {
     expect(first).toHaveTextContent('Team channel');
     expect(first).toHaveTextContent('EventsTraining completed, Training failed');
     expect(first).toHaveTextContent('FormatSlack');
-    expect(first).toHaveTextContent('Secret…x9Qa');
+    expect(first).toHaveTextContent('Secretwhsec_…x9Qa');
     expect(first).not.toHaveTextContent('Scope');
     expect(second).toHaveTextContent('Paused');
     expect(second).toHaveTextContent('Paused: Failing for 3 days');

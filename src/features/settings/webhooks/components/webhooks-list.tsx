@@ -138,7 +138,7 @@ function WebhookRow({
         {signedIn && <Detail term="Scope">{scopeLabels[webhook.scope].label}</Detail>}
         {webhook.owner && <Detail term="Owner">{webhook.owner.name}</Detail>}
         <Detail term="Secret">
-          …{webhook.secret_hint}
+          {webhook.secret_hint}
           {overlapEnds && (
             <>
               {' '}
