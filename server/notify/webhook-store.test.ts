@@ -179,6 +179,16 @@ describe.each(engines)('webhooks on %s', (engine) => {
     });
   });
 
+  it('keep the clock of an active webhook failing through a new description, not a new URL', async () => {
+    const store = await setUp();
+    const { webhook } = await store.create(hook(), alice);
+    await store.failed(webhook.id, iso(t0 - 48 * hour));
+    const renamed = await store.update(webhook.id, { description: 'CI channel' }, alice);
+    expect(renamed).toMatchObject({ status: 'active', failing_since: iso(t0 - 48 * hour) });
+    const moved = await store.update(webhook.id, { url: 'https://hooks.example.com/new' }, alice);
+    expect(moved).toMatchObject({ status: 'active', failing_since: null });
+  });
+
   it('sign with the new and the old secret for a day after a rotation', async () => {
     const store = await setUp();
     const { webhook, secret: first } = await store.create(hook(), alice);

@@ -172,7 +172,12 @@ export function webhookStore(db: SqlExecutor, clock: () => number = Date.now) {
           paused ? 'paused' : 'active',
           // Paused by hand says so; resumed, the failures so far are forgiven.
           paused ? (change.paused ? 'Paused by hand' : row.paused_reason) : null,
-          paused ? row.failing_since : null,
+          // Resumed, or pointed elsewhere while active, it starts afresh; an edit of its name
+          // keeps the clock that pauses a webhook failing for days.
+          !paused &&
+          (row.status === 'paused' || (change.url !== undefined && change.url !== row.url))
+            ? null
+            : row.failing_since,
           iso(),
           id,
         ],

@@ -84,6 +84,25 @@ describe('DeliveriesList', () => {
     expect(second.querySelector('pre')).toBeNull();
   });
 
+  it('counts a retry seconds away in seconds, and one already due as now', () => {
+    const soon = { ...retrying, id: 'd3', next_attempt_at: '2026-11-27T12:00:15Z' };
+    const due = { ...retrying, id: 'd4', next_attempt_at: '2026-11-27T11:59:59Z' };
+    render(
+      <DeliveriesList
+        deliveries={[soon, due]}
+        now={now}
+        redeliveringId={null}
+        onRedeliver={vi.fn()}
+      />,
+    );
+    const [first, second] = within(screen.getByRole('list', { name: 'Deliveries' })).getAllByRole(
+      'listitem',
+      { name: /^Test event/ },
+    );
+    expect(first).toHaveTextContent('Next attempt in 15 s');
+    expect(second).toHaveTextContent('Next attempt now');
+  });
+
   it('sends one again on Redeliver, holding its button meanwhile', async () => {
     const onRedeliver = vi.fn();
     const user = userEvent.setup();

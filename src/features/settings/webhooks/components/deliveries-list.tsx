@@ -33,8 +33,11 @@ const originLabels: Record<WebhookDelivery['origin'], string> = {
 
 /** "in 3 min" for the next attempt, or "now" once it is due. */
 function untilText(iso: string, now: number): string {
-  const minutes = Math.round((Date.parse(iso) - now) / 60_000);
-  if (!(minutes >= 1)) return 'now';
+  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  // The first retries come seconds apart: "now" would say it is under way.
+  if (!(seconds >= 1)) return 'now';
+  if (seconds < 60) return `in ${seconds} s`;
+  const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `in ${minutes} min`;
   return `in ${Math.round(minutes / 60)} h`;
 }
