@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { isFocused, tabTo } from './fixtures/keyboard';
-import { startWebhookReceiver, type ReceivedRequest } from './fixtures/webhook-receiver';
+import {
+  startWebhookReceiver,
+  type ReceivedRequest,
+} from '../server/test-support/webhook-receiver';
 
 /*
  * Settings → Webhooks with the keyboard alone: Tab and Shift+Tab to move, Enter and Space to
@@ -52,7 +55,7 @@ async function openSettings(page: Page) {
 test('a webhook made, tested, redelivered, rotated, paused, resumed and deleted by keyboard', async ({
   page,
 }) => {
-  const receiver = await startWebhookReceiver();
+  const receiver = await startWebhookReceiver([200], () => '{"received":true}');
   try {
     const region = await openSettings(page);
 

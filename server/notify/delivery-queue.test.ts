@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeliveryAttempt } from '../../src/api/contract/notifications';
-import type { SqlDb } from '../db/sql-db';
-import { engines, testStore, type TestStore } from '../history/test-store';
+import { engines } from '../history/test-store';
+import { freshDatabase } from './test-database';
 import { deliveryQueue, toDelivery, type DeliveryRow, type NewDelivery } from './delivery-queue';
 import { webhookStore } from './webhook-store';
 
@@ -30,14 +30,7 @@ const attempt = (at: number, over: Partial<DeliveryAttempt> = {}): DeliveryAttem
   ...over,
 });
 
-let t: TestStore | null = null;
-let db: SqlDb | null = null;
-afterEach(async () => {
-  await db?.close();
-  db = null;
-  await t?.cleanup();
-  t = null;
-});
+const database = freshDatabase();
 
 describe.each(engines)('the delivery queue on %s', (engine) => {
   let now = t0;
@@ -45,12 +38,11 @@ describe.each(engines)('the delivery queue on %s', (engine) => {
 
   async function setUp() {
     now = t0;
-    t = await testStore(engine);
-    db = await t.openDb();
-    return deliveryQueue(db, clock);
+    await database.open(engine);
+    return deliveryQueue(database.db, clock);
   }
   const count = async () =>
-    Number((await db!.get<{ n: number }>('SELECT count(*) AS n FROM deliveries'))?.n);
+    Number((await database.db.get<{ n: number }>('SELECT count(*) AS n FROM deliveries'))?.n);
 
   it('queue a message due now, with all it needs to be sent', async () => {
     const queue = await setUp();
@@ -108,7 +100,7 @@ describe.each(engines)('the delivery queue on %s', (engine) => {
   it('queue inside the caller’s transaction, and nothing when it rolls back', async () => {
     const queue = await setUp();
     await expect(
-      db!.transaction(async (tx) => {
+      database.db.transaction(async (tx) => {
         await queue.enqueue(delivery(), tx);
         throw new Error('the fan-out failed');
       }),
@@ -126,7 +118,7 @@ describe.each(engines)('the delivery queue on %s', (engine) => {
     now += 1_000;
     const later = await queue.enqueue(delivery({ noticeId: 'msg_4' }));
     // Not due for a minute yet.
-    await db!.run('UPDATE deliveries SET next_attempt_at = ? WHERE id = ?', [
+    await database.db.run('UPDATE deliveries SET next_attempt_at = ? WHERE id = ?', [
       iso(now + minute),
       later!,
     ]);
@@ -161,7 +153,7 @@ describe.each(engines)('the delivery queue on %s', (engine) => {
 
   it('give each due delivery to one of two workers reaching for it together', async () => {
     const queue = await setUp();
-    const other = await t!.openDb();
+    const other = await database.t.openDb();
     try {
       const rival = deliveryQueue(other, clock);
       for (let i = 0; i < 12; i += 1) await queue.enqueue(delivery({ noticeId: `msg_${i}` }));
@@ -181,7 +173,7 @@ describe.each(engines)('the delivery queue on %s', (engine) => {
 
   it('hold back the deliveries of a paused webhook until it resumes', async () => {
     const queue = await setUp();
-    const webhooks = webhookStore(db!, clock);
+    const webhooks = webhookStore(database.db, clock);
     const viewer = { id: 'u-alice', name: 'Alice' };
     const { webhook } = await webhooks.create(
       {
@@ -365,7 +357,7 @@ describe.each(engines)('the delivery queue on %s', (engine) => {
     expect(await queue.get(oldDone!)).toBeNull();
     expect(await queue.get(oldWaiting!)).not.toBeNull();
     expect(await queue.get(newDone!)).not.toBeNull();
-    const attempts = await db!.all<{ delivery_id: string }>(
+    const attempts = await database.db.all<{ delivery_id: string }>(
       'SELECT delivery_id FROM delivery_attempts',
     );
     expect(attempts.map((a) => a.delivery_id)).toEqual([newDone]);

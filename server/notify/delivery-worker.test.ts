@@ -1,11 +1,12 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NotificationEvent, NotificationJob } from '../../src/api/contract/notifications';
 import type { SqlDb } from '../db/sql-db';
-import { testStore, type TestStore } from '../history/test-store';
+import { freshDatabase } from './test-database';
 import { captureLogger } from '../test-support/gateway-server';
 import { startPushService, type PushService } from '../test-support/push-service';
+import { startWebhookReceiver } from '../test-support/webhook-receiver';
 import { deliveryQueue, type NewDelivery } from './delivery-queue';
 import { deliveryWorker, pushMessageOf } from './delivery-worker';
 import { inboxStore } from './inbox';
@@ -48,38 +49,16 @@ const testEvent: NotificationEvent = {
   data: { webhook_id: 'wh_1', message: 'A test event from Media Studio, sent by Alice.' },
 };
 
-interface Hit {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A webhook receiver on 127.0.0.1 answering each request with the next status of `answers`. */
-async function startReceiver(answers: number[] = [204]) {
-  const hits: Hit[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      hits.push({ headers: req.headers, body });
-      res.statusCode = answers[Math.min(hits.length - 1, answers.length - 1)]!;
-      res.end(res.statusCode >= 500 ? 'receiver is down' : 'ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${port}/hook`, hits };
-}
-
-let t: TestStore | null = null;
-let db: SqlDb | null = null;
 const closers: (() => Promise<unknown>)[] = [];
+/** A receiver closed after the test. */
+async function startReceiver(answers?: number[]) {
+  const receiver = await startWebhookReceiver(answers);
+  closers.push(receiver.close);
+  return receiver;
+}
+const database = freshDatabase();
 afterEach(async () => {
   for (const close of closers.splice(0)) await close();
-  await db?.close();
-  db = null;
-  await t?.cleanup();
-  t = null;
 });
 
 let now = t0;
@@ -90,9 +69,7 @@ async function setUp({
   ...options
 }: { schedule?: RetrySchedule; leaseMs?: number; counting?: boolean } = {}) {
   now = t0;
-  t = await testStore('sqlite');
-  db = await t.openDb();
-  const sql = db;
+  const sql = await database.open('sqlite');
   const webhooks = webhookStore(sql, clock);
   const devices = pushDevices(sql, clock);
   const queue = deliveryQueue(sql, clock);
@@ -173,7 +150,7 @@ describe('the delivery worker', () => {
 
     now = Date.parse(failed!.next_attempt_at!);
     await worker.runOnce();
-    expect(receiver.hits).toHaveLength(2);
+    expect(receiver.received).toHaveLength(2);
     const [logged] = await queue.listFor(webhook.id, 10);
     expect(logged).toMatchObject({ status: 'succeeded', next_attempt_at: null });
     expect(logged!.attempts).toMatchObject([
@@ -220,7 +197,7 @@ describe('the delivery worker', () => {
       attempt_count: 3,
       next_attempt_at: null,
     });
-    expect(receiver.hits).toHaveLength(3);
+    expect(receiver.received).toHaveLength(3);
     expect(await queue.nextDue()).toBeNull();
     expect(counted).toEqual(['webhook retrying', 'webhook retrying', 'webhook failed']);
   });
@@ -275,9 +252,9 @@ describe('the delivery worker', () => {
 
     now = t0 + 3 * day;
     await send('webhook', webhook.id);
-    const hitsBefore = receiver.hits.length;
+    const hitsBefore = receiver.received.length;
     await worker.runOnce();
-    expect(receiver.hits.length).toBe(hitsBefore + 1);
+    expect(receiver.received.length).toBe(hitsBefore + 1);
     const reason = `Every delivery has failed since ${iso(t0)}`;
     expect(await webhooks.get(webhook.id, alice)).toMatchObject({
       status: 'paused',
@@ -318,7 +295,7 @@ describe('the delivery worker', () => {
     now += hour;
     await send('webhook', webhook.id);
     await worker.runOnce();
-    expect(receiver.hits.length).toBe(hitsBefore + 1);
+    expect(receiver.received.length).toBe(hitsBefore + 1);
     expect(await queue.nextDue()).not.toBeNull();
   });
 
@@ -333,7 +310,7 @@ describe('the delivery worker', () => {
     await send('webhook', webhook.id);
     await worker.runOnce();
     // The first one's last try and the two new ones.
-    expect(receiver.hits).toHaveLength(4);
+    expect(receiver.received).toHaveLength(4);
     expect((await webhooks.target(webhook.id))?.status).toBe('paused');
     expect(await sql.all('SELECT type FROM notices')).toEqual([{ type: 'webhook.paused' }]);
     expect(logger.lines.filter((line) => line.startsWith('warn'))).toHaveLength(1);
@@ -388,7 +365,7 @@ describe('the delivery worker', () => {
     await send('webhook', webhook.id, testEvent, 'test');
     await worker.runOnce();
     // The second test, and the first one's last try.
-    expect(receiver.hits).toHaveLength(3);
+    expect(receiver.received).toHaveLength(3);
     expect(await webhooks.target(webhook.id)).toMatchObject({
       status: 'active',
       failingSince: null,
@@ -408,7 +385,7 @@ describe('the delivery worker', () => {
     await send('webhook', chat.webhook.id);
     await worker.runOnce();
 
-    const [hit] = standard.hits;
+    const [hit] = standard.received;
     expect(JSON.parse(hit!.body)).toEqual(jobEvent());
     expect(hit!.body).toBe(webhookBody('standard', jobEvent()));
     const id = String(hit!.headers['webhook-id']);
@@ -420,7 +397,7 @@ describe('the delivery worker', () => {
         .join(' '),
     );
 
-    const [chatHit] = slack.hits;
+    const [chatHit] = slack.received;
     expect(chatHit!.body).toBe(webhookBody('slack', jobEvent()));
     expect(JSON.parse(chatHit!.body)).toHaveProperty('blocks');
     const chatId = String(chatHit!.headers['webhook-id']);
@@ -494,7 +471,7 @@ describe('the delivery worker', () => {
     const id = await send('push', 'dev_removed');
     await worker.runOnce();
     expect(await queue.get(id!)).toMatchObject({ status: 'failed', attempt_count: 1 });
-    const attempts = await (db as SqlDb).all<{ error: string }>(
+    const attempts = await database.db.all<{ error: string }>(
       'SELECT error FROM delivery_attempts WHERE delivery_id = ?',
       [id!],
     );
@@ -506,7 +483,7 @@ describe('the delivery worker', () => {
     const receiver = await startReceiver();
     const { webhook } = await addHook(receiver.url);
     const id = await send('webhook', webhook.id);
-    await (db as SqlDb).run("UPDATE deliveries SET payload_json = '{' WHERE id = ?", [id!]);
+    await database.db.run("UPDATE deliveries SET payload_json = '{' WHERE id = ?", [id!]);
     await worker.runOnce();
     expect(await queue.get(id!)).toMatchObject({
       status: 'pending',
@@ -524,16 +501,16 @@ describe('the delivery worker', () => {
       `error notify: a delivery failed to run ${JSON.stringify({ delivery: id, error: reason })}`,
     ]);
 
-    await (db as SqlDb).run('UPDATE deliveries SET payload_json = ? WHERE id = ?', [
+    await database.db.run('UPDATE deliveries SET payload_json = ? WHERE id = ?', [
       JSON.stringify(jobEvent()),
       id!,
     ]);
     now = t0 + 5_000;
     await worker.runOnce();
-    expect(receiver.hits).toHaveLength(0);
+    expect(receiver.received).toHaveLength(0);
     now = t0 + 5_001;
     await worker.runOnce();
-    expect(receiver.hits).toHaveLength(1);
+    expect(receiver.received).toHaveLength(1);
     expect((await queue.get(id!))?.status).toBe('succeeded');
   });
 
@@ -544,9 +521,9 @@ describe('the delivery worker', () => {
     const { webhook } = await addHook(receiver.url);
     for (let i = 0; i < 9; i += 1) await send('webhook', webhook.id);
     expect(await worker.runOnce()).toBe(true);
-    expect(receiver.hits).toHaveLength(8);
+    expect(receiver.received).toHaveLength(8);
     expect(await worker.runOnce()).toBe(false);
-    expect(receiver.hits).toHaveLength(9);
+    expect(receiver.received).toHaveLength(9);
     expect(await worker.runOnce()).toBe(false);
     expect(logger.lines).toEqual([]);
   });

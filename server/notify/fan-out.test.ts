@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotificationJob } from '../../src/api/contract/notifications';
-import type { SqlDb } from '../db/sql-db';
 import { writeNotice } from '../history/notices';
-import { engines, testStore, type TestStore } from '../history/test-store';
+import { engines } from '../history/test-store';
+import { freshDatabase } from './test-database';
 import { deliveryQueue, type DeliveryRow } from './delivery-queue';
 import { eventOf, fanOut } from './fan-out';
 import type { NoticeRow } from './inbox';
@@ -45,38 +45,39 @@ const subscription = (name: string) => ({
   keys: { p256dh: 'p', auth: 'a' },
 });
 
-let t: TestStore | null = null;
-let db: SqlDb | null = null;
-afterEach(async () => {
-  await db?.close();
-  db = null;
-  await t?.cleanup();
-  t = null;
-});
+const database = freshDatabase();
 
 describe.each(engines)('the fan-out on %s', (engine) => {
   async function setUp(openMode = false) {
-    t = await testStore(engine);
-    db = await t.openDb();
-    const webhooks = webhookStore(db);
-    const devices = pushDevices(db);
-    const queue = deliveryQueue(db);
-    const run = fanOut({ db, webhooks, devices, queue, publicUrl: () => publicUrl, openMode });
+    await database.open(engine);
+    const webhooks = webhookStore(database.db);
+    const devices = pushDevices(database.db);
+    const queue = deliveryQueue(database.db);
+    const run = fanOut({
+      db: database.db,
+      webhooks,
+      devices,
+      queue,
+      publicUrl: () => publicUrl,
+      openMode,
+    });
     return { webhooks, devices, queue, run };
   }
 
   async function jobNotice(id: string, owner: string | null, type = 'training.completed') {
-    await writeNotice(db!, type, at, job(id), { entryId: id, ownerId: owner });
-    return (await db!.get<{ id: string }>('SELECT id FROM notices ORDER BY seq DESC LIMIT 1'))!.id;
+    await writeNotice(database.db, type, at, job(id), { entryId: id, ownerId: owner });
+    return (await database.db.get<{ id: string }>(
+      'SELECT id FROM notices ORDER BY seq DESC LIMIT 1',
+    ))!.id;
   }
   const deliveries = () =>
-    db!.all<DeliveryRow>('SELECT * FROM deliveries ORDER BY channel, target_id, notice_id');
+    database.db.all<DeliveryRow>('SELECT * FROM deliveries ORDER BY channel, target_id, notice_id');
   /** Which targets each notice went to, as `channel target notice`. */
   const routes = async () =>
     (await deliveries()).map((row) => `${row.channel} ${row.target_id} ${row.notice_id}`).sort();
   const mark = async () =>
     Number(
-      (await db!.get<{ value: number }>(
+      (await database.db.get<{ value: number }>(
         "SELECT value FROM meta WHERE key = 'notices_fanned_through'",
       ))!.value,
     );
@@ -158,14 +159,14 @@ describe.each(engines)('the fan-out on %s', (engine) => {
     await jobNotice('job-a', 'u-alice');
     await jobNotice('job-b', 'u-alice');
     expect(await run()).toBe(2);
-    const seqs = await db!.all<{ seq: number }>('SELECT seq FROM notices ORDER BY seq');
+    const seqs = await database.db.all<{ seq: number }>('SELECT seq FROM notices ORDER BY seq');
     expect(await mark()).toBe(Number(seqs[1]!.seq));
     const first = await routes();
     expect(first).toHaveLength(4);
     expect(await run()).toBe(0);
 
     // A crash between the deliveries and the mark: the same notices come round again.
-    await db!.run("UPDATE meta SET value = 0 WHERE key = 'notices_fanned_through'");
+    await database.db.run("UPDATE meta SET value = 0 WHERE key = 'notices_fanned_through'");
     expect(await run()).toBe(2);
     expect(await routes()).toEqual(first);
     expect(await mark()).toBe(Number(seqs[1]!.seq));
@@ -174,14 +175,14 @@ describe.each(engines)('the fan-out on %s', (engine) => {
   it('never move the mark back', async () => {
     const { run } = await setUp();
     await jobNotice('job-a', 'u-alice');
-    await db!.run("UPDATE meta SET value = 1000 WHERE key = 'notices_fanned_through'");
+    await database.db.run("UPDATE meta SET value = 1000 WHERE key = 'notices_fanned_through'");
     expect(await run()).toBe(0);
     expect(await mark()).toBe(1000);
   });
 
   it('drain a backlog in steps of 200', async () => {
     const { run } = await setUp();
-    await db!.transaction(async (tx) => {
+    await database.db.transaction(async (tx) => {
       for (let i = 0; i < 201; i += 1)
         await writeNotice(tx, 'training.completed', at, job(`job-${i}`), {
           entryId: `job-${i}`,

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotificationJob } from '../../src/api/contract/notifications';
-import type { SqlDb } from '../db/sql-db';
 import { writeNotice } from '../history/notices';
-import { engines, testStore, type TestStore } from '../history/test-store';
+import { engines } from '../history/test-store';
+import { freshDatabase } from './test-database';
 import { inboxStore, jobOfNotice } from './inbox';
 import type { Viewer } from './viewer';
 
@@ -31,14 +31,7 @@ const job = (id: string, starter: Viewer | null): NotificationJob => ({
   url: `/jobs/${id}`,
 });
 
-let t: TestStore | null = null;
-let db: SqlDb | null = null;
-afterEach(async () => {
-  await db?.close();
-  db = null;
-  await t?.cleanup();
-  t = null;
-});
+const database = freshDatabase();
 
 describe.each(engines)('inboxes on %s', (engine) => {
   let now = t0;
@@ -46,14 +39,13 @@ describe.each(engines)('inboxes on %s', (engine) => {
 
   async function setUp() {
     now = t0;
-    t = await testStore(engine);
-    db = await t.openDb();
-    return inboxStore(db, clock);
+    await database.open(engine);
+    return inboxStore(database.db, clock);
   }
 
   /** A job's notice, as the history writes it; its id. */
   async function jobNotice(id: string, starter: Viewer | null, at = t0) {
-    await writeNotice(db!, 'training.completed', iso(at), job(id, starter), {
+    await writeNotice(database.db, 'training.completed', iso(at), job(id, starter), {
       entryId: id,
       ownerId: starter?.id ?? null,
     });
@@ -62,7 +54,7 @@ describe.each(engines)('inboxes on %s', (engine) => {
   /** A webhook's notice, told to its owner alone. */
   async function pausedNotice(owner: Viewer, at = t0) {
     await writeNotice(
-      db!,
+      database.db,
       'webhook.paused',
       iso(at),
       { webhook_id: 'wh_1', url: 'https://x', message: 'Every delivery has failed' },
@@ -71,14 +63,14 @@ describe.each(engines)('inboxes on %s', (engine) => {
     return noticeId();
   }
   const noticeId = async () =>
-    (await db!.get<{ id: string }>('SELECT id FROM notices ORDER BY seq DESC LIMIT 1'))!.id;
+    (await database.db.get<{ id: string }>('SELECT id FROM notices ORDER BY seq DESC LIMIT 1'))!.id;
   const ids = async (
     store: ReturnType<typeof inboxStore>,
     viewer: Viewer,
     scope: 'mine' | 'everyone',
   ) => (await store.list(viewer, scope, 50)).items.map((item) => item.id);
   const fanOutThrough = (seq: number) =>
-    db!.run("UPDATE meta SET value = ? WHERE key = 'notices_fanned_through'", [seq]);
+    database.db.run("UPDATE meta SET value = ? WHERE key = 'notices_fanned_through'", [seq]);
 
   it('show a job’s news as its page, unread, newest first', async () => {
     const inbox = await setUp();
@@ -176,7 +168,7 @@ describe.each(engines)('inboxes on %s', (engine) => {
       [first, true],
     ]);
     // The ones marked one by one are covered by the mark now.
-    const reads = await db!.all('SELECT * FROM inbox_reads');
+    const reads = await database.db.all('SELECT * FROM inbox_reads');
     expect(reads).toEqual([]);
 
     const third = await jobNotice('job-3', alice);
@@ -200,17 +192,17 @@ describe.each(engines)('inboxes on %s', (engine) => {
     await jobNotice('job-1', alice);
     await inbox.markRead(alice, { all: true });
     // The notices are pruned; "all" then reaches no further than before.
-    await db!.run('DELETE FROM notices');
+    await database.db.run('DELETE FROM notices');
     await inbox.markRead(alice, { all: true });
-    const mark = await db!.get<{ read_through: number }>(
+    const mark = await database.db.get<{ read_through: number }>(
       'SELECT read_through FROM inbox_marks WHERE owner_key = ?',
       ['u-alice'],
     );
     expect(Number(mark?.read_through)).toBeGreaterThan(0);
     await inbox.markRead(bob, { all: true });
-    expect(await db!.all('SELECT * FROM inbox_marks WHERE owner_key = ?', ['u-bob'])).toEqual([
-      { owner_key: 'u-bob', read_through: 0 },
-    ]);
+    expect(
+      await database.db.all('SELECT * FROM inbox_marks WHERE owner_key = ?', ['u-bob']),
+    ).toEqual([{ owner_key: 'u-bob', read_through: 0 }]);
   });
 
   it('look back 30 days', async () => {
@@ -231,8 +223,10 @@ describe.each(engines)('inboxes on %s', (engine) => {
     const oldWaiting = await jobNotice('job-2', alice, t0 - 31 * day);
     const young = await jobNotice('job-3', alice, t0 - day);
     const seqOf = async (id: string) =>
-      Number((await db!.get<{ seq: number }>('SELECT seq FROM notices WHERE id = ?', [id]))!.seq);
-    await db!.run('INSERT INTO inbox_reads (owner_key, notice_seq) VALUES (?, ?), (?, ?)', [
+      Number(
+        (await database.db.get<{ seq: number }>('SELECT seq FROM notices WHERE id = ?', [id]))!.seq,
+      );
+    await database.db.run('INSERT INTO inbox_reads (owner_key, notice_seq) VALUES (?, ?), (?, ?)', [
       'u-alice',
       await seqOf(oldFanned),
       'u-alice',
@@ -243,9 +237,11 @@ describe.each(engines)('inboxes on %s', (engine) => {
     expect(await inbox.prune()).toBe(1);
     await fanOutThrough(await seqOf(young));
     expect(await inbox.prune()).toBe(1);
-    const left = await db!.all<{ id: string }>('SELECT id FROM notices ORDER BY seq');
+    const left = await database.db.all<{ id: string }>('SELECT id FROM notices ORDER BY seq');
     expect(left.map((row) => row.id)).toEqual([young]);
-    const reads = await db!.all<{ notice_seq: number }>('SELECT notice_seq FROM inbox_reads');
+    const reads = await database.db.all<{ notice_seq: number }>(
+      'SELECT notice_seq FROM inbox_reads',
+    );
     expect(reads.map((row) => Number(row.notice_seq))).toEqual([await seqOf(young)]);
     expect(oldWaiting).not.toBe(young);
     expect(await inbox.prune()).toBe(0);

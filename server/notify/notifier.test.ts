@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,42 +11,9 @@ import type { SqlDb } from '../db/sql-db';
 import { engines, record, testStore, type TestStore } from '../history/test-store';
 import { captureLogger } from '../test-support/gateway-server';
 import { startPushService, type PushService } from '../test-support/push-service';
+import { startWebhookReceiver } from '../test-support/webhook-receiver';
 import { createGatewayMetrics, type GatewayMetrics } from '../ops/metrics';
 import { createNotifier, type Notifier } from './notifier';
-
-interface Hit {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A webhook receiver on 127.0.0.1 answering each request with the next status of `answers`. */
-async function startReceiver(answers: number[] = [204]) {
-  const hits: Hit[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      hits.push({ headers: req.headers, body });
-      res.statusCode = answers[Math.min(hits.length - 1, answers.length - 1)]!;
-      res.end(res.statusCode >= 500 ? 'receiver is down' : '');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    hits,
-    async waitFor(n: number, ms = 10_000) {
-      const deadline = Date.now() + ms;
-      while (hits.length < n) {
-        if (Date.now() > deadline) throw new Error(`${hits.length} of ${n} requests arrived`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return hits;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 let t: TestStore | null = null;
 let db: SqlDb | null = null;
@@ -114,8 +79,8 @@ async function finishTraining(id: string) {
 describe.each(engines)('notifications on %s', (engine) => {
   it('deliver a finished training, signed, to a standard and a Slack webhook and to a device', async () => {
     const { call } = await setUp(engine);
-    const standard = await startReceiver();
-    const slack = await startReceiver();
+    const standard = await startWebhookReceiver();
+    const slack = await startWebhookReceiver();
     const push: PushService = await startPushService();
     closers.push(standard.close, slack.close, push.close);
 
@@ -176,7 +141,7 @@ describe.each(engines)('notifications on %s', (engine) => {
   it('retry a receiver that answers 500 with the same webhook-id, and log and count both attempts', async () => {
     const metrics = createGatewayMetrics();
     const { call } = await setUp(engine, true, metrics);
-    const flaky = await startReceiver([500, 200]);
+    const flaky = await startWebhookReceiver([500, 200]);
     closers.push(flaky.close);
     const hook = webhookWithSecretSchema.parse(
       (await call('POST', '/api/webhooks', { url: flaky.url, events: ['training.completed'] }))
@@ -207,7 +172,7 @@ describe.each(engines)('notifications on %s', (engine) => {
 describe('replicas on one PostgreSQL database', () => {
   it('make each attempt once, whichever replica fans out or delivers', async () => {
     const { call } = await setUp('postgres');
-    const receiver = await startReceiver();
+    const receiver = await startWebhookReceiver();
     closers.push(receiver.close);
     // A second replica: its own pool, change feed and worker on the same database. Both fan
     // out here, the worst case a lead handover can bring.
@@ -236,7 +201,7 @@ describe('replicas on one PostgreSQL database', () => {
     await receiver.waitFor(6);
     await Promise.all([notifier!.idle(), other.idle()]);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const ids = receiver.hits.map((hit) => String(hit.headers['webhook-id']));
+    const ids = receiver.received.map((hit) => String(hit.headers['webhook-id']));
     expect(ids).toHaveLength(6);
     expect(new Set(ids).size).toBe(6);
   });

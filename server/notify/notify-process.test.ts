@@ -8,8 +8,6 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook as Verifier } from 'standardwebhooks';
@@ -28,6 +26,11 @@ import { startServerProcess } from '../test-support/child-server';
 import { freePort } from '../test-support/free-port';
 import { browseProvider, startOidcProvider } from '../test-support/oidc-provider';
 import { startPushService, type PushService } from '../test-support/push-service';
+import {
+  startWebhookReceiver,
+  type ReceivedRequest,
+  type WebhookReceiver,
+} from '../test-support/webhook-receiver';
 
 type Run = ReturnType<typeof startServerProcess>;
 
@@ -38,46 +41,7 @@ const retryWithinMs = 30_000;
 // ---------------------------------------------------------------------------------------------
 // Receivers, people and gateways.
 
-interface Hit {
-  at: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A webhook receiver on 127.0.0.1 answering each request with the next status of `answers`. */
-async function startReceiver(answers: number[] = [204]) {
-  const hits: Hit[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      hits.push({ at: Date.now(), headers: req.headers, body });
-      res.statusCode = answers[Math.min(hits.length - 1, answers.length - 1)]!;
-      res.end(res.statusCode >= 500 ? 'receiver is down' : '');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    port,
-    url: `http://127.0.0.1:${port}/hook`,
-    hits,
-    async waitFor(n: number, ms = 30_000) {
-      const deadline = Date.now() + ms;
-      while (hits.length < n) {
-        if (Date.now() > deadline) throw new Error(`${hits.length} of ${n} requests arrived`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      return hits;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+type Receiver = WebhookReceiver;
 
 interface Answer {
   status: number;
@@ -294,7 +258,7 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------------
 // Checking a signature as a receiver would, by the Standard Webhooks rules alone.
 
-function headersOf(hit: Hit) {
+function headersOf(hit: ReceivedRequest) {
   return {
     'webhook-id': String(hit.headers['webhook-id']),
     'webhook-timestamp': String(hit.headers['webhook-timestamp']),
@@ -307,7 +271,7 @@ function headersOf(hit: Hit) {
  * keyed with the bytes of `secret` after `whsec_`: written from the specification, so a
  * mistake shared by the gateway's signer and this check cannot hide.
  */
-function signedWith(secret: string, hit: Hit): boolean {
+function signedWith(secret: string, hit: ReceivedRequest): boolean {
   const headers = headersOf(hit);
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   const expected = createHmac('sha256', key)
@@ -321,7 +285,7 @@ function signedWith(secret: string, hit: Hit): boolean {
 }
 
 /** Both checks: the one above, and the reference library a receiver would install. */
-function expectSigned(secret: string, hit: Hit) {
+function expectSigned(secret: string, hit: ReceivedRequest) {
   expect(signedWith(secret, hit)).toBe(true);
   return notificationEventSchema.parse(new Verifier(secret).verify(hit.body, headersOf(hit)));
 }
@@ -334,8 +298,8 @@ const unique = (prefix: string) => `${prefix}_${randomBytes(3).toString('hex')}`
 
 describe('notifications from the real gateway process', () => {
   it('tell everyone who asked when a training ends, whoever started it', async () => {
-    const slack = await startReceiver();
-    const standard = await startReceiver();
+    const slack = await startWebhookReceiver();
+    const standard = await startWebhookReceiver();
     closers.push(slack.close, standard.close);
     // Alice hears of every job of the team, in the team's chat and in her own system.
     const chat = await alice.addWebhook({
@@ -410,7 +374,7 @@ describe('notifications from the real gateway process', () => {
   it.concurrent(
     'try a receiver that answered 500 again with the same webhook-id, and log both attempts',
     async () => {
-      const flaky = await startReceiver([500, 200]);
+      const flaky = await startWebhookReceiver([500, 200]);
       closers.push(flaky.close);
       const hook = await bob.addWebhook({ url: flaky.url, events: ['training.completed'] });
       const taskId = await bob.startTraining(unique('retried'));
@@ -446,7 +410,7 @@ describe('notifications from the real gateway process', () => {
       const gateway = await startGateway(port, dataDir, { WEBHOOK_ALLOW_PRIVATE: 'true' });
       // Nobody signs in on this one: one person, the whole team.
       const someone = person(gateway.origin);
-      const flaky = await startReceiver([500, 204]);
+      const flaky = await startWebhookReceiver([500, 204]);
       closers.push(flaky.close);
       const hook = await someone.addWebhook({ url: flaky.url, events: ['training.completed'] });
       const taskId = await someone.startTraining(unique('survivor'));
@@ -458,7 +422,7 @@ describe('notifications from the real gateway process', () => {
       expect(Date.parse(failed.next_attempt_at!)).toBeGreaterThan(Date.now());
       gateway.run.child.kill('SIGKILL');
       expect(await gateway.run.exited).toBeNull();
-      expect(flaky.hits).toHaveLength(1);
+      expect(flaky.received).toHaveLength(1);
 
       const again = await startGateway(port, dataDir, { WEBHOOK_ALLOW_PRIVATE: 'true' });
       const [, retry] = await flaky.waitFor(2, 45_000);
@@ -472,7 +436,7 @@ describe('notifications from the real gateway process', () => {
       expect(delivery).toMatchObject({ id: failed.id, status: 'succeeded', entry_id: taskId });
       expect(delivery.attempts.map((attempt) => attempt.status_code)).toEqual([500, 204]);
       expect(await after.deliveries(hook.id)).toHaveLength(1);
-      expect(flaky.hits).toHaveLength(2);
+      expect(flaky.received).toHaveLength(2);
     },
     90_000,
   );
@@ -486,7 +450,7 @@ describe('notifications from the real gateway process', () => {
     expect(metadata.status).toBe(400);
     expect(metadata.text).toMatch(/metadata/);
 
-    const receiver: Receiver = await startReceiver();
+    const receiver: Receiver = await startWebhookReceiver();
     closers.push(receiver.close);
     const someone = person(closed.origin);
     const literal = await someone.send('POST', '/api/webhooks', {
@@ -506,6 +470,6 @@ describe('notifications from the real gateway process', () => {
     const attempted = await someone.waitForDelivery(named.id, (d) => d.attempts.length > 0);
     expect(attempted.attempts[0]).toMatchObject({ status_code: null });
     expect(attempted.attempts[0]!.error).toMatch(/localhost resolves to .*loopback/);
-    expect(receiver.hits).toHaveLength(0);
+    expect(receiver.received).toHaveLength(0);
   }, 30_000);
 });

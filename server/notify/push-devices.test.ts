@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { SqlDb } from '../db/sql-db';
-import { engines, testStore, type TestStore } from '../history/test-store';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../history/test-store';
+import { freshDatabase } from './test-database';
 import { pushDevices, vapidKeysOf } from './push-devices';
 
 const t0 = Date.parse('2026-03-01T12:00:00.000Z');
@@ -11,14 +11,7 @@ const subscription = (name: string, key = 'k1') => ({
   keys: { p256dh: `p256dh-${key}`, auth: `auth-${key}` },
 });
 
-let t: TestStore | null = null;
-let db: SqlDb | null = null;
-afterEach(async () => {
-  await db?.close();
-  db = null;
-  await t?.cleanup();
-  t = null;
-});
+const database = freshDatabase();
 
 describe.each(engines)('push devices on %s', (engine) => {
   let now = t0;
@@ -26,9 +19,8 @@ describe.each(engines)('push devices on %s', (engine) => {
 
   async function setUp() {
     now = t0;
-    t = await testStore(engine);
-    db = await t.openDb();
-    return pushDevices(db, clock);
+    await database.open(engine);
+    return pushDevices(database.db, clock);
   }
 
   it('keep a browser’s subscription as its owner’s device', async () => {
@@ -56,7 +48,7 @@ describe.each(engines)('push devices on %s', (engine) => {
     now += 60_000;
     const again = await devices.add('u-bob', subscription('a', 'k2'), null);
     expect(again).toEqual({ ...first, user_agent: null });
-    const rows = await db!.all('SELECT * FROM push_devices');
+    const rows = await database.db.all('SELECT * FROM push_devices');
     expect(rows).toHaveLength(1);
     expect(await devices.target(first.id)).toEqual({ id: first.id, ...subscription('a', 'k2') });
     expect(await devices.idsOf('u-alice')).toEqual([]);
@@ -105,7 +97,7 @@ describe.each(engines)('push devices on %s', (engine) => {
 
   it('read the devices inside the caller’s transaction', async () => {
     const devices = await setUp();
-    const ids = await db!.transaction(async (tx) => {
+    const ids = await database.db.transaction(async (tx) => {
       await tx.run(
         `INSERT INTO push_devices (id, owner_id, endpoint, p256dh, auth, created_at)
          VALUES ('dev_tx', '', 'https://push.example.com/tx', 'p', 'a', ?)`,
@@ -118,12 +110,12 @@ describe.each(engines)('push devices on %s', (engine) => {
 
   it('make one VAPID key pair and keep it for every later start and replica', async () => {
     await setUp();
-    const pair = await vapidKeysOf(db!);
+    const pair = await vapidKeysOf(database.db);
     // A raw P-256 point and a 32-byte key, base64url.
     expect(Buffer.from(pair.publicKey, 'base64url')).toHaveLength(65);
     expect(Buffer.from(pair.privateKey, 'base64url')).toHaveLength(32);
-    expect(await vapidKeysOf(db!)).toEqual(pair);
-    const other = await t!.openDb();
+    expect(await vapidKeysOf(database.db)).toEqual(pair);
+    const other = await database.t.openDb();
     try {
       expect(await vapidKeysOf(other)).toEqual(pair);
     } finally {
@@ -133,9 +125,9 @@ describe.each(engines)('push devices on %s', (engine) => {
 
   it('agree on one pair when two replicas start together', async () => {
     await setUp();
-    const other = await t!.openDb();
+    const other = await database.t.openDb();
     try {
-      const [a, b] = await Promise.all([vapidKeysOf(db!), vapidKeysOf(other)]);
+      const [a, b] = await Promise.all([vapidKeysOf(database.db), vapidKeysOf(other)]);
       expect(a).toEqual(b);
     } finally {
       await other.close();

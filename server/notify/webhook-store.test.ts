@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { SqlDb } from '../db/sql-db';
-import { engines, testStore, type TestStore } from '../history/test-store';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../history/test-store';
+import { freshDatabase } from './test-database';
 import { deliveryQueue } from './delivery-queue';
 import type { Viewer } from './viewer';
 import { webhookStore, type NewWebhook } from './webhook-store';
@@ -22,14 +22,7 @@ const hook = (over: Partial<NewWebhook> = {}): NewWebhook => ({
   ...over,
 });
 
-let t: TestStore | null = null;
-let db: SqlDb | null = null;
-afterEach(async () => {
-  await db?.close();
-  db = null;
-  await t?.cleanup();
-  t = null;
-});
+const database = freshDatabase();
 
 describe.each(engines)('webhooks on %s', (engine) => {
   let now = t0;
@@ -37,9 +30,8 @@ describe.each(engines)('webhooks on %s', (engine) => {
 
   async function setUp() {
     now = t0;
-    t = await testStore(engine);
-    db = await t.openDb();
-    return webhookStore(db, clock);
+    await database.open(engine);
+    return webhookStore(database.db, clock);
   }
 
   it('keep what was asked, with its owner, a one-time secret and its hint', async () => {
@@ -259,7 +251,7 @@ describe.each(engines)('webhooks on %s', (engine) => {
 
   it('read the webhooks inside the caller’s transaction', async () => {
     const store = await setUp();
-    const found = await db!.transaction(async (tx) => {
+    const found = await database.db.transaction(async (tx) => {
       await tx.run(
         `INSERT INTO webhooks (id, owner_id, owner_name, scope, url, events_json, format,
           description, status, secret, created_at, updated_at)
@@ -305,7 +297,7 @@ describe.each(engines)('webhooks on %s', (engine) => {
 
   it('remove a webhook with its waiting deliveries, keeping the log of the others', async () => {
     const store = await setUp();
-    const queue = deliveryQueue(db!, clock);
+    const queue = deliveryQueue(database.db, clock);
     const gone = (await store.create(hook(), alice)).webhook.id;
     const kept = (await store.create(hook(), alice)).webhook.id;
     const delivery = (targetId: string, noticeId: string) => ({
@@ -338,7 +330,7 @@ describe.each(engines)('webhooks on %s', (engine) => {
 
   it('remove nothing when there is no such webhook', async () => {
     const store = await setUp();
-    const queue = deliveryQueue(db!, clock);
+    const queue = deliveryQueue(database.db, clock);
     const orphan = await queue.enqueue({
       channel: 'webhook',
       targetId: 'wh_missing',
