@@ -23,7 +23,9 @@ export function isPublicPath(path: string): boolean {
     publicAuthPaths.has(path) ||
     path.startsWith('/assets/') ||
     path.startsWith('/icons/') ||
-    ['/robots.txt', '/manifest.webmanifest', '/favicon.svg', '/favicon.ico', '/sw.js'].includes(path)
+    ['/robots.txt', '/manifest.webmanifest', '/favicon.svg', '/favicon.ico', '/sw.js'].includes(
+      path,
+    )
   );
 }
 
