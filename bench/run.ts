@@ -17,6 +17,7 @@ const modules = [
   'jobs-board',
   'history-polling',
   'history-list',
+  'notifications',
   'replicas',
   'jobs-board-10k',
   'clip-analysis',

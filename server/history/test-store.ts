@@ -29,6 +29,11 @@ export interface TestStore {
   reopen(options?: StoreOptions): Promise<HistoryStore>;
   /** The database itself, opened apart: closed by the caller. */
   openDb(): Promise<SqlDb>;
+  /**
+   * The connection `store` writes through, closed with it: what a part of the same process
+   * shares (on SQLite, a second connection would wait for the first's writes).
+   */
+  storeDb: SqlDb;
   /** Resolves once every change committed so far has reached the subscribers of `store`. */
   heard(store?: HistoryStore): Promise<void>;
   cleanup(...stores: HistoryStore[]): Promise<void>;
@@ -48,6 +53,7 @@ export async function testStore(
   const openDb = async () =>
     database ? openHistoryPostgres(database.url) : openHistorySqlite(dir);
   const audios: AudioStore[] = [];
+  const dbs = new Map<HistoryStore, SqlDb>();
   const reopen = async (more: StoreOptions = options) => {
     const db = await openDb();
     const feed = database
@@ -57,13 +63,16 @@ export async function testStore(
     audios.push(audio);
     const store = createHistoryStore(db, { ...more, feed, audio });
     feeds.set(store, feed);
+    dbs.set(store, db);
     return store;
   };
+  const first = await reopen();
   const t: TestStore = {
     engine,
     dir,
     url: database?.url ?? null,
-    store: await reopen(),
+    store: first,
+    storeDb: dbs.get(first)!,
     audio: audios[0]!,
     reopen,
     openDb,

@@ -7,7 +7,6 @@ import {
   webhookDeliveryListSchema,
   webhookWithSecretSchema,
 } from '../../src/api/contract/notifications';
-import type { SqlDb } from '../db/sql-db';
 import { engines, record, testStore, type TestStore } from '../history/test-store';
 import { captureLogger } from '../test-support/gateway-server';
 import { startPushService, type PushService } from '../test-support/push-service';
@@ -16,15 +15,12 @@ import { createGatewayMetrics, type GatewayMetrics } from '../ops/metrics';
 import { createNotifier, type Notifier } from './notifier';
 
 let t: TestStore | null = null;
-let db: SqlDb | null = null;
 let notifier: Notifier | null = null;
 const closers: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   await notifier?.close();
   notifier = null;
   for (const close of closers.splice(0)) await close();
-  await db?.close();
-  db = null;
   await t?.cleanup();
   t = null;
 });
@@ -32,9 +28,9 @@ afterEach(async () => {
 /** An open-mode gateway's notifications on a fresh history, with retries seconds apart. */
 async function setUp(engine: 'sqlite' | 'postgres', allowPrivate = true, metrics?: GatewayMetrics) {
   t = await testStore(engine);
-  db = await t.openDb();
+  // The history's own connection, as in the gateway: notices and deliveries in one database.
   notifier = createNotifier({
-    db,
+    db: t.storeDb,
     history: t.store,
     logger: captureLogger(),
     leading: () => true,
