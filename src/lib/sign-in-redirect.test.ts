@@ -3,7 +3,7 @@ import { ApiError } from '../api/api-error';
 import { signInRequiredCode } from '../api/contract/access';
 import { createQueryClient } from '../api/query-client';
 import { saveConnection } from './connection-settings';
-import { signInRedirect, signInUrlFor } from './sign-in-redirect';
+import { markSigningOut, signInRedirect, signInUrlFor } from './sign-in-redirect';
 
 const here = { pathname: '/jobs', search: '?status=running&q=a b', hash: '#top' };
 const gateway = { mode: 'gateway' } as const;
@@ -50,6 +50,26 @@ describe('signInRedirect, as the query client’s error handler', () => {
     await expect(mutation.execute(undefined)).rejects.toThrow();
     expect(go).toHaveBeenCalledTimes(1);
     expect(go).toHaveBeenCalledWith('/auth/sign-in?next=%2Fsettings%3Ftab%3Da');
+  });
+
+  it('stays while this page signs out, and leaves again once that has had its time', async () => {
+    vi.useFakeTimers();
+    try {
+      const go = vi.fn();
+      const client = createQueryClient({ onError: signInRedirect(go) });
+      markSigningOut(1_000);
+      await expect(
+        client.fetchQuery({ queryKey: ['inbox'], queryFn: () => Promise.reject(signedOut()) }),
+      ).rejects.toThrow();
+      expect(go).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1_000);
+      await expect(
+        client.fetchQuery({ queryKey: ['inbox', 2], queryFn: () => Promise.reject(signedOut()) }),
+      ).rejects.toThrow();
+      expect(go).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stays in direct mode, and for any other failure', async () => {

@@ -19,6 +19,20 @@ export function signInUrlFor(
   return `${authPaths.signIn}?next=${encodeURIComponent(here.pathname + here.search + here.hash)}`;
 }
 
+/** Set while this page signs out: its own requests then fail as signed out, and that is the point. */
+let signingOut = false;
+
+/**
+ * Called as the sign-out form is sent: the session ends before the browser leaves for the
+ * gateway's "signed out" page, and a background request failing meanwhile (the inbox, a list
+ * refreshing) must not send it to the sign-in page instead. Should the sign-out not go through,
+ * a failure a few seconds later leaves for sign-in as usual.
+ */
+export function markSigningOut(forMs = 10_000): void {
+  signingOut = true;
+  setTimeout(() => (signingOut = false), forMs);
+}
+
 /**
  * The query client's error handler: on the first failure that means "signed out", goes to the
  * sign-in page (`go`, the browser's navigation in the app). Later failures, e.g. the other
@@ -27,7 +41,7 @@ export function signInUrlFor(
 export function signInRedirect(go: (url: string) => void): (error: unknown) => void {
   let leaving = false;
   return (error) => {
-    if (leaving) return;
+    if (leaving || signingOut) return;
     const url = signInUrlFor(error, readConnection(), window.location);
     if (url === null) return;
     leaving = true;

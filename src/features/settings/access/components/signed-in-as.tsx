@@ -1,10 +1,11 @@
 import { authPaths } from '../../../../api/contract/access-paths';
 import type { AccessUser } from '../../../../api/contract/access';
 import { Button } from '../../../../components/button';
+import { markSigningOut } from '../../../../lib/sign-in-redirect';
 
 /**
  * Who this browser is signed in as, and a way out. Signing out is the gateway's own form (a
- * real POST, no script): it ends the session and its page confirms it.
+ * real POST, no script needed): it ends the session and its page confirms it.
  */
 export function SignedInAs({ user }: { user: AccessUser }) {
   return (
@@ -13,7 +14,7 @@ export function SignedInAs({ user }: { user: AccessUser }) {
         Signed in as <strong className="font-semibold">{user.name}</strong>
         {user.email && <span className="text-zinc-600 dark:text-zinc-400"> ({user.email})</span>}
       </p>
-      <form method="post" action={authPaths.signOut}>
+      <form method="post" action={authPaths.signOut} onSubmit={() => markSigningOut()}>
         <Button type="submit" variant="secondary">
           Sign out
         </Button>
