@@ -103,6 +103,17 @@ function WebhookRow({
   onConfirm,
 }: WebhooksListProps & { webhook: Webhook; onConfirm: (action: 'rotate' | 'delete') => void }) {
   const busy = (action: WebhookAction) => pending[action] === webhook.id;
+  // Anyone who sees a webhook may read its log.
+  const deliveries = (
+    <button
+      type="button"
+      className={rowButton}
+      aria-label={`Deliveries to ${webhook.url}`}
+      onClick={() => onDeliveries(webhook)}
+    >
+      Deliveries
+    </button>
+  );
   const paused = webhook.status === 'paused';
   const overlapEnds =
     webhook.previous_secret_until && Date.parse(webhook.previous_secret_until) > now
@@ -174,52 +185,36 @@ function WebhookRow({
           >
             {paused ? 'Resume' : 'Pause'}
           </button>
-          <button
-            type="button"
-            className={rowButton}
-            aria-disabled={busy('test')}
-            aria-label={`Send test event to ${webhook.url}`}
-            onClick={() => !busy('test') && onTest(webhook)}
+          <HeldButton
+            busy={busy('test')}
+            label={`Send test event to ${webhook.url}`}
+            onClick={() => onTest(webhook)}
+            busyText="Sending…"
           >
-            {busy('test') ? 'Sending…' : 'Send test event'}
-          </button>
-          <button
-            type="button"
-            className={rowButton}
-            aria-label={`Deliveries to ${webhook.url}`}
-            onClick={() => onDeliveries(webhook)}
+            Send test event
+          </HeldButton>
+          {deliveries}
+          <HeldButton
+            busy={busy('rotate')}
+            label={`Rotate secret of ${webhook.url}`}
+            onClick={() => onConfirm('rotate')}
+            busyText="Rotating…"
           >
-            Deliveries
-          </button>
-          <button
-            type="button"
-            className={rowButton}
-            aria-disabled={busy('rotate')}
-            aria-label={`Rotate secret of ${webhook.url}`}
-            onClick={() => !busy('rotate') && onConfirm('rotate')}
+            Rotate secret
+          </HeldButton>
+          <HeldButton
+            busy={busy('delete')}
+            label={`Delete ${webhook.url}`}
+            onClick={() => onConfirm('delete')}
+            busyText="Deleting…"
+            danger
           >
-            {busy('rotate') ? 'Rotating…' : 'Rotate secret'}
-          </button>
-          <button
-            type="button"
-            className={dangerButton}
-            aria-disabled={busy('delete')}
-            aria-label={`Delete ${webhook.url}`}
-            onClick={() => !busy('delete') && onConfirm('delete')}
-          >
-            {busy('delete') ? 'Deleting…' : 'Delete'}
-          </button>
+            Delete
+          </HeldButton>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            className={rowButton}
-            aria-label={`Deliveries to ${webhook.url}`}
-            onClick={() => onDeliveries(webhook)}
-          >
-            Deliveries
-          </button>
+          {deliveries}
           <p className="text-xs text-zinc-500 dark:text-zinc-400">
             Only {webhook.owner?.name ?? 'its owner'} can change it.
           </p>
@@ -251,5 +246,37 @@ function StatusBadge({ paused }: { paused: boolean }) {
     >
       {paused ? 'Paused' : 'Active'}
     </span>
+  );
+}
+
+/**
+ * A row action held while its request runs: marked unavailable rather than disabled, so the
+ * keyboard's focus stays on it, and a second press sends nothing.
+ */
+function HeldButton({
+  busy,
+  label,
+  onClick,
+  busyText,
+  danger = false,
+  children,
+}: {
+  busy: boolean;
+  label: string;
+  onClick: () => void;
+  busyText: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={danger ? dangerButton : rowButton}
+      aria-disabled={busy}
+      aria-label={label}
+      onClick={() => !busy && onClick()}
+    >
+      {busy ? busyText : children}
+    </button>
   );
 }
