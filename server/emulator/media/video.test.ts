@@ -92,6 +92,27 @@ describe('renderVideo', () => {
     expect(Buffer.from(a!).equals(Buffer.from(c!))).toBe(false);
   });
 
+  it('stamps no wall-clock time, so a request rendered a second later gives the same bytes', async () => {
+    const mp4 = await renderVideo({
+      prompt: 'p',
+      tool: 't',
+      width: 64,
+      height: 64,
+      fps: 1,
+      durationS: 1,
+    });
+    const headers = [
+      findBox(mp4, ['moov', 'mvhd'])!,
+      findBox(mp4, ['moov', 'trak', 'tkhd'])!,
+      findBox(mp4, ['moov', 'trak', 'mdia', 'mdhd'])!,
+    ];
+    for (const header of headers) {
+      expect(header[0]).toBe(0); // version 0: two 32-bit times after version and flags
+      expect(view(header).getUint32(4)).toBe(0); // creation
+      expect(view(header).getUint32(8)).toBe(0); // modification
+    }
+  });
+
   it('leaves no process-wide error handlers behind', async () => {
     await renderVideo({ prompt: 'p', tool: 't', width: 64, height: 64, fps: 1, durationS: 1 });
     const handlers = process.listeners('unhandledRejection').map(String);

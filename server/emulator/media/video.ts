@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as H264 from 'h264-mp4-encoder';
 import { createRaster, drawScene } from './draw';
+import { clearMp4Times } from './mp4-times';
 import { composeScene, type SceneInput } from './scene';
 
 export interface VideoRequest extends SceneInput {
@@ -83,7 +84,7 @@ export async function renderVideo(request: VideoRequest): Promise<Uint8Array> {
       encoder.addFrameRgba(raster.data);
     }
     encoder.finalize();
-    return encoder.FS.readFile(encoder.outputFilename);
+    return clearMp4Times(encoder.FS.readFile(encoder.outputFilename));
   } finally {
     try {
       encoder.FS.unlink(encoder.outputFilename);
