@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { signInRequiredCode } from '../src/api/contract/access';
+import { budgetExceededCode } from '../src/api/contract/usage-paths';
 import { errorStatus, type ErrorEnvelope, type KnownErrorCode } from '../src/api/contract/envelope';
 
 /**
@@ -32,6 +33,14 @@ export function forbiddenResponse(c: Context, message: string): Response {
  */
 export function signInRequiredResponse(c: Context, message: string): Response {
   return envelope(c, signInRequiredCode, message, 401);
+}
+
+/**
+ * A training start refused because a monthly budget is spent: 402 with the gateway's own code,
+ * `budget_exceeded`, so the form shows the budget's message and keeps the start as a draft.
+ */
+export function budgetExceededResponse(c: Context, message: string): Response {
+  return envelope(c, budgetExceededCode, message, 402);
 }
 
 function envelope(c: Context, code: string, message: string, status: number): Response {

@@ -1,4 +1,5 @@
 import type { Migrations } from '../db/sql-db';
+import { usageMigration } from '../usage/usage-schema';
 
 /**
  * The history's schema migrations on SQLite, applied in order; `PRAGMA user_version` records how many
@@ -219,6 +220,7 @@ export const historyMigrations: readonly string[] = [
   -- The gateway's own keys (the VAPID pair of Web Push), made at first start.
   CREATE TABLE gateway_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL);
   `,
+  /* 10: usage counts and budgets (server/usage/usage-schema.ts) */ usageMigration('sqlite'),
 ];
 
 /**
@@ -426,6 +428,7 @@ export const historyPostgresMigrations: readonly string[] = [
   -- The gateway's own keys (the VAPID pair of Web Push), made at first start.
   CREATE TABLE gateway_keys (name TEXT COLLATE "C" PRIMARY KEY, value TEXT NOT NULL);
   `,
+  /* 7: usage counts and budgets, as SQLite's 10 */ usageMigration('postgres'),
 ];
 
 /** The history's migrations on each engine (server/db). */

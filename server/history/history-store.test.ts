@@ -73,6 +73,13 @@ describe('the version 1 database a gateway already has', () => {
       'inbox_marks',
       'inbox_reads',
       'gateway_keys',
+      'usage_ledger',
+      'usage_days',
+      'usage_items',
+      'usage_durations',
+      'usage_people',
+      'budgets',
+      'budget_alerts',
     ])
       old.exec(`DROP TABLE ${table}`);
     old.exec("DELETE FROM meta WHERE key = 'notices_fanned_through'");

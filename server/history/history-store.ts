@@ -23,6 +23,7 @@ import {
   type EntryRow,
 } from './entry-row';
 import { readPage, readPeople } from './list-page';
+import { recordUsage } from '../usage/ledger';
 import { noticeChange, type EntryBefore } from './notices';
 import { encodeCursor } from './list-query';
 import type { HistoryStore, LeadFence, NewHistoryRecord, RetentionPolicy } from './types';
@@ -234,6 +235,8 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
       await log.lock(tx);
       const out = await write(tx);
       if (out.before !== undefined && out.entry) await noticeChange(tx, out.before, out.entry);
+      // The usage counts move with the entry they count, in the same commit (server/usage).
+      if (out.entry && !out.deleted) await recordUsage(tx, out.entry, new Date().toISOString());
       const seq = out.changed
         ? await log.append(tx, out.changed, out.deleted ? 'delete' : 'upsert')
         : null;

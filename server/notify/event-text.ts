@@ -4,6 +4,7 @@ import {
   webhookPausedType,
   type NotificationJob,
 } from '../../src/api/contract/notifications';
+import { formatCost } from '../../src/lib/format-cost';
 import { startedByText } from '../../src/lib/history-starter';
 
 // The words a person reads about an event: the inbox's line, a push's title, a chat message.
@@ -77,17 +78,9 @@ export function durationText(seconds: number | null): string | null {
   return `${s} s`;
 }
 
-// As the job board writes costs: two decimals at least, four for the cheapest calls.
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
-
 /** "$0.42", "$0.0035"; null when the service told no cost. */
 export function costText(cost: number | null): string | null {
-  return cost === null || !Number.isFinite(cost) ? null : usd.format(cost);
+  return cost === null || !Number.isFinite(cost) ? null : formatCost(cost);
 }
 
 /** "Ada", or "Ada via token nightly"; null when nobody signed in to start it. */

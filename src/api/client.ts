@@ -20,6 +20,7 @@ import {
   startKeyHeader,
 } from './contract/history-paths';
 import { notificationEndpoints, type GatewayMethod } from './notification-client';
+import { usageEndpoints } from './usage-client';
 import { parseResponse } from './quick-parse';
 import { lazyModule } from './lazy-module';
 import { readBodyText } from './read-body';
@@ -418,6 +419,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...notificationEndpoints(
       gatewayOnly('in direct mode there is no gateway to send notifications'),
     ),
+    ...usageEndpoints(gatewayOnly('in direct mode there is no gateway to count usage')),
   };
 
   /** A call to the gateway's own endpoints: same origin, JSON, no key. */

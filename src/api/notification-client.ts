@@ -11,7 +11,7 @@ import type {
 } from './contract/notifications';
 import { toSearchParams } from './search-params';
 
-export type GatewayMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type GatewayMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** How client.ts sends a request to the gateway's own API (gateway mode only). */
 export type GatewayCaller = <S extends z.ZodType>(

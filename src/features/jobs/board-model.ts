@@ -13,7 +13,7 @@ import {
   type BoardStatus,
 } from './job-state';
 import type { JobsSearch } from './search';
-import { once } from '../../lib/once';
+import { committedCostOf } from '../../api/contract/committed-cost';
 import { canRemove, type Viewer } from '../../lib/history-starter';
 
 /**
@@ -156,27 +156,15 @@ export function jobTotals(views: JobView[]): JobTotals {
   for (const view of views) {
     if (view.status === 'running') {
       running++;
-      runningEstimate += view.latest?.cost_estimate ?? 0;
+      runningEstimate += committedCostOf(view.status, view.latest) ?? 0;
     } else if (view.status === 'completed') {
-      completedCost += view.latest?.total_cost ?? 0;
+      completedCost += committedCostOf(view.status, view.latest) ?? 0;
     }
   }
   return { running, completedCost, runningEstimate };
 }
 
-const money = once(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 4,
-    }),
-);
-
-export function formatCost(amount: number): string {
-  return money().format(amount);
-}
+export { formatCost } from '../../lib/format-cost';
 
 /** "1:05": the shared clock format, rounded down. */
 export function formatMs(ms: number): string {

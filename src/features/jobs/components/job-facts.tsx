@@ -1,3 +1,4 @@
+import { committedCostOf } from '../../../api/contract/committed-cost';
 import { describeErrorDetail } from '../../../api/contract/error-detail';
 import type { JobTimes, JobView } from '../board-model';
 import { formatCost, formatMs } from '../board-model';
@@ -5,7 +6,9 @@ import { safeHttpUrl } from '../../../lib/safe-url';
 
 /** Elapsed, ETA and cost, as a definition list; only what applies to the job's state. */
 export function JobFacts({ view, times }: { view: JobView; times: JobTimes }) {
-  const { latest, status } = view;
+  const { status } = view;
+  // The same figure the usage page counts for this job (committed-cost.ts).
+  const cost = committedCostOf(status, view.latest);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs whitespace-nowrap">
       <dt className="text-zinc-500 dark:text-zinc-400">Elapsed</dt>
@@ -18,16 +21,16 @@ export function JobFacts({ view, times }: { view: JobView; times: JobTimes }) {
           </dd>
         </>
       )}
-      {status === 'running' && latest?.cost_estimate !== undefined && (
+      {status === 'running' && cost !== null && (
         <>
           <dt className="text-zinc-500 dark:text-zinc-400">Cost so far</dt>
-          <dd className="tabular-nums">{formatCost(latest.cost_estimate)}</dd>
+          <dd className="tabular-nums">{formatCost(cost)}</dd>
         </>
       )}
-      {status === 'completed' && latest?.total_cost !== undefined && (
+      {status === 'completed' && cost !== null && (
         <>
           <dt className="text-zinc-500 dark:text-zinc-400">Total cost</dt>
-          <dd className="tabular-nums">{formatCost(latest.total_cost)}</dd>
+          <dd className="tabular-nums">{formatCost(cost)}</dd>
         </>
       )}
     </dl>

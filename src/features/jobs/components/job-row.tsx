@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
+import { committedCostOf } from '../../../api/contract/committed-cost';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { formatCost, formatMs, type JobView } from '../board-model';
 import { kindLabels } from '../job-state';
@@ -8,12 +9,11 @@ import { JobProgress } from './job-progress';
 import { StartedBy } from '../../../components/started-by';
 import { StalledBadge, StatusBadge } from './status-badge';
 
+/** What the job has committed, as the usage page counts it (committed-cost.ts). */
 function cost(view: JobView): string {
-  if (view.status === 'completed' && view.latest?.total_cost !== undefined)
-    return formatCost(view.latest.total_cost);
-  if (view.status === 'running' && view.latest?.cost_estimate !== undefined)
-    return `${formatCost(view.latest.cost_estimate)} so far`;
-  return '—';
+  const amount = committedCostOf(view.status, view.latest);
+  if (amount === null) return '—';
+  return view.status === 'running' ? `${formatCost(amount)} so far` : formatCost(amount);
 }
 
 interface JobRowProps {

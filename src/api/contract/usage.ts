@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { historyKindSchema } from './history';
+
+export {
+  budgetExceededCode,
+  budgetReachedType,
+  budgetThresholds,
+  usagePagePath,
+  usagePaths,
+} from './usage-paths';
+
+/*
+ * Usage and budgets: what the gateway counts of every job it records (server/usage). Days are
+ * UTC days; a job counts in the day, week and month it was started. Costs are the service's
+ * own figures (`total_cost`, `cost_estimate`): the committed spend of a training is its total
+ * once completed and its estimate while it runs (committed-cost.ts).
+ */
+
+export const usageGroupings = ['day', 'week', 'month'] as const;
+export type UsageGrouping = (typeof usageGroupings)[number];
+export const usageDimensions = ['kind', 'person', 'token'] as const;
+export type UsageDimension = (typeof usageDimensions)[number];
+export const usageFormats = ['json', 'csv'] as const;
+
+/** The longest period one request covers: five years of months, or as many days. */
+export const usageMaxDays = 1_830;
+
+const isoDay = (field: string) =>
+  z
+    .string({ error: `${field} must be a date (YYYY-MM-DD)` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
+    .refine((day) => {
+      const time = Date.parse(`${day}T00:00:00Z`);
+      return Number.isFinite(time) && new Date(time).toISOString().startsWith(day);
+    }, `${field} must be a real calendar date`);
+
+/** Query of `GET /api/usage`: `from` and `to` are UTC days, both included. */
+export const usageQuerySchema = z
+  .object({
+    /** The first day; this month's first by default. */
+    from: isoDay('from').optional(),
+    /** The last day, included; today by default. */
+    to: isoDay('to').optional(),
+    group_by: z
+      .enum(usageGroupings, { error: `group_by must be one of ${usageGroupings.join(', ')}` })
+      .default('day'),
+    by: z
+      .enum(usageDimensions, { error: `by must be one of ${usageDimensions.join(', ')}` })
+      .default('kind'),
+    format: z
+      .enum(usageFormats, { error: `format must be one of ${usageFormats.join(', ')}` })
+      .default('json'),
+  })
+  .superRefine((query, ctx) => {
+    if (!query.from || !query.to) return;
+    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
+    if (days < 0)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    else if (days + 1 > usageMaxDays)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `the period must be at most ${usageMaxDays} days`,
+      });
+  });
+export type UsageQuery = z.input<typeof usageQuerySchema>;
+export type ParsedUsageQuery = z.output<typeof usageQuerySchema>;
+
+/** What is counted of the jobs of one period and group (or of all of them). */
+export const usageMeasuresSchema = z.object({
+  /** Every creation recorded: trainings, generations, speech, extends, uploads, sandboxes. */
+  jobs: z.number().int(),
+  completed: z.number().int(),
+  failed: z.number().int(),
+  cancelled: z.number().int(),
+  /** Not settled yet: queued or running trainings, processing speech tasks. */
+  running: z.number().int(),
+  /** Committed training spend: completed trainings' `total_cost` plus running ones' `cost_estimate`. */
+  training_cost: z.number(),
+  /** The part of `training_cost` that is still an estimate (running trainings). */
+  running_cost: z.number(),
+  /** Image and video generations. */
+  generations: z.number().int(),
+  /** Synchronous and asynchronous speech requests, and the characters of their text. */
+  speech_requests: z.number().int(),
+  speech_characters: z.number().int(),
+  extends: z.number().int(),
+  uploads: z.number().int(),
+  upload_bytes: z.number().int(),
+  sandboxes: z.number().int(),
+});
+export type UsageMeasures = z.infer<typeof usageMeasuresSchema>;
+export const usageMeasureNames = Object.keys(
+  usageMeasuresSchema.shape,
+) as readonly (keyof UsageMeasures)[];
+
+export const usageRowSchema = usageMeasuresSchema.extend({
+  /** The period's first day (`day`, and `week`: weeks start on Monday) or its month (`2026-12`). */
+  period: z.string(),
+  /**
+   * What the row is grouped by: a kind; a person's id (`''`: nobody signed in); or a person's
+   * id and a token's name as `id/token` (`id/`: signed in through the browser).
+   */
+  group: z.string(),
+  /** The group as people read it: "Voice training", "Alice", "ci (Alice)". */
+  label: z.string(),
+});
+export type UsageRow = z.infer<typeof usageRowSchema>;
+
+export const usageGroupSchema = usageMeasuresSchema.extend({
+  group: z.string(),
+  label: z.string(),
+});
+export type UsageGroup = z.infer<typeof usageGroupSchema>;
+
+/** One bar of a duration histogram: `[from_s, to_s)`, the last one open-ended. */
+export const durationBucketSchema = z.object({
+  from_s: z.number(),
+  to_s: z.number().nullable(),
+  count: z.number().int(),
+});
+export const durationDistributionSchema = z.object({
+  count: z.number().int(),
+  /** The median and 90th percentile, within the bucket they fall in (null with no job). */
+  p50_s: z.number().nullable(),
+  p90_s: z.number().nullable(),
+  buckets: z.array(durationBucketSchema),
+});
+export type DurationDistribution = z.infer<typeof durationDistributionSchema>;
+
+/** The histogram's edges, in seconds: the last bucket is "6 h or more". */
+export const durationBucketEdges = [
+  0, 10, 30, 60, 120, 300, 600, 1_800, 3_600, 7_200, 21_600,
+] as const;
+
+/** This month's spend, whatever period was asked. */
+export const usageMonthSchema = z.object({
+  /** `2026-12`. */
+  month: z.string(),
+  committed: z.number(),
+  completed_cost: z.number(),
+  running_cost: z.number(),
+  /** Committed spend at the month's end at this month's pace so far. */
+  forecast: z.number(),
+  /** When the month's budgets start again (the next month's first instant, UTC). */
+  resets_at: z.string(),
+});
+export type UsageMonth = z.infer<typeof usageMonthSchema>;
+
+export const usageReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  group_by: z.enum(usageGroupings),
+  by: z.enum(usageDimensions),
+  /** Every period of the range in order, the empty ones too. */
+  periods: z.array(z.string()),
+  /** One row per period and group that has any job; periods and groups in order. */
+  rows: z.array(usageRowSchema),
+  /** Each group's sum over the range, most spent first (then most jobs). */
+  groups: z.array(usageGroupSchema),
+  totals: usageMeasuresSchema,
+  /** The tools generations used most, most first (`auto` when none was named). */
+  tools: z.array(z.object({ kind: historyKindSchema, tool: z.string(), count: z.number().int() })),
+  /** The voices speech used most, most first. */
+  voices: z.array(
+    z.object({
+      voice_id: z.string(),
+      requests: z.number().int(),
+      characters: z.number().int(),
+    }),
+  ),
+  /** Trainings started in the range: how long they waited in the queue, and then ran. */
+  trainings: z.object({
+    queue_wait: durationDistributionSchema,
+    run_time: durationDistributionSchema,
+  }),
+  month: usageMonthSchema,
+});
+export type UsageReport = z.infer<typeof usageReportSchema>;
+
+/** `PUT /api/budgets/team` and `PUT /api/budgets/person/{id}`: null removes the limit. */
+export const budgetLimitSchema = z.object({
+  monthly_limit: z
+    .number({ error: 'monthly_limit must be a number, or null to remove the limit' })
+    .min(0, 'monthly_limit must be at least 0')
+    .max(1_000_000_000, 'monthly_limit must be at most 1000000000')
+    .nullable(),
+});
+export type BudgetLimit = z.infer<typeof budgetLimitSchema>;
+
+/** One budget this month: its limit (null: none) and what is committed against it. */
+export const budgetSchema = z.object({
+  monthly_limit: z.number().nullable(),
+  /** Committed this month: completed trainings' totals plus running ones' estimates. */
+  spend: z.number(),
+  /** The part of `spend` that is still an estimate. */
+  running: z.number(),
+  /** `spend / monthly_limit` in percent, null without a limit. */
+  percent: z.number().nullable(),
+  /** Who set the limit last, and when (null for a budget never set). */
+  updated_at: z.string().nullable(),
+  updated_by: z.string().nullable(),
+});
+export type Budget = z.infer<typeof budgetSchema>;
+
+export const personBudgetSchema = budgetSchema.extend({ id: z.string(), name: z.string() });
+export type PersonBudget = z.infer<typeof personBudgetSchema>;
+
+/** `GET /api/budgets`. */
+export const budgetsSchema = z.object({
+  month: z.string(),
+  resets_at: z.string(),
+  team: budgetSchema,
+  /** Everyone who has started a job or has a limit; empty when nobody signs in. */
+  people: z.array(personBudgetSchema),
+  /** The person asking (null when nobody signs in): whose own budget a banner tells of. */
+  me: z.string().nullable(),
+});
+export type Budgets = z.infer<typeof budgetsSchema>;
+
+/** What `budget.reached` tells (the `data` of its event). */
+export const budgetReachedSchema = z.object({
+  /** `team`, or `person` with the person's id and name. */
+  budget: z.enum(['team', 'person']),
+  person: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** 80 or 100. */
+  threshold: z.number().int(),
+  monthly_limit: z.number(),
+  spend: z.number(),
+  month: z.string(),
+  resets_at: z.string(),
+});
+export type BudgetReached = z.infer<typeof budgetReachedSchema>;

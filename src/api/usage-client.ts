@@ -1,0 +1,51 @@
+import { lazyModule } from './lazy-module';
+import type { RequestOptions } from './client';
+import type { GatewayCaller } from './notification-client';
+import { usagePaths } from './contract/usage-paths';
+import type { BudgetLimit, UsageQuery } from './contract/usage';
+import { toSearchParams } from './search-params';
+
+// The usage schemas load with the first request that needs them, like the history's.
+const schemas = lazyModule(
+  () => import('./contract/usage'),
+  'The dashboard could not load the schemas of its answer: the network failed or the server is not running.',
+);
+type Schemas = Awaited<ReturnType<typeof schemas>>;
+const schemaOf =
+  <K extends keyof Schemas>(name: K) =>
+  () =>
+    schemas().then((loaded) => loaded[name]);
+
+/** Where the usage report is as a CSV file: a link the browser downloads, not a fetch. */
+export function usageCsvUrl(query: Omit<UsageQuery, 'format'>): string {
+  return `${usagePaths.usage}?${toSearchParams({ ...query, format: 'csv' })}`;
+}
+
+/** The gateway's usage report and budgets, as the app client offers them. */
+export function usageEndpoints(call: GatewayCaller) {
+  return {
+    /** Usage over a period (this month by default), grouped as asked. */
+    usage(query: Omit<UsageQuery, 'format'>, requestOptions?: RequestOptions) {
+      const search = toSearchParams(query);
+      return call(
+        'GET',
+        search ? `${usagePaths.usage}?${search}` : usagePaths.usage,
+        schemaOf('usageReportSchema'),
+        undefined,
+        requestOptions,
+      );
+    },
+    /** This month's team and personal budgets, with what each has committed. */
+    budgets(requestOptions?: RequestOptions) {
+      return call('GET', usagePaths.budgets, schemaOf('budgetsSchema'), undefined, requestOptions);
+    },
+    /** Sets the team's monthly limit; null removes it. */
+    setTeamBudget(body: BudgetLimit, requestOptions?: RequestOptions) {
+      return call('PUT', usagePaths.team, schemaOf('budgetsSchema'), body, requestOptions);
+    },
+    /** Sets one person's monthly limit; null removes it. */
+    setPersonBudget(id: string, body: BudgetLimit, requestOptions?: RequestOptions) {
+      return call('PUT', usagePaths.person(id), schemaOf('budgetsSchema'), body, requestOptions);
+    },
+  };
+}
