@@ -10,6 +10,7 @@ const historyDefaults = {
   GATEWAY_USER_NAME: 'Owner',
   SESSION_IDLE_HOURS: 168,
   WEBHOOK_ALLOW_PRIVATE: false,
+  BUDGET_MANAGERS: [],
 };
 
 describe('loadEnv', () => {
@@ -26,6 +27,13 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ALLOWED_HOSTS: 'https://studio.example.com/' })).toThrow(
       /ALLOWED_HOSTS\.0: must list host names or name:port/,
     );
+  });
+
+  it('reads BUDGET_MANAGERS as a comma-separated list of ids or addresses', () => {
+    expect(loadEnv({ BUDGET_MANAGERS: ' ada@example.com, u-42 ,,' }).BUDGET_MANAGERS).toEqual([
+      'ada@example.com',
+      'u-42',
+    ]);
   });
 
   it('reads WEBHOOK_ALLOW_PRIVATE as true or false, and VAPID_SUBJECT as mailto: or https', () => {
@@ -103,6 +111,7 @@ describe('loadEnv', () => {
       HISTORY_MAX_ROWS: 5000,
       OIDC_SCOPES: 'openid profile email',
       WEBHOOK_ALLOW_PRIVATE: false,
+      BUDGET_MANAGERS: [],
       GATEWAY_USER_NAME: 'Owner',
       SESSION_IDLE_HOURS: 168,
     });

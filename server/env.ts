@@ -188,6 +188,18 @@ const envObject = z.object({
     z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true'),
   ).default(false),
   /**
+   * Who may change the team's and each person's monthly budgets: user ids or e-mail addresses,
+   * comma-separated. Unset: anyone who may use the gateway.
+   */
+  BUDGET_MANAGERS: optional(
+    z.string().transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ).default([]),
+  /**
    * Who runs this gateway, for push services (`mailto:ops@example.com` or an https URL): they
    * write there when its pushes misbehave. Defaults to PUBLIC_URL when that is https.
    */

@@ -125,6 +125,7 @@ const app = createApp({
         db: historyDb,
         storage,
         retention: { days: env.HISTORY_RETENTION_DAYS, maxRows: env.HISTORY_MAX_ROWS },
+        budgetManagers: env.BUDGET_MANAGERS,
         logger,
         read: (kind, id, signal) =>
           metrics.timeServiceCall(statusPath(kind, id), () =>

@@ -14,6 +14,7 @@ import { createRecorder, type Recorder } from './recorder';
 import { createRecordingHealth } from './recording-health';
 import { createStartKeys } from './start-keys';
 import type { HistoryStore, RetentionPolicy } from './types';
+import { createUsage, type Usage } from '../usage/usage';
 
 /** Retention runs at start and then this often: old entries are not worth a tighter clock. */
 const pruneEveryMs = 60 * 60_000;
@@ -32,6 +33,8 @@ export interface GatewayHistoryOptions {
   read: StatusReader;
   /** How often the event stream sends a comment (and asks whether its sign-in still holds). */
   heartbeatMs?: number;
+  /** Who may change budgets (BUDGET_MANAGERS); anyone when empty. */
+  budgetManagers?: readonly string[];
 }
 
 /** One process on SQLite leads alone; replicas on PostgreSQL elect one. */
@@ -43,7 +46,9 @@ const leadOn = (storage: Storage, logger: Logger): PollerLead =>
 export interface GatewayHistory {
   store: HistoryStore;
   recorder: Recorder;
-  /** `/api/history*` and the gateway's OpenAPI document. */
+  /** Usage counts and budgets, kept in the history's transactions (server/usage). */
+  usage: Usage;
+  /** `/api/history*`, `/api/usage`, `/api/budgets*` and the gateway's OpenAPI document. */
   routes: Hono;
   poller: Poller;
   /** Whether this process polls: always on SQLite, one replica at a time on PostgreSQL. */
@@ -109,6 +114,7 @@ export function createGatewayHistory(options: GatewayHistoryOptions): GatewayHis
   }, pruneEveryMs);
   pruneTimer.unref();
 
+  const usage = createUsage({ db, managers: options.budgetManagers ?? [] });
   const recorder = createRecorder({
     store,
     audio,
@@ -116,19 +122,23 @@ export function createGatewayHistory(options: GatewayHistoryOptions): GatewayHis
     watch: poller.watch,
     logger,
     startKeys,
+    admit: usage.admit,
   });
+  const routes = historyRoutes({
+    store,
+    audio,
+    health,
+    logger,
+    ...(options.heartbeatMs !== undefined && { heartbeatMs: options.heartbeatMs }),
+  });
+  routes.route('/', usage.routes);
   return {
     store,
     recorder,
     poller,
     lead,
-    routes: historyRoutes({
-      store,
-      audio,
-      health,
-      logger,
-      ...(options.heartbeatMs !== undefined && { heartbeatMs: options.heartbeatMs }),
-    }),
+    usage,
+    routes,
     async close() {
       clearInterval(pruneTimer);
       // Handed over first, so another replica takes the polling at once.

@@ -41,6 +41,11 @@ export interface RecorderDeps {
   logger: Logger;
   /** First answers to keyed creations; without it, the key header is ignored. */
   startKeys?: StartKeys;
+  /**
+   * Asked before a new creation goes upstream (a replayed keyed start is not new): a refusal
+   * to answer instead (a spent budget, server/usage), or null to go on.
+   */
+  admit?: (c: Context, kind: HistoryKind) => Promise<Response | null>;
 }
 
 export interface ForwardOptions {
@@ -271,6 +276,8 @@ export function createRecorder(deps: RecorderDeps) {
     forward: Forward,
     key: string | null,
   ): Promise<Response> {
+    const refusal = await deps.admit?.(c, kind);
+    if (refusal) return refusal;
     // Read before the request is forwarded: whoever sent it, however long the service takes.
     const origin: Origin = { source: sourceOf(c), started_by: starterOf(c.get('principal')) };
     let params: Json = {};

@@ -21,6 +21,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     HISTORY_MAX_ROWS: 200_000,
     OIDC_SCOPES: 'openid profile email',
     WEBHOOK_ALLOW_PRIVATE: false,
+    BUDGET_MANAGERS: [],
     GATEWAY_USER_NAME: 'Owner',
     SESSION_IDLE_HOURS: 24 * 7,
     ...overrides,

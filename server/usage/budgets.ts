@@ -56,7 +56,7 @@ export function createBudgets(db: SqlDb, clock: () => Date = () => new Date()) {
 
   return {
     /** This month's budgets and spend; `me` is whoever asks (null when nobody signs in). */
-    async read(me: string | null): Promise<Budgets> {
+    async read(me: string | null): Promise<Omit<Budgets, 'can_manage'>> {
       const month = monthOf(dayOf(clock()));
       const [rows, team, byPerson, people] = await Promise.all([
         limits(db),
@@ -89,6 +89,16 @@ export function createBudgets(db: SqlDb, clock: () => Date = () => new Date()) {
         people: personBudgets,
         me,
       };
+    },
+
+    /** Whether this person has started a job here (or has a limit): who may get a budget. */
+    async knows(personId: string): Promise<boolean> {
+      const row = await db.get<{ one: number }>(
+        `SELECT 1 AS one FROM usage_people WHERE person_id = ?
+         UNION ALL SELECT 1 AS one FROM budgets WHERE scope = 'person' AND person_id = ?`,
+        [personId, personId],
+      );
+      return row !== undefined;
     },
 
     /**

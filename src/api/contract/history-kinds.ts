@@ -19,3 +19,17 @@ export const historyKinds = [
 
 /** The jobs board's kinds: the training jobs. */
 export const trainingHistoryKinds = ['voice', 'music_lora', 'video_lora'] as const;
+
+/** Each kind as the usage report and its charts name it. */
+export const historyKindLabels: Record<(typeof historyKinds)[number], string> = {
+  voice: 'Voice training',
+  music_lora: 'Music LoRA training',
+  video_lora: 'Video LoRA training',
+  image: 'Image',
+  video: 'Video',
+  speech: 'Speech',
+  speech_async: 'Speech (async)',
+  voice_extend: 'Voice extend',
+  upload: 'Upload',
+  sandbox: 'Sandbox',
+};

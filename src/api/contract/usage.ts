@@ -215,6 +215,8 @@ export const budgetsSchema = z.object({
   people: z.array(personBudgetSchema),
   /** The person asking (null when nobody signs in): whose own budget a banner tells of. */
   me: z.string().nullable(),
+  /** Whether the person asking may change budgets (the gateway's BUDGET_MANAGERS, or anyone). */
+  can_manage: z.boolean(),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 
