@@ -27,23 +27,6 @@ type SummedRow = Record<UsageMeasureColumn, number | null> & {
   token?: string;
 };
 
-const emptyMeasures = (): UsageMeasures => ({
-  jobs: 0,
-  completed: 0,
-  failed: 0,
-  cancelled: 0,
-  running: 0,
-  training_cost: 0,
-  running_cost: 0,
-  generations: 0,
-  speech_requests: 0,
-  speech_characters: 0,
-  extends: 0,
-  uploads: 0,
-  upload_bytes: 0,
-  sandboxes: 0,
-});
-
 /** Adds a summed row's columns to `into`; costs are added in micro-units and converted last. */
 function addInto(into: Record<UsageMeasureColumn, number>, row: SummedRow) {
   for (const column of usageMeasureColumns) into[column] += Number(row[column] ?? 0);

@@ -268,3 +268,162 @@ describe('usage query', () => {
     });
   });
 });
+
+interface NoticeRow {
+  type: string;
+  owner_id: string | null;
+  data_json: string;
+}
+
+describe.each(engines)('budgets on %s', (engine) => {
+  const budgetNotices = async () =>
+    (await t!.storeDb.all<NoticeRow>("SELECT * FROM notices WHERE type = 'budget.reached'")).map(
+      (row) => ({ owner: row.owner_id, ...(JSON.parse(row.data_json) as Record<string, unknown>) }),
+    );
+  const put = (usage: Usage, path: string, body: unknown) =>
+    usage.routes.request(path, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('sets, reads and removes the team budget, with what this month has committed', async () => {
+    const { store, usage } = await open(engine);
+    await training(store, 'spent', '2026-12-02', alice, [
+      { status: 'completed', progress: 100, total_cost: 3 },
+    ]);
+    await training(store, 'spending', '2026-12-03', bob, [
+      { status: 'running', progress: 50, cost_estimate: 1 },
+    ]);
+    // Last month's spend is not this month's.
+    await training(store, 'old', '2026-11-28', bob, [
+      { status: 'completed', progress: 100, total_cost: 50 },
+    ]);
+    const res = await put(usage, '/api/budgets/team', { monthly_limit: 10 });
+    expect(res.status).toBe(200);
+    const budgets = budgetsSchema.parse(await res.json());
+    expect(budgets).toMatchObject({
+      month: '2026-12',
+      resets_at: '2027-01-01T00:00:00.000Z',
+      team: { monthly_limit: 10, spend: 4, running: 1, percent: 40 },
+      me: null,
+      can_manage: true,
+    });
+    expect(budgets.people.map((person) => [person.name, person.spend])).toEqual([
+      ['Alice', 3],
+      ['Bob', 1],
+    ]);
+    const removed = budgetsSchema.parse(
+      await (await put(usage, '/api/budgets/team', { monthly_limit: null })).json(),
+    );
+    expect(removed.team).toMatchObject({ monthly_limit: null, percent: null, spend: 4 });
+  });
+
+  it('refuses a bad limit by naming the field and the rule, and changes nothing', async () => {
+    const { usage } = await open(engine);
+    for (const [body, message] of [
+      [{ monthly_limit: -1 }, /monthly_limit must be at least 0/],
+      [{ monthly_limit: 'ten' }, /monthly_limit must be a number, or null/],
+      [{}, /monthly_limit must be a number, or null/],
+    ] as const) {
+      const res = await put(usage, '/api/budgets/team', body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(message);
+    }
+    const read = budgetsSchema.parse(await (await usage.routes.request('/api/budgets')).json());
+    expect(read.team.monthly_limit).toBeNull();
+  });
+
+  it('lets only the named managers change budgets when BUDGET_MANAGERS is set', async () => {
+    const { usage } = await open(engine, ['boss@example.com']);
+    const res = await put(usage, '/api/budgets/team', { monthly_limit: 5 });
+    expect(res.status).toBe(403);
+    const read = budgetsSchema.parse(await (await usage.routes.request('/api/budgets')).json());
+    expect(read).toMatchObject({ can_manage: false, team: { monthly_limit: null } });
+  });
+
+  it('tells 80 % and 100 % of a budget once each this month, to the team or to the person', async () => {
+    const { store, usage } = await open(engine);
+    expect((await put(usage, '/api/budgets/team', { monthly_limit: 10 })).status).toBe(200);
+    await usage.budgets.setLimit('person', 'u-bob', 4, 'Alice', 'Bob');
+    await training(store, 'big', '2026-12-14', alice, [
+      { status: 'running', progress: 10, cost_estimate: 7 },
+      { status: 'running', progress: 20, cost_estimate: 8 },
+      { status: 'running', progress: 30, cost_estimate: 8.5 },
+    ]);
+    expect(await budgetNotices()).toEqual([
+      expect.objectContaining({ owner: null, budget: 'team', threshold: 80, spend: 8 }),
+    ]);
+    await store.applyStatus(
+      'big',
+      { status: 'completed', progress: 100, total_cost: 9 },
+      '2026-12-14T10:00:00.000Z',
+    );
+    await training(store, 'bobs', '2026-12-14', bob, [
+      { status: 'completed', progress: 100, total_cost: 4 },
+    ]);
+    expect(await budgetNotices()).toEqual([
+      expect.objectContaining({ budget: 'team', threshold: 80 }),
+      expect.objectContaining({
+        owner: null,
+        budget: 'team',
+        threshold: 100,
+        spend: 13,
+        monthly_limit: 10,
+        month: '2026-12',
+        resets_at: '2027-01-01T00:00:00.000Z',
+      }),
+      expect.objectContaining({
+        owner: 'u-bob',
+        budget: 'person',
+        person: { id: 'u-bob', name: 'Bob' },
+        threshold: 80,
+      }),
+      expect.objectContaining({ owner: 'u-bob', budget: 'person', threshold: 100 }),
+    ]);
+    // Lowering a limit the spend already passes is told at once; a second time, never again.
+    await usage.budgets.setLimit('person', 'u-alice', 5, 'Alice');
+    await usage.budgets.setLimit('person', 'u-alice', 6, 'Alice');
+    const alices = (await budgetNotices()).filter((notice) => notice.owner === 'u-alice');
+    expect(alices.map((notice) => notice.threshold)).toEqual([80, 100]);
+  });
+
+  it('refuses a training start once a budget is spent, naming it, its spend and its reset', async () => {
+    const { store, usage } = await open(engine);
+    const request = (principal: typeof alice | null) => {
+      const c = {
+        get: (name: string) =>
+          name === 'principal' && principal
+            ? { user: { id: principal.id, name: principal.name, email: null }, via: 'session' }
+            : undefined,
+        json: (body: unknown, status: number) => Response.json(body, { status }),
+        header: () => undefined,
+      };
+      return c as never;
+    };
+    await usage.budgets.setLimit('person', 'u-bob', 2, 'Alice', 'Bob');
+    await training(store, 'bobs', '2026-12-10', bob, [
+      { status: 'running', progress: 50, cost_estimate: 2 },
+    ]);
+    // Bob's own budget is spent by his running job's estimate; Alice may still start.
+    expect(await usage.admit(request(alice), 'voice')).toBeNull();
+    const refused = await usage.admit(request(bob), 'music_lora');
+    expect(refused?.status).toBe(402);
+    const body = (await refused!.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('budget_exceeded');
+    expect(body.error.message).toBe(
+      "Bob's monthly budget of $2.00 is spent: $2.00 is committed in December 2026 (completed " +
+        'trainings and the estimates of running ones). New trainings can start again on ' +
+        'January 1, 2027 (UTC), or once the limit is raised.',
+    );
+    // What has no cost in the spec is never refused.
+    expect(await usage.admit(request(bob), 'image')).toBeNull();
+    await usage.budgets.setLimit('team', '', 1, 'Alice');
+    const team = await usage.admit(request(alice), 'voice');
+    expect(((await team!.json()) as { error: { message: string } }).error.message).toMatch(
+      /^The team's monthly budget of \$1\.00 is spent: \$2\.00 is committed/,
+    );
+    await usage.budgets.setLimit('team', '', null, 'Alice');
+    expect(await usage.admit(request(alice), 'voice')).toBeNull();
+  });
+});
