@@ -96,10 +96,17 @@ export function createGatewayHistory(options: GatewayHistoryOptions): GatewayHis
     await startKeys.prune(now);
   };
   let pruning: Promise<void> = Promise.resolve();
+  // Entries kept before usage was counted are counted once, by the replica that leads.
+  const backfill = async () => {
+    const counted = await store.backfillUsage();
+    if (counted > 0) logger.info('usage: counted the entries kept before', { counted });
+  };
   // Pruned before polling starts: whatever retention removes is not followed.
   const follow = (leading: boolean) =>
     leading
-      ? prune()
+      ? backfill()
+          .catch(failed('usage: counting the kept entries failed'))
+          .then(prune)
           .catch(failed('history: retention failed'))
           .then(() => poller.start())
           .catch(failed('history: polling did not start'))

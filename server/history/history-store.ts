@@ -478,6 +478,26 @@ export function createHistoryStore(db: SqlDb, options: HistoryStoreOptions = {})
       return ids.length;
     },
 
+    async backfillUsage(batch = 500) {
+      let counted = 0;
+      for (;;) {
+        const done = await db.transaction(async (tx) => {
+          // Under the history's write lock, as every write that counts: no entry counted twice.
+          await log.lock(tx);
+          const rows = await tx.all<EntryRow>(
+            `SELECT e.* FROM entries e LEFT JOIN usage_ledger l ON l.entry_id = e.id
+             WHERE l.entry_id IS NULL ORDER BY e.created_at, e.id LIMIT ?`,
+            [batch],
+          );
+          const now = new Date().toISOString();
+          for (const row of rows) await recordUsage(tx, toEntry(row), now);
+          return rows.length;
+        });
+        counted += done;
+        if (done < batch) return counted;
+      }
+    },
+
     async close() {
       await feed.close();
       await db.close();

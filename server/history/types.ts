@@ -117,6 +117,11 @@ export interface HistoryStore {
    * change) means some changes could not be read: the viewer reads the list again.
    */
   subscribe(listener: (change: HistoryChange) => void): () => void;
+  /**
+   * Counts in the usage (server/usage) the entries it has not counted yet: those a gateway
+   * kept before it counted usage. Returns how many it counted.
+   */
+  backfillUsage(batch?: number): Promise<number>;
   /** Removes what the policy says is too old or too many; returns how many entries went. */
   prune(policy: RetentionPolicy, now: Date): Promise<number>;
   close(): Promise<void>;

@@ -204,6 +204,32 @@ describe.each(engines)('usage on %s', (engine) => {
     expect((await report(usage)).totals).toMatchObject({ training_cost: 4, jobs: 1 });
   });
 
+  it('counts, once, the entries a gateway kept before it counted usage', async () => {
+    const { store, usage } = await open(engine);
+    await training(store, 'kept', '2026-12-05', alice, [
+      { status: 'completed', progress: 100, total_cost: 2.5 },
+    ]);
+    await store.insert(
+      record({
+        id: 'pic',
+        kind: 'image',
+        params: { prompt: 'x' },
+        status: 'completed',
+        created_at: '2026-12-06T00:00:00.000Z',
+      }),
+    );
+    for (const table of ['usage_ledger', 'usage_days', 'usage_items', 'usage_durations'])
+      await t!.storeDb.run(`DELETE FROM ${table}`);
+    expect((await report(usage)).totals.jobs).toBe(0);
+    expect(await store.backfillUsage(1)).toBe(2);
+    expect(await store.backfillUsage()).toBe(0);
+    expect((await report(usage)).totals).toMatchObject({
+      jobs: 2,
+      training_cost: 2.5,
+      generations: 1,
+    });
+  });
+
   it('charts how long trainings waited and ran, with the median and 90th percentile', async () => {
     const { store, usage } = await open(engine);
     // Queued at 09:00, running at 09:10 (a 10 min wait), done at 09:20 (10 min run).
@@ -278,7 +304,10 @@ interface NoticeRow {
 describe.each(engines)('budgets on %s', (engine) => {
   const budgetNotices = async () =>
     (await t!.storeDb.all<NoticeRow>("SELECT * FROM notices WHERE type = 'budget.reached'")).map(
-      (row) => ({ owner: row.owner_id, ...(JSON.parse(row.data_json) as Record<string, unknown>) }),
+      (row): Record<string, unknown> => ({
+        owner: row.owner_id,
+        ...(JSON.parse(row.data_json) as Record<string, unknown>),
+      }),
     );
   const put = (usage: Usage, path: string, body: unknown) =>
     usage.routes.request(path, {
