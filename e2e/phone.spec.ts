@@ -128,6 +128,7 @@ test('the menu opens by tap, holds every page, the request log and the theme, an
     /^Jobs/,
     'Files',
     'Sandbox',
+    'Usage',
     'Settings',
   ]);
   await expect(nav.getByRole('link', { name: 'Generate' })).toHaveAttribute('aria-current', 'page');

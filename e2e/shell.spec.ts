@@ -8,6 +8,7 @@ const pages = [
   { link: 'Jobs', path: '/jobs', heading: 'Jobs' },
   { link: 'Files', path: '/files', heading: 'Files' },
   { link: 'Sandbox', path: '/sandbox', heading: 'Sandbox' },
+  { link: 'Usage', path: '/usage', heading: 'Usage' },
   { link: 'Settings', path: '/settings', heading: 'Settings' },
   { link: 'Home', path: '/(?:\\?|$)', heading: 'Home' },
 ];

@@ -17,6 +17,7 @@ import type {
   PushSubscriptionInput,
   UpdateWebhook,
 } from './contract/notifications';
+import type { BudgetLimit, UsageQuery } from './contract/usage';
 
 type AppClientModule = typeof appClientModule;
 
@@ -165,6 +166,22 @@ export const apiClient = {
   /** Marks some inbox items, or all, as read. */
   async markInboxRead(body: InboxRead, requestOptions?: RequestOptions) {
     return (await readyClient()).appClient.markInboxRead(body, requestOptions);
+  },
+  /** What the gateway counted of every job over a period, grouped as asked (gateway mode only). */
+  async usage(query: Omit<UsageQuery, 'format'>, requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.usage(query, requestOptions);
+  },
+  /** This month's team and personal budgets, with what each has committed (gateway mode only). */
+  async budgets(requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.budgets(requestOptions);
+  },
+  /** Sets (or with null removes) the team's monthly limit; answers every budget as it now is. */
+  async setTeamBudget(body: BudgetLimit, requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.setTeamBudget(body, requestOptions);
+  },
+  /** Sets (or with null removes) one person's monthly limit; answers every budget. */
+  async setPersonBudget(id: string, body: BudgetLimit, requestOptions?: RequestOptions) {
+    return (await readyClient()).appClient.setPersonBudget(id, body, requestOptions);
   },
 };
 

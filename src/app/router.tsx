@@ -14,6 +14,7 @@ import { jobsSearchSchema } from '../features/jobs/search';
 import { sandboxSearchSchema } from '../features/sandbox/search';
 import { speechSearchSchema } from '../features/speech/search';
 import { trainSearchSchema } from '../features/training/search';
+import { usageSearchSchema } from '../features/usage/search';
 import { voicesSearchSchema } from '../features/voices/search';
 
 // Rarely seen, so it loads when needed; the shell has already named the page by then.
@@ -91,6 +92,12 @@ const pageRoutes = [
     path: '/sandbox',
     validateSearch: sandboxSearchSchema,
     component: lazyRouteComponent(() => import('../features/sandbox/sandbox-page'), 'SandboxPage'),
+  }),
+  createRoute({
+    getParentRoute: () => dataRoute,
+    path: '/usage',
+    validateSearch: usageSearchSchema,
+    component: lazyRouteComponent(() => import('../features/usage/usage-page'), 'UsagePage'),
   }),
   createRoute({
     getParentRoute: () => dataRoute,

@@ -42,6 +42,10 @@ export const pageMeta = {
     heading: 'Sandbox',
     summary: 'Create persistent code sandboxes for Python, JavaScript and TypeScript.',
   },
+  usage: {
+    heading: 'Usage',
+    summary: 'What the gateway counted of every job: spend, jobs and what they used, over time.',
+  },
   settings: {
     heading: 'Settings',
     summary:
@@ -60,6 +64,7 @@ export const pagesByFirstSegment: Record<string, PageMeta> = {
   jobs: pageMeta.jobs,
   files: pageMeta.files,
   sandbox: pageMeta.sandbox,
+  usage: pageMeta.usage,
   settings: pageMeta.settings,
 };
 

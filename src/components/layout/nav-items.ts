@@ -8,6 +8,7 @@ export interface NavItem {
     | '/jobs'
     | '/files'
     | '/sandbox'
+    | '/usage'
     | '/settings';
   label: string;
   description: string;
@@ -22,5 +23,6 @@ export const navItems: NavItem[] = [
   { to: '/jobs', label: 'Jobs', description: 'Training jobs, live' },
   { to: '/files', label: 'Files', description: 'Uploads for other endpoints' },
   { to: '/sandbox', label: 'Sandbox', description: 'Persistent code sandboxes' },
+  { to: '/usage', label: 'Usage', description: 'What the team spent, and on what' },
   { to: '/settings', label: 'Settings', description: 'Connection and appearance' },
 ];
