@@ -11,6 +11,7 @@ import { changeLog } from '../history/change-log';
 import { writeNotice } from '../history/notices';
 import type { Logger } from '../logger';
 import type { DeliveryQueue, DeliveryRow } from './delivery-queue';
+import { budgetReachedType, usagePagePath } from '../../src/api/contract/usage-paths';
 import { eventSummary, eventTitle } from './event-text';
 import { postJson, type PostOutcome } from './post-json';
 import type { PushDevices } from './push-devices';
@@ -53,11 +54,18 @@ export function pushMessageOf(event: NotificationEvent): PushMessage {
   const parsed = notificationJobSchema.safeParse(event.data);
   const job = parsed.success ? parsed.data : null;
   const { message } = event.data as { message?: unknown };
+  const budget = event.type === budgetReachedType;
   return {
-    title: eventTitle(event.type, job),
-    body: job ? eventSummary(job) : typeof message === 'string' ? message : 'Media Studio',
+    title: eventTitle(event.type, job, event.data),
+    body: job
+      ? eventSummary(job)
+      : typeof message === 'string'
+        ? message
+        : budget
+          ? 'Open Usage for who spent what'
+          : 'Media Studio',
     // A path: the service worker opens only its own site's pages.
-    url: job ? new URL(job.url, 'http://x').pathname : '/settings',
+    url: job ? new URL(job.url, 'http://x').pathname : budget ? usagePagePath : '/settings',
     tag: job?.id ?? event.type,
   };
 }

@@ -38,6 +38,25 @@ describe('eventTitle', () => {
     expect(eventTitle(type, of)).toBe(title);
   });
 
+  it('tells a budget event from its data: whose, how much of what, and when it resets', () => {
+    const data = {
+      budget: 'person',
+      person: { id: 'u-bob', name: 'Bob' },
+      threshold: 100,
+      monthly_limit: 10,
+      spend: 10.4,
+      month: '2026-12',
+      resets_at: '2027-01-01T00:00:00.000Z',
+    };
+    expect(eventTitle('budget.reached', null, data)).toBe(
+      "Bob's budget reached: $10.40 of $10.00 in December 2026; new trainings wait until January 1, 2027",
+    );
+    expect(
+      eventTitle('budget.reached', null, { ...data, budget: 'team', person: null, threshold: 80 }),
+    ).toBe('Team budget 80 % used: $10.40 of $10.00 in December 2026');
+    expect(eventTitle('budget.reached', null, { nonsense: true })).toBe('Budget reached');
+  });
+
   it('names the test event and a paused webhook', () => {
     expect(eventTitle('webhook.test', null)).toBe('Test event from Media Studio');
     expect(eventTitle('webhook.paused', null)).toBe('Webhook paused');
@@ -62,8 +81,8 @@ describe('eventTitle', () => {
   });
 
   it('still names the job of an event it does not know', () => {
-    expect(eventTitle('budget.reached', job())).toBe('budget.reached: “my_voice”');
-    expect(eventTitle('budget.reached', null)).toBe('budget.reached');
+    expect(eventTitle('quota.reached', job())).toBe('quota.reached: “my_voice”');
+    expect(eventTitle('quota.reached', null)).toBe('quota.reached');
   });
 });
 

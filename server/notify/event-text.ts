@@ -1,4 +1,5 @@
 import { firstWords, type HistoryKind } from '../../src/api/contract/history';
+import { budgetReachedSchema, budgetReachedType } from '../../src/api/contract/usage';
 import {
   testEventType,
   webhookPausedType,
@@ -45,10 +46,39 @@ function quotedName(job: NotificationJob): string {
   return `“${firstWords(job.name || job.id, 60)}”`;
 }
 
-/** "Voice training “my_voice” completed", "Image “a cat…” is ready", "Webhook paused". */
-export function eventTitle(type: string, job: NotificationJob | null): string {
+/**
+ * "Team budget 80 % used: $8.00 of $10.00 in December 2026", "Bob's budget reached: …; new
+ * trainings wait until January 1, 2027". Null when `data` is not what a budget event tells.
+ */
+export function budgetTitle(data: unknown): string | null {
+  const parsed = budgetReachedSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const budget = parsed.data;
+  const whose = budget.person ? `${budget.person.name}'s budget` : 'Team budget';
+  const month = new Date(`${budget.month}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const spent = `${formatCost(budget.spend)} of ${formatCost(budget.monthly_limit)} in ${month}`;
+  if (budget.threshold < 100) return `${whose} ${budget.threshold} % used: ${spent}`;
+  const resets = new Date(budget.resets_at).toLocaleDateString('en-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${whose} reached: ${spent}; new trainings wait until ${resets}`;
+}
+
+/**
+ * "Voice training “my_voice” completed", "Image “a cat…” is ready", "Webhook paused", and a
+ * budget's news from its `data`.
+ */
+export function eventTitle(type: string, job: NotificationJob | null, data?: unknown): string {
   if (type === testEventType) return 'Test event from Media Studio';
   if (type === webhookPausedType) return 'Webhook paused';
+  if (type === budgetReachedType) return budgetTitle(data) ?? 'Budget reached';
   const [family = '', what = ''] = type.split('.');
   const verb = outcome(family, what);
   const noun = job ? kindNouns[job.kind] : familyNouns[family];

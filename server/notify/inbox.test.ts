@@ -124,6 +124,42 @@ describe.each(engines)('inboxes on %s', (engine) => {
     });
   });
 
+  it('tell everyone of the team budget, and only its person of a personal one, with a link to Usage', async () => {
+    const inbox = await setUp();
+    const budget = (person: Viewer | null, threshold: number) =>
+      writeNotice(
+        database.db,
+        'budget.reached',
+        iso(t0),
+        {
+          budget: person ? 'person' : 'team',
+          person: person ? { id: person.id, name: person.name } : null,
+          threshold,
+          monthly_limit: 10,
+          spend: 8,
+          month: '2026-03',
+          resets_at: '2026-04-01T00:00:00.000Z',
+        },
+        { entryId: null, ownerId: person?.id ?? null },
+      );
+    await budget(null, 80);
+    const team = await noticeId();
+    await budget(bob, 80);
+    const bobs = await noticeId();
+    for (const scope of ['mine', 'everyone'] as const) {
+      expect(await ids(inbox, alice, scope)).toEqual([team]);
+      expect(await ids(inbox, bob, scope)).toEqual([bobs, team]);
+    }
+    const [item] = (await inbox.list(alice, 'mine', 50)).items;
+    expect(item).toMatchObject({
+      type: 'budget.reached',
+      title: 'Team budget 80 % used: $8.00 of $10.00 in March 2026',
+      url: '/usage',
+      job: null,
+      read: false,
+    });
+  });
+
   it('keep one inbox for all in open mode', async () => {
     const inbox = await setUp();
     const a = await jobNotice('job-a', null);

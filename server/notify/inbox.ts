@@ -4,6 +4,7 @@ import {
   type InboxItem,
   type NotificationJob,
 } from '../../src/api/contract/notifications';
+import { budgetReachedType, usagePagePath } from '../../src/api/contract/usage-paths';
 import type { SqlExecutor } from '../db/sql-db';
 import { eventTitle } from './event-text';
 import { ownerKey, type Viewer } from './viewer';
@@ -30,9 +31,10 @@ export function jobOfNotice(
   return parsed.success ? parsed.data : null;
 }
 
-/** Where a notice leads: its job's page, or Settings for news of a webhook. */
+/** Where a notice leads: its job's page, the usage page for a budget, or Settings for a webhook. */
 function urlOf(row: NoticeRow, job: NotificationJob | null): string {
   if (job) return job.url;
+  if (row.type === budgetReachedType) return usagePagePath;
   return '/settings';
 }
 
@@ -42,8 +44,10 @@ function urlOf(row: NoticeRow, job: NotificationJob | null): string {
  */
 function scopeSql(viewer: Viewer, scope: 'mine' | 'everyone') {
   if (viewer.id === null) return { where: '1 = 1', params: [] as string[] };
-  if (scope === 'mine') return { where: 'owner_id = ?', params: [viewer.id] };
-  return { where: '(entry_id IS NOT NULL OR owner_id = ?)', params: [viewer.id] };
+  // News of no job and no one (the team's budget) concerns everyone.
+  const team = '(entry_id IS NULL AND owner_id IS NULL)';
+  if (scope === 'mine') return { where: `(owner_id = ? OR ${team})`, params: [viewer.id] };
+  return { where: `(entry_id IS NOT NULL OR owner_id = ? OR ${team})`, params: [viewer.id] };
 }
 
 /**
@@ -83,7 +87,7 @@ export function inboxStore(db: SqlExecutor, clock: () => number = Date.now) {
         return {
           id: row.id,
           type: row.type,
-          title: eventTitle(row.type, job),
+          title: eventTitle(row.type, job, JSON.parse(row.data_json)),
           at: row.at,
           job,
           url: urlOf(row, job),

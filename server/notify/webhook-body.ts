@@ -56,7 +56,7 @@ const slackTextChars = 500;
 
 function slackBody(event: NotificationEvent) {
   const job = jobOf(event);
-  const title = slackEscape(cut(eventTitle(event.type, job), slackTextChars));
+  const title = slackEscape(cut(eventTitle(event.type, job, event.data), slackTextChars));
   const plain = { type: 'section', text: { type: 'mrkdwn', text: `*${title}*` } };
   if (!job) return { text: title, blocks: [plain] };
 
@@ -93,7 +93,7 @@ const discordLimits = { content: 2000, title: 256, description: 2000, fieldValue
 
 function discordBody(event: NotificationEvent) {
   const job = jobOf(event);
-  const title = eventTitle(event.type, job);
+  const title = eventTitle(event.type, job, event.data);
   // Nobody is pinged, whatever a job's name says: "@everyone" stays text.
   const message = { content: cut(title, discordLimits.content), allowed_mentions: { parse: [] } };
   if (!job) return message;

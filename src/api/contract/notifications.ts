@@ -16,7 +16,8 @@ export {
  * What the gateway tells about a job. The service has no events of its own: these come from
  * the gateway's poller (a training or an async speech task settling or stalling) and its
  * recorder (a generation's result, which arrives with the answer to the creation).
- * `budget.reached` joins them once budgets exist.
+ * `budget.reached` is told when this month's committed spend reaches 80 % or 100 % of the
+ * team's or a person's budget (server/usage): its data is a BudgetReached, not a job.
  */
 export const notificationEventTypes = [
   'training.completed',
@@ -26,6 +27,7 @@ export const notificationEventTypes = [
   'speech.failed',
   'generation.completed',
   'generation.failed',
+  'budget.reached',
 ] as const;
 export const notificationEventTypeSchema = z.enum(notificationEventTypes, {
   error: `events must each be one of ${notificationEventTypes.join(', ')}`,

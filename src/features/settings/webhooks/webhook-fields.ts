@@ -27,6 +27,7 @@ export const eventLabels: Record<NotificationEventType, string> = {
   'speech.failed': 'Speech failed',
   'generation.completed': 'Generation completed',
   'generation.failed': 'Generation failed',
+  'budget.reached': 'Budget 80 % or 100 % used',
 };
 export const eventTypes = Object.keys(eventLabels) as NotificationEventType[];
 
