@@ -17,6 +17,7 @@ import {
 } from '../../src/api/contract/history';
 
 import { notifyOpenApiPaths } from '../notify/notify-openapi';
+import { usageOpenApiPaths } from '../usage/usage-openapi';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -65,10 +66,11 @@ export function gatewayOpenApiDocument() {
       title: 'Media Studio gateway',
       version: '1.0.0',
       description:
-        'The gateway in front of the media service: its status, the account-wide history of every creation that passed through it, and the webhooks, push devices and inboxes it tells when work ends. The service API itself is under /api/v1.',
+        'The gateway in front of the media service: its status, the account-wide history of every creation that passed through it, and the webhooks, push devices and inboxes it tells when work ends, and the usage and budgets it counts and enforces. The service API itself is under /api/v1.',
     },
     paths: {
       ...notifyOpenApiPaths(),
+      ...usageOpenApiPaths(),
       [gatewayStatusPath]: {
         get: {
           operationId: 'getGatewayStatus',

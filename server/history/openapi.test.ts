@@ -10,6 +10,7 @@ import {
 import { gatewayOpenApiDocument } from './gateway-openapi';
 import { routesHarness } from './routes-harness';
 import { notifyOpenApiPaths } from '../notify/notify-openapi';
+import { usageOpenApiPaths } from '../usage/usage-openapi';
 
 interface Operation {
   operationId: string;
@@ -43,8 +44,12 @@ describe('the gateway OpenAPI document', () => {
       // HEAD is answered by the GET operation; the document does not describe itself.
       .filter((route) => route.method !== 'HEAD' && route.path !== '/api/openapi.json')
       .map((route) => `${route.method.toLowerCase()} ${openApiPath(route.path)}`);
-    // The notification endpoints are the notifier's, checked beside it (notify-openapi.test.ts).
-    const notifications = new Set(Object.keys(notifyOpenApiPaths()));
+    // The notification and usage endpoints are checked beside their routes
+    // (notify-openapi.test.ts, usage.test.ts).
+    const notifications = new Set([
+      ...Object.keys(notifyOpenApiPaths()),
+      ...Object.keys(usageOpenApiPaths()),
+    ]);
     const documented = Object.entries(doc.paths)
       .filter(([path]) => !notifications.has(path))
       .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));

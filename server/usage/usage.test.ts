@@ -9,6 +9,7 @@ import {
 } from '../../src/api/contract/usage';
 import { engines, query, record, testStore, type TestStore } from '../history/test-store';
 import { createUsage, type Usage } from './usage';
+import { usageOpenApiPaths } from './usage-openapi';
 
 let t: TestStore | null = null;
 afterEach(async () => {
@@ -454,5 +455,20 @@ describe.each(engines)('budgets on %s', (engine) => {
     );
     await usage.budgets.setLimit('team', '', null, 'Alice');
     expect(await usage.admit(request(alice), 'voice')).toBeNull();
+  });
+});
+
+describe('usage OpenAPI', () => {
+  it('documents every usage and budget route the gateway serves, and no other', async () => {
+    t = await testStore('sqlite');
+    const usage = createUsage({ db: t.storeDb });
+    const served = usage.routes.routes
+      .filter((route) => route.method !== 'HEAD')
+      .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
+    const documented = Object.entries(usageOpenApiPaths()).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method} ${path}`),
+    );
+    expect(served).toHaveLength(4);
+    expect(documented.sort()).toEqual([...new Set(served)].sort());
   });
 });
