@@ -244,6 +244,22 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
     await expectAccessible(page, '/sandbox with a session');
   });
 
+  test('usage with its charts and a table, light and dark', async ({ page }) => {
+    // Its own job, so the page has charts whatever ran before.
+    const image = await page.request.post('/api/v1/image/generate', {
+      data: { prompt: unique('usage') },
+    });
+    expect(image.ok()).toBe(true);
+    await page.goto('/usage');
+    const jobs = page.getByRole('figure', { name: 'Jobs per day by status' });
+    await expect(jobs.getByRole('img')).toBeVisible();
+    await jobs.getByRole('button', { name: 'Table' }).click();
+    await expect(jobs.getByRole('table')).toBeVisible();
+    await expectAccessible(page, '/usage');
+    await setDark(page);
+    await expectAccessible(page, '/usage dark');
+  });
+
   test('settings in gateway and direct mode', async ({ page }) => {
     await page.goto('/settings');
     await expect(page.getByLabel('Gateway status')).toContainText('Configured');

@@ -89,6 +89,7 @@ test('every page starts its heading near the top and fits a 320 px screen', asyn
     { path: `/jobs/${made.taskId}`, ready: (p) => p.getByText(made.taskId).first() },
     { path: '/files', ready: (p) => p.getByRole('listitem', { name: made.file }) },
     { path: '/sandbox', ready: (p) => p.getByRole('table', { name: 'Sandboxes on this gateway' }) },
+    { path: '/usage', ready: (p) => p.getByLabel(/^Totals, /) },
     { path: '/settings', ready: (p) => p.getByRole('button', { name: 'Test connection' }) },
   ];
   for (const { path, ready } of pages) {
@@ -246,6 +247,7 @@ test('every page’s buttons, tabs, links and fields are at least 44 px tall', a
   for (const [path, tab] of [
     ['/sandbox', null],
     ['/settings', null],
+    ['/usage', null],
     ['/jobs?view=list', null],
     ['/train', 'Music LoRA'],
     ['/speech', 'Extend'],

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { usageRange, usageSearchSchema } from './search';
+import { usageSearchSchema } from './search';
+import { usageRange } from './usage-range';
 
 describe('usageSearchSchema', () => {
   it('starts on this month, by day and by kind', () => {

@@ -11,7 +11,8 @@ import { UsageFilters } from './components/usage-filters';
 import { MonthTotals, PeriodTotals } from './components/usage-totals';
 import { rangeLabel } from './period-labels';
 import { usageQueries } from './queries';
-import { usageRange, type UsageSearch } from './search';
+import type { UsageSearch } from './search';
+import { usageRange } from './usage-range';
 
 const route = getRouteApi('/data/usage');
 
@@ -81,7 +82,8 @@ function UsageReportView() {
         {days && (
           <a
             href={usageCsvUrl({ ...days, group_by: search.group_by, by: search.by })}
-            download={`usage-${days.from}-${days.to}.csv`}
+            // The gateway names the file (usage-…-by-kind-per-day.csv).
+            download
             className="inline-flex min-h-11 items-center rounded-lg border border-zinc-300 bg-white px-4 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-50 md:min-h-0 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800"
           >
             Download CSV

@@ -40,6 +40,8 @@ export interface ChartSeries {
   labels: string[];
   parts: SeriesPart[];
   format: (value: number) => string;
+  /** Counts: the value axis has whole steps only. */
+  whole: boolean;
 }
 
 /** Cents are whole in the totals: summing floats would show $0.30000000000000004. */
@@ -82,7 +84,7 @@ export function spendSeries(report: UsageReport): ChartSeries {
       color: palette.at(-1)!,
     });
   }
-  return { labels: labelsOf(report), parts, format: formatCost };
+  return { labels: labelsOf(report), parts, format: formatCost, whole: false };
 }
 
 const statuses = [
@@ -102,6 +104,7 @@ export function statusSeries(report: UsageReport): ChartSeries {
       color: key,
     })),
     format: formatCount,
+    whole: true,
   };
 }
 
@@ -122,6 +125,7 @@ export function durationSeries(distribution: DurationDistribution): ChartSeries 
       },
     ],
     format: formatCount,
+    whole: true,
   };
 }
 
@@ -147,6 +151,7 @@ export function groupSpendSeries(groups: readonly UsageGroup[]): ChartSeries {
       },
     ],
     format: formatCost,
+    whole: false,
   };
 }
 
@@ -160,6 +165,7 @@ export function toolSeries(tools: UsageReport['tools']): ChartSeries {
     labels: shown.map((tool) => `${tool.tool} (${tool.kind})`),
     parts: [{ label: 'Generations', values: shown.map((tool) => tool.count), color: 'series-2' }],
     format: formatCount,
+    whole: true,
   };
 }
 
@@ -170,6 +176,7 @@ export function voiceSeries(voices: UsageReport['voices']): ChartSeries {
     labels: shown.map((voice) => voice.voice_id),
     parts: [{ label: 'Requests', values: shown.map((voice) => voice.requests), color: 'series-3' }],
     format: formatCount,
+    whole: true,
   };
 }
 

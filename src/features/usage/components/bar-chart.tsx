@@ -36,7 +36,11 @@ function configuration(
     beginAtZero: true,
     grid: { color: colors.grid },
     border: { color: colors.grid },
-    ticks: { color: colors.text, callback: (value: string | number) => series.format(+value) },
+    ticks: {
+      color: colors.text,
+      ...(series.whole && { precision: 0 }),
+      callback: (value: string | number) => series.format(+value),
+    },
   };
   const labelAxis = {
     stacked,
@@ -56,6 +60,8 @@ function configuration(
           backgroundColor: color,
           hoverBackgroundColor: color,
           borderWidth: 0,
+          // One bar alone would fill the chart's width.
+          maxBarThickness: 48,
         };
       }),
     },

@@ -77,7 +77,7 @@ export function PeriodTotals({ totals, range }: { totals: UsageMeasures; range: 
         {
           label: 'Speech characters',
           value: formatCount(totals.speech_characters),
-          detail: `${formatCount(totals.speech_requests)} requests`,
+          detail: `${formatCount(totals.speech_requests)} ${totals.speech_requests === 1 ? 'request' : 'requests'}`,
         },
         { label: 'Extends', value: formatCount(totals.extends) },
         {
