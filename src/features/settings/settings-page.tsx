@@ -11,6 +11,8 @@ import { GatewayStatusPanel } from './components/gateway-status-panel';
 import { toConnection, toFormValues } from './connection-form-values';
 import { gatewayQueries } from '../../lib/gateway-queries';
 import { useSaveConnection, useTestConnection } from './queries';
+import { budgetSettingsHash } from '../../lib/budget-queries';
+import { BudgetSettings } from './budgets/budget-settings';
 import { NotificationSettings } from './notifications/notification-settings';
 import { WebhookSettings } from './webhooks/webhook-settings';
 import { pageMeta } from '../../lib/page-meta';
@@ -73,6 +75,9 @@ export function SettingsPage() {
             </div>
             <div className="lg:col-span-2">
               <NotificationSettings />
+            </div>
+            <div id={budgetSettingsHash} className="scroll-mt-4 lg:col-span-2">
+              <BudgetSettings />
             </div>
           </>
         )}
