@@ -12,21 +12,32 @@ const InboxBell = lazy(() =>
   import('../features/inbox/inbox-bell').then((m) => ({ default: m.InboxBell })),
 );
 
-/** The shell of every page, with the inbox bell in gateway mode (in direct mode there is no gateway). */
+/** The budget banner, for the same reason and at the same moment as the bell. */
+const BudgetBanner = lazy(() =>
+  import('../features/budget-banner/budget-banner').then((m) => ({ default: m.BudgetBanner })),
+);
+
+/**
+ * The shell of every page, with the inbox bell and the budget banner in gateway mode (in direct
+ * mode there is no gateway).
+ */
 export function AppShell() {
   const connection = useSyncExternalStore(subscribeConnection, readConnection, readConnection);
   const idle = useIdle();
   const router = useRouter();
-  const inbox =
-    connection.mode === 'gateway' && idle
-      ? (placement: InboxPlacement) => (
-          <Suspense fallback={null}>
-            <InboxBell
-              placement={placement}
-              onNavigate={(path) => void router.navigate({ href: path })}
-            />
-          </Suspense>
-        )
-      : undefined;
-  return <AppLayout inbox={inbox} />;
+  const navigate = (path: string) => void router.navigate({ href: path });
+  const gatewayReady = connection.mode === 'gateway' && idle;
+  const inbox = gatewayReady
+    ? (placement: InboxPlacement) => (
+        <Suspense fallback={null}>
+          <InboxBell placement={placement} onNavigate={navigate} />
+        </Suspense>
+      )
+    : undefined;
+  const banner = gatewayReady && (
+    <Suspense fallback={null}>
+      <BudgetBanner onNavigate={navigate} />
+    </Suspense>
+  );
+  return <AppLayout inbox={inbox} banner={banner} />;
 }

@@ -17,9 +17,12 @@ export type InboxPlacement = 'sidebar' | 'bar';
 
 export function AppLayout({
   inbox,
+  banner,
 }: {
   /** The inbox bell, in gateway mode once it has loaded (src/app/app-shell.tsx). */
   inbox?: ((placement: InboxPlacement) => ReactNode) | undefined;
+  /** What every page shows above its own content: the budget banner, in gateway mode. */
+  banner?: ReactNode;
 } = {}) {
   const running = useRunningJobCount();
   return (
@@ -52,6 +55,7 @@ export function AppLayout({
         </Suspense>
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-3 py-4 md:px-10 md:py-8">
+        {banner}
         <Outlet />
       </main>
     </div>
