@@ -2,6 +2,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ErrorView } from '../../components/error-view';
+import { budgetRefusalOf } from './budget-refusal';
+import { BudgetRefusalView } from './components/budget-refusal-view';
 import { LeaveGuard } from '../../components/leave-guard';
 import { fieldErrorsFrom } from '../../lib/field-errors';
 import { useTrackedJobs } from '../../lib/tracked-jobs';
@@ -105,6 +107,9 @@ export function LoraTab({ form, initialFileId, draft, onShown }: LoraTabProps) {
       >,
     [mutation.error],
   );
+  // A budget spent is no fault of the form: said above its submit, with no Retry that would
+  // only meet the same refusal.
+  const refusal = budgetRefusalOf(mutation.error);
   const takenBy = (name: string) =>
     jobs.find((job) => job.kind === trackedKind[form] && job.name === name) ?? null;
 
@@ -150,6 +155,7 @@ export function LoraTab({ form, initialFileId, draft, onShown }: LoraTabProps) {
             upload?.status === 'uploading' ? 'Uploading dataset…' : 'Starting training…'
           }
           serverErrors={serverErrors}
+          refusal={refusal && <BudgetRefusalView message={refusal} />}
           onFilesChange={setFiles}
           dataset={dataset}
           upload={upload}
@@ -165,7 +171,7 @@ export function LoraTab({ form, initialFileId, draft, onShown }: LoraTabProps) {
             status={mutation.data.status}
           />
         )}
-        {mutation.isError && Object.keys(serverErrors).length === 0 && (
+        {mutation.isError && !refusal && Object.keys(serverErrors).length === 0 && (
           <ErrorView
             error={mutation.error}
             labels={trainingFieldLabels}

@@ -2,6 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ErrorView } from '../../components/error-view';
+import { budgetRefusalOf } from './budget-refusal';
+import { BudgetRefusalView } from './components/budget-refusal-view';
 import { LeaveGuard } from '../../components/leave-guard';
 import { fieldErrorsFrom } from '../../lib/field-errors';
 import { useTrackedJobs } from '../../lib/tracked-jobs';
@@ -92,6 +94,9 @@ export function VoiceTab({
     if (found.reference_urls) errors.urls = found.reference_urls;
     return errors;
   }, [mutation.error]);
+  // A budget spent is no fault of the form: said above its submit, with no Retry that would
+  // only meet the same refusal.
+  const refusal = budgetRefusalOf(mutation.error);
   const takenBy = (name: string) =>
     jobs.find((job) => job.kind === 'voice' && job.name === name) ?? null;
 
@@ -139,6 +144,7 @@ export function VoiceTab({
           pending={mutation.isPending}
           pendingLabel={uploading ? 'Uploading clips…' : 'Starting training…'}
           serverErrors={serverErrors}
+          refusal={refusal && <BudgetRefusalView message={refusal} />}
           onClipsChange={setClips}
           onUrlsChange={setUrls}
           clipView={clipView}
@@ -157,7 +163,7 @@ export function VoiceTab({
             status={mutation.data.status}
           />
         )}
-        {mutation.isError && Object.keys(serverErrors).length === 0 && (
+        {mutation.isError && !refusal && Object.keys(serverErrors).length === 0 && (
           <ErrorView
             error={mutation.error}
             labels={trainingFieldLabels}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
@@ -52,6 +52,8 @@ interface LoraFormProps {
   dataset: DatasetView | null;
   upload?: UploadState;
   takenBy: (name: string) => TrackedJob | null;
+  /** A refusal of the whole start (a budget spent), shown above the submit. */
+  refusal?: ReactNode;
   /** Values to open with (a stopped start opened again); the defaults otherwise. */
   initial?: LoraFormValues;
 }
@@ -197,6 +199,7 @@ export function LoraForm(props: LoraFormProps) {
         )}
       </div>
 
+      {props.refusal}
       <Button type="submit" disabled={pending}>
         {pending ? props.pendingLabel : text.submit}
       </Button>

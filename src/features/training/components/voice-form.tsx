@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { DeferredSetVerdictView } from '../../../components/clip-check/deferred-clip-check';
@@ -37,6 +37,8 @@ interface VoiceFormProps {
   /** Some clips are still being measured. */
   measuring: boolean;
   takenBy: (name: string) => TrackedJob | null;
+  /** A refusal of the whole start (a budget spent), shown above the submit. */
+  refusal?: ReactNode;
   /** Values to open with (a stopped start opened again); empty fields by default. */
   initial?: VoiceFormValues;
 }
@@ -150,6 +152,7 @@ export function VoiceForm(props: VoiceFormProps) {
         <DeferredSetVerdictView clips={props.clipSet} measuring={props.measuring} />
       </fieldset>
 
+      {props.refusal}
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={pending}>
           {pending ? pendingLabel : 'Start voice training'}

@@ -18,6 +18,10 @@ describe('needsTheUser', () => {
     expect(needsTheUser(httpError(status))).toBe(true);
   });
 
+  it('waits for the user after a budget refusal (402): a repeat meets the same limit', () => {
+    expect(needsTheUser(httpError(402, 'budget_exceeded'))).toBe(true);
+  });
+
   it.each([500, 502, 503, 429])('leaves a start to be tried again after a %i', (status) => {
     expect(needsTheUser(httpError(status, 'http_error'))).toBe(false);
   });
@@ -99,6 +103,7 @@ describe('runStart and the form’s files', () => {
     run = await import('./run-start');
     starts = await import('./start-store');
     events = [];
+    budgetSpent = false;
   });
 
   afterEach(() => {
@@ -112,6 +117,10 @@ describe('runStart and the form’s files', () => {
     purpose: 'audio-input',
     created_at: '2026-01-01T10:00:00.000Z',
   };
+  /** A budget spent: the gateway refuses the creation (and sends nothing upstream). */
+  let budgetSpent = false;
+  const budgetRefusal =
+    "The team's monthly budget of $5.00 is spent: $6.20 is committed in December 2026. New trainings can start again on 1 January 2027 (UTC), or once the limit is raised.";
   /** The service: the uploaded clip's URL, and the voice training created. */
   async function answer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const url = String(input);
@@ -119,6 +128,11 @@ describe('runStart and the form’s files', () => {
       return Response.json({ data: { ...uploaded, url: 'https://cdn.test/file-1.wav' } });
     if (url === 'https://api.test/api/v1/training/voice' && init?.method === 'POST') {
       events.push('create');
+      if (budgetSpent)
+        return Response.json(
+          { error: { code: 'budget_exceeded', message: budgetRefusal } },
+          { status: 402 },
+        );
       const data = { task_id: 'task-1', name: 'my_voice', status: 'queued', voice_id: 'v-1' };
       return Response.json({ data });
     }
@@ -195,5 +209,25 @@ describe('runStart and the form’s files', () => {
 
     expect(created.task_id).toBe('task-1');
     expect(events).toEqual(['upload', 'create', 'held']);
+  });
+
+  it('ends a start the budget refused: a draft with the gateway’s message, sent once, not resumed', async () => {
+    budgetSpent = true;
+    const refused = run.runStart(start, options(uploadWorks));
+    await expect(refused).rejects.toMatchObject({ status: 402, code: 'budget_exceeded' });
+    // Not retried by the client: one creation, after the one upload.
+    expect(events).toEqual(['held', 'upload', 'create']);
+
+    const kept = await starts.getStart(start.id);
+    expect(kept).toMatchObject({ state: 'draft', problem: budgetRefusal });
+    // The clip uploaded before the refusal is kept for the next try, and its file too.
+    expect(kept?.uploads['clip-0']?.file_id).toBe('file-1');
+    expect(kept?.files.map((file) => file.name)).toEqual(['Recording 1.wav']);
+
+    // The next page load leaves it for the user: a draft is not resumed.
+    vi.resetModules();
+    const nextLoad: typeof RunStart = await import('./run-start');
+    expect(await nextLoad.resumeStart(start.id, options(uploadWorks))).toBeNull();
+    expect(events).toEqual(['held', 'upload', 'create']);
   });
 });

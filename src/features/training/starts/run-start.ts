@@ -34,7 +34,9 @@ export function needsTheUser(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.code === clientErrorCodes.aborted) return true;
   if (error.code === clientErrorCodes.invalidInput) return true;
-  return error.status !== null && [400, 404, 409, 413, 422].includes(error.status);
+  // 402: a monthly budget is spent (the gateway's budget_exceeded). Trying again changes
+  // nothing until the limit is raised or the month ends, so the start waits as a draft.
+  return error.status !== null && [400, 402, 404, 409, 413, 422].includes(error.status);
 }
 
 /** A kept file that the browser can no longer read (moved, deleted, storage cleared). */
