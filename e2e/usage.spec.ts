@@ -243,3 +243,23 @@ test('by keyboard alone: a filter, a table view and the CSV download', async ({ 
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(figure(page, 'Spend per week by kind').getByRole('table')).toBeVisible();
 });
+
+test('in direct mode the page says usage is counted by the gateway, and asks it nothing', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'media-studio.connection',
+      JSON.stringify({ mode: 'direct', baseUrl: 'http://127.0.0.1:9', apiKey: 'direct-key' }),
+    ),
+  );
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/usage') asked.push(request.url());
+  });
+  await openUsage(page);
+  await expect(page.getByText('Usage is counted by the gateway')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open Settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
