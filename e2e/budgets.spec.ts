@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request as http, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startServerProcess } from '../server/test-support/child-server';
 import { tabTo } from './fixtures/keyboard';
 import { createVoiceJob, referenceUrls } from './fixtures/training-jobs';
@@ -47,6 +48,18 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => stop());
 
+/** Axe's serious and critical findings (WCAG 2.1 A/AA) on the page as it is now. */
+async function expectAccessible(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    state,
+  ).toEqual([]);
+}
+
 /** The ids of every entry the gateway has recorded: what went through it to the service. */
 async function historyIds(): Promise<string[]> {
   const response = await api.get('/api/history?limit=100');
@@ -71,6 +84,7 @@ test('a spent team budget stops new trainings on the form until the limit is rem
   await page.keyboard.press('Enter');
   await expect(budgets.getByText('$0.00 of $1.00 (0 %)')).toBeVisible();
   await expect(budgets.getByText(/Limit set on \d+ \w+ \d{4}\./)).toBeVisible();
+  await expectAccessible(page, 'settings with a team budget');
 
   // A training of $1.00 completes: the month's committed spend reaches the limit.
   await createVoiceJob(api, `budget_first_${Math.random().toString(36).slice(2, 8)}`, urls);
@@ -110,6 +124,10 @@ test('a spent team budget stops new trainings on the form until the limit is rem
   await expect(form.getByRole('textbox', { name: 'Clip URLs' })).toHaveValue(urls.join('\n'));
   // Refused before anything went upstream: the gateway recorded nothing new.
   expect(await historyIds()).toEqual(before);
+  await expectAccessible(page, 'the banner and the refusal, light');
+  await page.getByRole('radio', { name: 'Dark' }).check({ force: true });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectAccessible(page, 'the banner and the refusal, dark');
 
   // The banner's link leads to Settings → Budgets, where the limit is removed.
   await tabTo(page, banner.getByRole('link', { name: 'Budgets in Settings' }), { back: true });
