@@ -67,7 +67,8 @@ function UsageReportView() {
 
   const update = (patch: Partial<UsageSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
-  const words = days ? rangeLabel(days.from, days.to) : '';
+  // The days of the report shown: the last one stays while another period's loads.
+  const words = report.data ? rangeLabel(report.data.from, report.data.to) : '';
 
   return (
     <div className="flex flex-col gap-6">
@@ -103,7 +104,11 @@ function UsageReportView() {
       ) : (
         <>
           <MonthTotals month={report.data.month} />
-          <section aria-labelledby="usage-period" className="flex flex-col gap-4">
+          <section
+            aria-labelledby="usage-period"
+            aria-busy={report.isPlaceholderData}
+            className="flex flex-col gap-4"
+          >
             <h2 id="usage-period" className="text-lg font-semibold">
               {words}
             </h2>
