@@ -53,6 +53,7 @@ describe('eventLabel', () => {
   it('names known events in words and shows others as they came', () => {
     expect(eventLabel('training.completed')).toBe('Training completed');
     expect(eventLabel('webhook.test')).toBe('Test event');
-    expect(eventLabel('budget.reached')).toBe('budget.reached');
+    expect(eventLabel('budget.reached')).toBe('Budget 80 % or 100 % used');
+    expect(eventLabel('quota.reached')).toBe('quota.reached');
   });
 });

@@ -38,7 +38,7 @@ describe('WebhookForm', () => {
       .filter((box) => (box as HTMLInputElement).checked)
       .map((box) => box.closest('label')?.textContent);
     expect(checked).toEqual(['Training completed', 'Training failed', 'Training stalled']);
-    expect(within(events).getAllByRole('checkbox')).toHaveLength(7);
+    expect(within(events).getAllByRole('checkbox')).toHaveLength(8);
     const format = screen.getByRole('combobox', { name: 'Format' });
     expect(format).toHaveDisplayValue('Standard Webhooks (JSON)');
     expect(Array.from(format.querySelectorAll('option'), (o) => o.textContent)).toEqual([
