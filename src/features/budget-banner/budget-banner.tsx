@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { budgetQueries } from '../../lib/budget-queries';
 import { QueryProvider } from '../../lib/query-provider';
+import { useRefetchOnJobChange } from '../../lib/use-refetch-on-job-change';
 import { budgetNotices } from './budget-notices';
 import { BudgetNoticeList } from './components/budget-notice-list';
 import { dismissNotice, readDismissed } from './dismissed-notices';
@@ -22,15 +23,12 @@ export function BudgetBanner(props: BudgetBannerProps) {
   );
 }
 
-/** Several jobs changing at once (a batch ending) make one read of the budgets, not one each. */
-const settleMs = 500;
-
 function Banner({ onNavigate }: BudgetBannerProps) {
   // A gateway without budgets (an older one) or a failed read shows nothing: the banner is a
   // courtesy, the gateway's refusal is what holds.
   const budgets = useQuery(budgetQueries.current());
   const [dismissed, setDismissed] = useState(readDismissed);
-  useBudgetsFollowHistory();
+  useRefetchOnJobChange(budgetQueries.all());
   if (!budgets.data) return null;
   return (
     <BudgetNoticeList
@@ -39,35 +37,4 @@ function Banner({ onNavigate }: BudgetBannerProps) {
       onNavigate={onNavigate}
     />
   );
-}
-
-/**
- * Spend moves when a training is created or settles, which the history's live stream tells (the
- * job watcher keeps it open in gateway mode): the budgets are read again then.
- */
-function useBudgetsFollowHistory() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const seen = new Map<string, string>();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let off: (() => void) | undefined;
-    let cancelled = false;
-    void import('../../lib/server-history').then((history) => {
-      if (cancelled) return;
-      off = history.onHistoryTransition((_previous, entry) => {
-        if (seen.get(entry.id) === entry.status) return;
-        seen.set(entry.id, entry.status);
-        clearTimeout(timer);
-        timer = setTimeout(
-          () => void queryClient.invalidateQueries({ queryKey: budgetQueries.all() }),
-          settleMs,
-        );
-      });
-    });
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-      off?.();
-    };
-  }, [queryClient]);
 }

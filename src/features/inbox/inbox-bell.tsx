@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { accessMeQuery } from '../../lib/access-me';
 import { QueryProvider } from '../../lib/query-provider';
+import { useRefetchOnJobChange } from '../../lib/use-refetch-on-job-change';
 import { useNow } from '../../lib/use-now';
 import { InboxPopover, type BellPlacement } from './components/inbox-popover';
 import { inboxQueries, useMarkInboxRead, type InboxScope } from './queries';
@@ -26,9 +27,6 @@ export function InboxBell(props: InboxBellProps) {
 
 // A minute is fine enough for "5 min ago".
 const clockMs = 60_000;
-/** Changes to several jobs at once (a batch ending) make one read of the inbox, not one each. */
-const settleMs = 500;
-
 function Bell({ placement, onNavigate }: InboxBellProps) {
   const me = useQuery(accessMeQuery());
   // In open mode nobody signs in: there is one inbox, with nothing to switch between.
@@ -39,7 +37,7 @@ function Bell({ placement, onNavigate }: InboxBellProps) {
   const listed = useQuery(inboxQueries.list(listedScope));
   const markRead = useMarkInboxRead();
   const now = useNow(clockMs);
-  useInboxFollowsHistory();
+  useRefetchOnJobChange(inboxQueries.all());
 
   return (
     <InboxPopover
@@ -56,36 +54,4 @@ function Bell({ placement, onNavigate }: InboxBellProps) {
       }}
     />
   );
-}
-
-/**
- * A job that ends leaves its notice in the same write that changes its history entry, so the
- * history's live stream (which the job watcher keeps open in gateway mode) says when to read
- * the inbox again: when an entry shows up or its status changes, not at each progress reading.
- */
-function useInboxFollowsHistory() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const seen = new Map<string, string>();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let off: (() => void) | undefined;
-    let cancelled = false;
-    void import('../../lib/server-history').then((history) => {
-      if (cancelled) return;
-      off = history.onHistoryTransition((_previous, entry) => {
-        if (seen.get(entry.id) === entry.status) return;
-        seen.set(entry.id, entry.status);
-        clearTimeout(timer);
-        timer = setTimeout(
-          () => void queryClient.invalidateQueries({ queryKey: inboxQueries.all() }),
-          settleMs,
-        );
-      });
-    });
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-      off?.();
-    };
-  }, [queryClient]);
 }
