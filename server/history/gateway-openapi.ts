@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { errorEnvelopeSchema } from '../../src/api/contract/envelope';
+import type { z } from 'zod';
 import { gatewayStatusPath, gatewayStatusSchema } from '../../src/api/contract/gateway';
 import {
   historyEntrySchema,
@@ -17,24 +16,8 @@ import {
 } from '../../src/api/contract/history';
 
 import { notifyOpenApiPaths } from '../notify/notify-openapi';
+import { error, json, jsonSchema } from '../openapi-json';
 import { usageOpenApiPaths } from '../usage/usage-openapi';
-
-type JsonSchema = Record<string, unknown>;
-
-/** JSON Schema of a contract schema; OpenAPI 3.1 sets the dialect, so `$schema` goes. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { unrepresentable: 'any', io });
-  return rest;
-}
-
-const json = (schema: z.ZodType, io: 'input' | 'output' = 'output') => ({
-  'application/json': { schema: jsonSchema(schema, io) },
-});
-
-const error = (description: string) => ({
-  description,
-  content: json(errorEnvelopeSchema),
-});
 
 const idParameter = {
   name: 'id',

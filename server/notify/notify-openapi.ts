@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { errorEnvelopeSchema } from '../../src/api/contract/envelope';
 import {
   createWebhookSchema,
   inboxQuerySchema,
@@ -15,22 +13,9 @@ import {
   webhookSchema,
   webhookWithSecretSchema,
 } from '../../src/api/contract/notifications';
+import type { z } from 'zod';
+import { error, json, jsonSchema, pathParameter } from '../openapi-json';
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { unrepresentable: 'any', io });
-  return rest;
-};
-const json = (schema: z.ZodType, io: 'input' | 'output' = 'output') => ({
-  'application/json': { schema: jsonSchema(schema, io) },
-});
-const error = (description: string) => ({ description, content: json(errorEnvelopeSchema) });
-const pathParameter = (name: string, description: string) => ({
-  name,
-  in: 'path',
-  required: true,
-  description,
-  schema: { type: 'string' },
-});
 const webhookId = pathParameter('id', 'The webhook id (`wh_…`).');
 const invalid = error('The body breaks a rule (each field named in the message).');
 const missing = error('No webhook with this id that you may see.');

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { errorEnvelopeSchema } from '../../src/api/contract/envelope';
+import type { z } from 'zod';
 import {
   budgetLimitSchema,
   budgetsSchema,
@@ -7,18 +6,7 @@ import {
   usageQuerySchema,
   usageReportSchema,
 } from '../../src/api/contract/usage';
-
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { unrepresentable: 'any', io });
-  return rest;
-};
-const json = (schema: z.ZodType, io: 'input' | 'output' = 'output') => ({
-  'application/json': { schema: jsonSchema(schema, io) },
-});
-const error = (description: string) => ({
-  description,
-  content: json(errorEnvelopeSchema),
-});
+import { error, json, jsonSchema, pathParameter } from '../openapi-json';
 
 const queryDescriptions: Record<string, string> = {
   from: 'The first UTC day (YYYY-MM-DD); the first of the month of `to` (or of today) by default.',
@@ -88,15 +76,7 @@ export function usageOpenApiPaths() {
         operationId: 'setPersonBudget',
         summary:
           "Sets one person's monthly limit (`null` removes it); their own training starts are refused past it.",
-        parameters: [
-          {
-            name: 'id',
-            in: 'path',
-            required: true,
-            description: 'The person’s user id, as `started_by.id` shows it.',
-            schema: { type: 'string' },
-          },
-        ],
+        parameters: [pathParameter('id', 'The person’s user id, as `started_by.id` shows it.')],
         requestBody: limitBody,
         responses: {
           ...budgetAnswer,
