@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../src/api/contract/history';
+import { historyEntryOf } from '../../src/test/history-entry';
 import { bucketOf, contributionOf } from './contribution';
 import { addDays, daysInMonth, periodOf, periodsBetween, weekStart } from './calendar';
 
-const entry = (overrides: Partial<HistoryEntry> = {}): HistoryEntry => ({
-  id: 'job',
-  kind: 'voice',
-  name: 'calm',
-  params: {},
-  created_at: '2026-12-01T23:30:00.000Z',
-  updated_at: '2026-12-01T23:30:00.000Z',
-  status: 'queued',
-  latest: null,
-  result: null,
-  cost: null,
-  error: null,
-  source: 'dashboard',
-  trace_id: null,
-  elapsed_ms: null,
-  started_by: null,
-  stalled: false,
-  reading_count: 1,
-  readings: [],
-  ...overrides,
-});
+const entry = (overrides: Partial<HistoryEntry> = {}): HistoryEntry =>
+  historyEntryOf({
+    id: 'job',
+    kind: 'voice',
+    name: 'calm',
+    created_at: '2026-12-01T23:30:00.000Z',
+    status: 'queued',
+    ...overrides,
+  });
 
 describe('contributionOf', () => {
   it('counts a training’s committed cost as the board shows it, in micro-units', () => {
