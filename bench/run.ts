@@ -17,6 +17,7 @@ const modules = [
   'jobs-board',
   'history-polling',
   'history-list',
+  'usage',
   'notifications',
   'replicas',
   'jobs-board-10k',

@@ -5,6 +5,7 @@ import {
   type HistoryKind,
   type HistoryReading,
   type HistorySource,
+  type HistoryStarter,
 } from '../../src/api/contract/history';
 import { within } from '../../server/db/within';
 import { openHistorySqlite } from '../../server/history/history-db';
@@ -66,6 +67,9 @@ export const seedWords = [
 /** Words that are in no entry: a search for them finds nothing. */
 export const absentWords = ['zephyrine', 'quixotic', 'xylograph', 'brontide', 'sonder'];
 
+/** A running training's estimated cost, as the service reports it (`cost_estimate`). */
+export const runningCostEstimate = 2.5;
+
 /** What the stub upstream answers for a running job: seeded the same, so polling changes nothing. */
 export const runningStatusBody = (taskId: string) => ({
   task_id: taskId,
@@ -73,7 +77,13 @@ export const runningStatusBody = (taskId: string) => ({
   progress: 0.5,
   current_step: 500,
   total_steps: 1000,
+  cost_estimate: runningCostEstimate,
 });
+
+/** First names the seeded people are given (with their number, so each is distinct). */
+const personNames = ['Alice', 'Bruno', 'Chen', 'Dana', 'Emeka', 'Farah', 'Goran', 'Hana'];
+/** Names of the personal access tokens scripts start jobs with. */
+const tokenNames = ['ci', 'nightly', 'notebook'];
 
 /** A small deterministic generator (mulberry32): every run seeds the same history. */
 function random(seed: number) {
@@ -96,6 +106,12 @@ export interface SeedOptions {
   /** Creation times are spread evenly at random over this many days before now. */
   days: number;
   seed?: number;
+  /**
+   * Signed-in people who started the entries (`u-0` … `u-{people-1}`, some more active than
+   * others), some entries through a personal access token. Without it nobody started any
+   * (`started_by` null, as in open mode).
+   */
+  people?: number;
 }
 
 export interface SeedReport {
@@ -115,9 +131,15 @@ function pickStatus(kind: HistoryKind, roll: number): string {
   return 'cancelled';
 }
 
+/**
+ * An entry as a browser's import carries it, plus who started it: the store's importEntry
+ * writes every field of the record it is given, `started_by` too, and counts its usage.
+ */
+export type SeededImportEntry = HistoryImportEntry & { started_by?: HistoryStarter | null };
+
 /** One seeded entry and where it says it came from. */
 export interface SeededEntry {
-  entry: HistoryImportEntry;
+  entry: SeededImportEntry;
   source: HistorySource;
 }
 
@@ -133,8 +155,17 @@ export function* seededEntries(options: SeedOptions, report: SeedReport): Genera
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const phrase = (n: number) => Array.from({ length: n }, () => pick(seedWords)).join(' ');
   const now = Date.now();
+  // People are drawn from their own sequence: with or without them, the entries are the same.
+  const nextPerson = random((options.seed ?? 16) + 1);
+  const starterOf = (people: number): HistoryStarter => {
+    // Squared: the first people start most of the jobs, as a team's busiest members do.
+    const n = Math.floor(nextPerson() ** 2 * people);
+    const roll = nextPerson();
+    const token = roll < 0.6 ? null : tokenNames[Math.floor(roll * 10) % tokenNames.length]!;
+    return { id: `u-${n}`, name: `${personNames[n % personNames.length]} ${n}`, token };
+  };
 
-  const entryAt = (i: number): HistoryImportEntry => {
+  const entryAt = (i: number): SeededImportEntry => {
     const kind = pick(kinds);
     const id = `${kind}_seed_${i.toString(36)}_${Math.floor(next() * 1e9).toString(36)}`;
     const created = new Date(now - next() * options.days * 86_400_000);
@@ -175,10 +206,17 @@ export function* seededEntries(options: SeedOptions, report: SeedReport): Genera
             : [{ at: at(300), status, progress: status === 'completed' ? 1 : 0.4 }]),
         ]
       : [{ at: at(0), status }];
+    const cost = status === 'completed' ? Math.round(next() * 500) / 100 : null;
+    // What the service answers a training's status with: its cost (committed-cost.ts).
     const latest = running
       ? runningStatusBody(id)
       : isTraining
-        ? { task_id: id, status, progress: status === 'completed' ? 1 : 0.4 }
+        ? {
+            task_id: id,
+            status,
+            progress: status === 'completed' ? 1 : 0.4,
+            ...(cost !== null && { total_cost: cost }),
+          }
         : { status };
     if (running) report.running.push(id);
     report.byKind[kind] = (report.byKind[kind] ?? 0) + 1;
@@ -195,10 +233,11 @@ export function* seededEntries(options: SeedOptions, report: SeedReport): Genera
         status === 'completed' && kind !== 'sandbox'
           ? { urls: [`https://media.example/out/${id}.bin`], file_ids: [] }
           : null,
-      cost: status === 'completed' ? Math.round(next() * 500) / 100 : null,
+      cost,
       error:
         status === 'failed' ? { code: 'training_failed', message: `${phrase(4)} failed` } : null,
       readings,
+      ...(options.people ? { started_by: starterOf(options.people) } : {}),
     };
   };
 
