@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
-import { startServerProcess } from '../server/test-support/child-server';
+import { startOwnGateway } from './fixtures/own-gateway';
 import { tabTo } from './fixtures/keyboard';
 import { createVoiceJob, referenceUrls } from './fixtures/training-jobs';
 
@@ -25,25 +22,12 @@ let api: APIRequestContext;
 let stop = async () => {};
 
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'media-studio-budgets-'));
-  const server = startServerProcess('server/index.ts', {
-    PORT: '0',
-    API_BASE_URL: '',
-    API_KEY: '',
-    STACK_ID: '',
-    DATA_DIR: dataDir,
-    EMULATOR_DATA_DIR: dataDir,
-    EMULATOR_TRAINING_SECONDS: '2',
-  });
-  const listening = await server.waitFor(/listening on (http:\/\/[^\s"]+)/);
-  if (!listening) throw new Error(`the gateway did not start:\n${server.output()}`);
-  origin = listening[1]!.replace(/\/$/, '');
+  const gateway = await startOwnGateway('budgets', { EMULATOR_TRAINING_SECONDS: '2' });
+  origin = gateway.origin;
   api = await http.newContext({ baseURL: origin });
   stop = async () => {
     await api.dispose();
-    server.child.kill('SIGTERM');
-    await server.exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    await gateway.stop();
   };
 });
 test.afterAll(async () => stop());

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startServerProcess } from '../server/test-support/child-server';
+import { startOwnGateway } from './fixtures/own-gateway';
 
 // A gateway of its own on a new data directory: its first voice list renders every preview
 // (seconds), which is the window a first visitor presses Synthesize in.
@@ -10,23 +7,9 @@ let origin = '';
 let stop = async () => {};
 
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'media-studio-first-run-'));
-  const server = startServerProcess('server/index.ts', {
-    PORT: '0',
-    API_BASE_URL: '',
-    API_KEY: '',
-    STACK_ID: '',
-    DATA_DIR: dataDir,
-    EMULATOR_DATA_DIR: dataDir,
-  });
-  const listening = await server.waitFor(/listening on (http:\/\/[^\s"]+)/);
-  if (!listening) throw new Error(`the gateway did not start:\n${server.output()}`);
-  origin = listening[1]!.replace(/\/$/, '');
-  stop = async () => {
-    server.child.kill('SIGTERM');
-    await server.exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const gateway = await startOwnGateway('first-run');
+  origin = gateway.origin;
+  stop = gateway.stop;
 });
 test.afterAll(async () => stop());
 

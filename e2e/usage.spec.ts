@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import {
   expect,
   request as playwrightRequest,
@@ -11,7 +9,7 @@ import {
 } from '@playwright/test';
 import { committedCostOf } from '../src/api/contract/committed-cost';
 import { formatCost } from '../src/lib/format-cost';
-import { startServerProcess } from '../server/test-support/child-server';
+import { startOwnGateway } from './fixtures/own-gateway';
 import { tabTo } from './fixtures/keyboard';
 import { createVoiceJob, referenceUrls } from './fixtures/training-jobs';
 
@@ -28,26 +26,13 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'media-studio-usage-'));
-  const server = startServerProcess('server/index.ts', {
-    PORT: '0',
-    API_BASE_URL: '',
-    API_KEY: '',
-    STACK_ID: '',
-    DATA_DIR: dataDir,
-    EMULATOR_DATA_DIR: dataDir,
-    // A training runs for a few seconds, so the spec waits for one to complete.
-    EMULATOR_TRAINING_SECONDS: '3',
-  });
-  const listening = await server.waitFor(/listening on (http:\/\/[^\s"]+)/);
-  if (!listening) throw new Error(`the gateway did not start:\n${server.output()}`);
-  origin = listening[1]!.replace(/\/$/, '');
+  // A training runs for a few seconds, so the spec waits for one to complete.
+  const gateway = await startOwnGateway('usage', { EMULATOR_TRAINING_SECONDS: '3' });
+  origin = gateway.origin;
   api = await playwrightRequest.newContext({ baseURL: origin });
   stop = async () => {
     await api.dispose();
-    server.child.kill('SIGTERM');
-    await server.exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    await gateway.stop();
   };
 
   // The first catalog request of a new install renders every preview: allow for it.
