@@ -13,7 +13,7 @@ const addDaySql = `
   ${usageMeasureColumns.map((column) => `${column} = usage_days.${column} + excluded.${column}`).join(', ')}`;
 const addItemSql = `
   INSERT INTO usage_items (day, item_type, kind, item, count, units) VALUES (?, ?, ?, ?, ?, ?)
-  ON CONFLICT (day, item_type, kind, item) DO UPDATE SET
+  ON CONFLICT (item_type, day, kind, item) DO UPDATE SET
     count = usage_items.count + excluded.count, units = usage_items.units + excluded.units`;
 const addDurationSql = `
   INSERT INTO usage_durations (day, kind, measure, bucket, count) VALUES (?, ?, ?, ?, ?)

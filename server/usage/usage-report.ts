@@ -99,17 +99,26 @@ export async function usageReport(
   const dims = by === 'kind' ? ['kind'] : by === 'person' ? ['person_id'] : ['person_id', 'token'];
   const range = [from, to];
 
-  const [dayRows, people, items, durations, month] = await Promise.all([
+  const [dayRows, people, tools, voices, durations, month] = await Promise.all([
     db.all<SummedRow>(
       `SELECT day, ${dims.join(', ')}, ${sums} FROM usage_days
        WHERE day >= ? AND day <= ? GROUP BY day, ${dims.join(', ')}`,
       range,
     ),
     db.all<{ person_id: string; name: string }>('SELECT person_id, name FROM usage_people'),
-    db.all<{ item_type: string; kind: string; item: string; count: number; units: number }>(
-      `SELECT item_type, kind, item, SUM(count) AS count, SUM(units) AS units FROM usage_items
-       WHERE day >= ? AND day <= ? GROUP BY item_type, kind, item`,
-      range,
+    // The top tools and voices are picked by the database: a month may hold thousands of each.
+    db.all<{ kind: string; item: string; count: number }>(
+      `SELECT kind, item, SUM(count) AS count FROM usage_items
+       WHERE item_type = 'tool' AND day >= ? AND day <= ? GROUP BY kind, item
+       HAVING SUM(count) > 0 ORDER BY count DESC, kind, item LIMIT ?`,
+      [...range, topItems],
+    ),
+    // Speech and async speech count one voice together.
+    db.all<{ item: string; requests: number; characters: number }>(
+      `SELECT item, SUM(count) AS requests, SUM(units) AS characters FROM usage_items
+       WHERE item_type = 'voice' AND day >= ? AND day <= ? GROUP BY item
+       HAVING SUM(count) > 0 ORDER BY requests DESC, item LIMIT ?`,
+      [...range, topItems],
     ),
     db.all<{ measure: string; bucket: number; count: number }>(
       `SELECT measure, bucket, SUM(count) AS count FROM usage_durations
@@ -211,35 +220,16 @@ export async function usageReport(
     rows,
     groups: groupList,
     totals: measuresOf(total),
-    tools: items
-      .filter((item) => item.item_type === 'tool' && Number(item.count) > 0)
-      .map((item) => ({
-        kind: item.kind as UsageReport['tools'][number]['kind'],
-        tool: item.item,
-        count: Number(item.count),
-      }))
-      .sort(
-        (a, b) => b.count - a.count || a.kind.localeCompare(b.kind) || a.tool.localeCompare(b.tool),
-      )
-      .slice(0, topItems),
-    voices: items
-      .filter((item) => item.item_type === 'voice' && Number(item.count) > 0)
-      .reduce<UsageReport['voices']>((list, item) => {
-        // Speech and async speech count one voice together.
-        const found = list.find((voice) => voice.voice_id === item.item);
-        if (found) {
-          found.requests += Number(item.count);
-          found.characters += Number(item.units);
-        } else
-          list.push({
-            voice_id: item.item,
-            requests: Number(item.count),
-            characters: Number(item.units),
-          });
-        return list;
-      }, [])
-      .sort((a, b) => b.requests - a.requests || a.voice_id.localeCompare(b.voice_id))
-      .slice(0, topItems),
+    tools: tools.map((tool) => ({
+      kind: tool.kind as UsageReport['tools'][number]['kind'],
+      tool: tool.item,
+      count: Number(tool.count),
+    })),
+    voices: voices.map((voice) => ({
+      voice_id: voice.item,
+      requests: Number(voice.requests),
+      characters: Number(voice.characters),
+    })),
     trainings: {
       queue_wait: distributionOf(counts('queue_wait')),
       run_time: distributionOf(counts('run_time')),
