@@ -23,7 +23,7 @@ import { warmUp } from './support/server';
 import type { BenchContext, BenchResult } from './types';
 
 /** The pages a new user meets first; each is opened by its address, as from a shared link. */
-const pages = ['/', '/voices', '/generate', '/speech', '/train', '/jobs', '/files'];
+const pages = ['/', '/voices', '/generate', '/speech', '/train', '/jobs', '/files', '/usage'];
 const BARE = 'bare';
 const runs = 3;
 

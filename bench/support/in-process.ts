@@ -12,6 +12,7 @@ import { loadEnv } from '../../server/env';
 import { createGatewayHistory, type GatewayHistory } from '../../server/history/gateway-history';
 import { openHistoryDatabase } from '../../server/history/history-db';
 import type { Logger } from '../../server/logger';
+import { createNotifier, type Notifier } from '../../server/notify/notifier';
 import { staticRoutes } from '../../server/static';
 import { distReader } from '../../server/static-files';
 import { readFromTarget, statusPath } from '../../server/target-read';
@@ -79,6 +80,7 @@ export async function startDashboard(distDir: string, log: (line: string) => voi
   });
   const historyDb = await openHistoryDatabase({ engine: 'sqlite', dataDir });
   let history: GatewayHistory | undefined;
+  let notifier: Notifier | undefined;
   let selfOrigin = '';
   const app = createApp({
     env,
@@ -94,6 +96,18 @@ export async function startDashboard(distDir: string, log: (line: string) => voi
         read: (kind, id, signal) =>
           readFromTarget(target, statusPath(kind, id), signal, selfOrigin),
       })),
+    // As `npm start` has it: the inbox bell and Settings ask for these on every page.
+    notify: (gatewayHistory, notifyLogger) =>
+      (notifier = createNotifier({
+        db: historyDb,
+        history: gatewayHistory.store,
+        logger: notifyLogger,
+        leading: () => gatewayHistory.lead.leading(),
+        openMode: true,
+        policy: { allowPrivate: false },
+        publicUrl: () => selfOrigin,
+        vapidSubject: 'mailto:bench@example.com',
+      })),
   });
   const server = await listen(app);
   selfOrigin = server.url;
@@ -101,6 +115,7 @@ export async function startDashboard(distDir: string, log: (line: string) => voi
     url: server.url,
     close: async () => {
       await server.close();
+      await notifier?.close();
       await Promise.allSettled([history?.close(), embedded.emulator.close(), access.close()]);
       rmSync(dataDir, { recursive: true, force: true });
     },
