@@ -102,6 +102,74 @@ describe('contributionOf', () => {
     expect(cancelled.durations.map((mark) => mark.measure)).toEqual(['queue_wait']);
   });
 
+  it('starts the run at the earliest running reading, whichever write saw it first', () => {
+    const running = (at: string) => ({ at, status: 'running', progress: 5 });
+    const late = '2026-12-01T23:40:00.000Z';
+    const early = '2026-12-01T23:31:00.000Z';
+    expect(
+      contributionOf(entry({ status: 'running', readings: [running(late), running(early)] }), null)
+        .running_since,
+    ).toBe(early);
+    const sawLate = contributionOf(entry({ status: 'running', readings: [running(late)] }), null);
+    const sawEarly = contributionOf(entry({ status: 'running', readings: [running(early)] }), null);
+    expect(
+      contributionOf(entry({ status: 'running', readings: [running(early)] }), sawLate)
+        .running_since,
+    ).toBe(early);
+    expect(
+      contributionOf(entry({ status: 'running', readings: [running(late)] }), sawEarly)
+        .running_since,
+    ).toBe(early);
+  });
+
+  it('charts a failed run, a zero wait, and no wait the clock got backwards', () => {
+    const at = '2026-12-01T23:30:00.000Z';
+    const failed = contributionOf(
+      entry({
+        status: 'failed',
+        updated_at: at,
+        readings: [{ at, status: 'running', progress: 0 }],
+      }),
+      null,
+    );
+    expect(failed.durations).toEqual([
+      { measure: 'queue_wait', bucket: 0 },
+      { measure: 'run_time', bucket: 0 },
+    ]);
+    const skewed = contributionOf(
+      entry({
+        status: 'running',
+        readings: [{ at: '2026-12-01T23:29:00.000Z', status: 'running', progress: 1 }],
+      }),
+      null,
+    );
+    expect(skewed.durations).toEqual([]);
+    expect(contributionOf(entry({ status: 'running' }), null).durations).toEqual([]);
+  });
+
+  it('reads tool and voice names as text only, trimmed, and sizes as positive numbers', () => {
+    expect(contributionOf(entry({ kind: 'image', params: { tool: 5 } }), null).items[0]?.item).toBe(
+      'auto',
+    );
+    expect(
+      contributionOf(entry({ kind: 'speech', params: { text: 'hi', voice_id: ' calm ' } }), null)
+        .items[0]?.item,
+    ).toBe('calm');
+    const bytes = (params: Record<string, unknown>, size?: number) =>
+      contributionOf(
+        entry({
+          kind: 'upload',
+          params,
+          result: size === undefined ? null : { urls: [], file_ids: [], size },
+        }),
+        null,
+      ).measures.upload_bytes;
+    expect(bytes({ size: -5 })).toBe(0);
+    expect(bytes({ size: 0 })).toBe(0);
+    expect(bytes({ size: '12' }, 40)).toBe(40);
+    expect(bytes({})).toBe(0);
+  });
+
   it('counts tools, voices and characters, bytes and sandboxes', () => {
     expect(contributionOf(entry({ kind: 'video', params: { tool: ' ' } }), null).items).toEqual([
       { item_type: 'tool', kind: 'video', item: 'auto', count: 1, units: 0 },
