@@ -22,7 +22,7 @@ import {
 import { notificationEndpoints, type GatewayMethod } from './notification-client';
 import { usageEndpoints } from './usage-client';
 import { parseResponse } from './quick-parse';
-import { lazyModule } from './lazy-module';
+import { lazySchemas } from './lazy-module';
 import { readBodyText } from './read-body';
 import { xhrFetch, type UploadProgress } from './xhr-transport';
 import { toSearchParams } from './search-params';
@@ -38,15 +38,8 @@ import {
 // zod builds every schema of a module as it runs: the history's and the access API's schemas
 // load with their first request (while it is on its way), each group in a short task of its
 // own, where with the client they made one long one.
-const schemasMissing =
-  'The dashboard could not load the schemas of its answer: the network failed or the server is not running.';
-const historySchemas = lazyModule(() => import('./contract/history'), schemasMissing);
-const accessSchemas = lazyModule(() => import('./contract/access'), schemasMissing);
-
-/** One schema of a group loaded on first use: loaded with the request that needs it. */
-function schemaOf<M, K extends keyof M>(group: () => Promise<M>, name: K): () => Promise<M[K]> {
-  return () => group().then((schemas) => schemas[name]);
-}
+const historySchema = lazySchemas(() => import('./contract/history'));
+const accessSchema = lazySchemas(() => import('./contract/access'));
 
 /** A response schema, or how to load its group. */
 type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
@@ -320,13 +313,7 @@ export function createApiClient(options: ApiClientOptions) {
     listHistory(query: HistoryQuery, requestOptions?: RequestOptions) {
       const search = toSearchParams(query);
       const url = search ? `${historyPath}?${search}` : historyPath;
-      return gatewayCall(
-        'GET',
-        url,
-        schemaOf(historySchemas, 'historyListSchema'),
-        undefined,
-        requestOptions,
-      );
+      return gatewayCall('GET', url, historySchema('historyListSchema'), undefined, requestOptions);
     },
     /** Everyone who started an entry of the history (of the kinds asked), by name. */
     historyPeople(query: HistoryPeopleQuery, requestOptions?: RequestOptions) {
@@ -335,7 +322,7 @@ export function createApiClient(options: ApiClientOptions) {
       return gatewayCall(
         'GET',
         url,
-        schemaOf(historySchemas, 'historyPeopleSchema'),
+        historySchema('historyPeopleSchema'),
         undefined,
         requestOptions,
       );
@@ -345,7 +332,7 @@ export function createApiClient(options: ApiClientOptions) {
       return gatewayCall(
         'GET',
         historyEntryPath(id),
-        schemaOf(historySchemas, 'historyEntrySchema'),
+        historySchema('historyEntrySchema'),
         undefined,
         requestOptions,
       );
@@ -359,7 +346,7 @@ export function createApiClient(options: ApiClientOptions) {
       return gatewayCall(
         'POST',
         historyImportPath,
-        schemaOf(historySchemas, 'historyImportResponseSchema'),
+        historySchema('historyImportResponseSchema'),
         body,
         requestOptions,
       );
@@ -369,7 +356,7 @@ export function createApiClient(options: ApiClientOptions) {
       return accessCall(
         'GET',
         accessPaths.me,
-        schemaOf(accessSchemas, 'accessMeSchema'),
+        accessSchema('accessMeSchema'),
         undefined,
         requestOptions,
       );
@@ -379,7 +366,7 @@ export function createApiClient(options: ApiClientOptions) {
       return accessCall(
         'GET',
         accessPaths.tokens,
-        schemaOf(accessSchemas, 'accessTokenListSchema'),
+        accessSchema('accessTokenListSchema'),
         undefined,
         requestOptions,
       );
@@ -389,7 +376,7 @@ export function createApiClient(options: ApiClientOptions) {
       return accessCall(
         'POST',
         accessPaths.tokens,
-        schemaOf(accessSchemas, 'createdAccessTokenSchema'),
+        accessSchema('createdAccessTokenSchema'),
         body,
         {
           ...requestOptions,
@@ -407,7 +394,7 @@ export function createApiClient(options: ApiClientOptions) {
       return accessCall(
         'GET',
         accessPaths.sessions,
-        schemaOf(accessSchemas, 'accessSessionListSchema'),
+        accessSchema('accessSessionListSchema'),
         undefined,
         requestOptions,
       );

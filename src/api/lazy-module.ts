@@ -15,3 +15,17 @@ export function lazyModule<M>(load: () => Promise<M>, message: string): () => Pr
     return loading;
   };
 }
+
+const schemasMissing =
+  'The dashboard could not load the schemas of its answer: the network failed or the server is not running.';
+
+/**
+ * A group of the contract's schemas loaded with the first request that needs one (zod builds
+ * every schema of a module as it runs): `schemaOf(name)` is how to load one of them.
+ */
+export function lazySchemas<M>(load: () => Promise<M>) {
+  const group = lazyModule(load, schemasMissing);
+  return <K extends keyof M>(name: K) =>
+    (): Promise<M[K]> =>
+      group().then((schemas) => schemas[name]);
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RequestOptions } from './client';
-import { lazyModule } from './lazy-module';
+import { lazySchemas } from './lazy-module';
 import { inboxPaths, pushPaths, webhookPaths } from './contract/notification-paths';
 import type {
   CreateWebhook,
@@ -23,15 +23,7 @@ export type GatewayCaller = <S extends z.ZodType>(
 ) => Promise<z.output<S>>;
 
 // The notification schemas load with the first request that needs them, like the history's.
-const schemas = lazyModule(
-  () => import('./contract/notifications'),
-  'The dashboard could not load the schemas of its answer: the network failed or the server is not running.',
-);
-type Schemas = Awaited<ReturnType<typeof schemas>>;
-const schemaOf =
-  <K extends keyof Schemas>(name: K) =>
-  () =>
-    schemas().then((loaded) => loaded[name]);
+const schemaOf = lazySchemas(() => import('./contract/notifications'));
 
 /**
  * A request that must reach the gateway once: a lost answer tried again would make a second

@@ -1,4 +1,4 @@
-import { lazyModule } from './lazy-module';
+import { lazySchemas } from './lazy-module';
 import type { RequestOptions } from './client';
 import type { GatewayCaller } from './notification-client';
 import { usagePaths } from './contract/usage-paths';
@@ -6,15 +6,7 @@ import type { BudgetLimit, UsageQuery } from './contract/usage';
 import { toSearchParams } from './search-params';
 
 // The usage schemas load with the first request that needs them, like the history's.
-const schemas = lazyModule(
-  () => import('./contract/usage'),
-  'The dashboard could not load the schemas of its answer: the network failed or the server is not running.',
-);
-type Schemas = Awaited<ReturnType<typeof schemas>>;
-const schemaOf =
-  <K extends keyof Schemas>(name: K) =>
-  () =>
-    schemas().then((loaded) => loaded[name]);
+const schemaOf = lazySchemas(() => import('./contract/usage'));
 
 /** Where the usage report is as a CSV file: a link the browser downloads, not a fetch. */
 export function usageCsvUrl(query: Omit<UsageQuery, 'format'>): string {
