@@ -25,6 +25,7 @@ import { requestLog } from './request-log';
 import { livePages } from './live-pages/live-pages';
 import { pageRenderer } from './live-pages/page-renderer';
 import { staticRoutes } from './static';
+import { subresourceHeaders } from './subresource-headers';
 import { gatewayOps, type OpsOptions } from './ops/ops';
 import { distReader } from './static-files';
 
@@ -125,6 +126,8 @@ export function createApp({
 
   app.use('*', ops.measure);
   app.use('*', requestLog(logger));
+  // Registered first so it sees the headers `security` sets, and trims them off chunks.
+  app.use('*', subresourceHeaders());
   app.use('*', security(dist.inlineScriptHashes));
   app.use('*', pathGuard());
   // Health and readiness answer a balancer: before the host check and sign-in (ops/probes.ts).

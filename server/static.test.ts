@@ -115,6 +115,26 @@ describe('the built dashboard', () => {
       expect(permissions, path).toContain('geolocation=()');
     }
   });
+  it('leaves the document-only headers off a chunk a page loads, not off a worker or a document', async () => {
+    const chunk = await app.request('/assets/app-def456.js', {
+      headers: { 'sec-fetch-dest': 'script' },
+    });
+    expect(chunk.status).toBe(200);
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options'])
+      expect(chunk.headers.get(name), name).toBeNull();
+    expect(chunk.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(chunk.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(chunk.headers.get('vary')).toContain('Sec-Fetch-Dest');
+
+    const worker = await app.request('/assets/app-def456.js', {
+      headers: { 'sec-fetch-dest': 'worker' },
+    });
+    expect(worker.headers.get('content-security-policy')).toBe(CSP);
+    expect(worker.headers.get('vary')).toContain('Sec-Fetch-Dest');
+
+    const page = await app.request('/voices', { headers: { 'sec-fetch-dest': 'script' } });
+    expect(page.headers.get('content-security-policy')).toBe(CSP);
+  });
 });
 
 describe('prerendered pages', () => {
@@ -252,7 +272,10 @@ describe('content negotiation for built files', () => {
       const bytes = Buffer.from(await res.arrayBuffer());
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-encoding'), path).toBe(coding === 'identity' ? null : coding);
-      expect(res.headers.get('vary'), path).toBe('Accept-Encoding');
+      // A script's answer also depends on what asked for it (server/subresource-headers.ts).
+      expect(res.headers.get('vary'), path).toBe(
+        path === '/' ? 'Accept-Encoding' : 'Accept-Encoding, Sec-Fetch-Dest',
+      );
       expect(res.headers.get('content-type'), path).toMatch(/^(text\/javascript|text\/html)/);
       expect(res.headers.get('content-length'), path).toBe(String(bytes.length));
       expect(decode[coding](bytes), path).toBe(text);
