@@ -1,4 +1,3 @@
-import { useClose } from '@headlessui/react';
 import clsx from 'clsx';
 import type { MouseEvent } from 'react';
 import type { InboxItem } from '../../../api/contract/notifications';
@@ -10,6 +9,8 @@ interface InboxListProps {
   now: number;
   /** Marks the item read and goes to its page (a path on the dashboard). */
   onOpen: (item: InboxItem, path: string | null) => void;
+  /** Closes the popover, once an item's page opens in the app. */
+  onClose: () => void;
 }
 
 /**
@@ -31,8 +32,7 @@ const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** The newest items, each a link to its job that marks it read. */
-export function InboxList({ items, now, onOpen }: InboxListProps) {
-  const close = useClose();
+export function InboxList({ items, now, onOpen, onClose }: InboxListProps) {
   if (items.length === 0) {
     return (
       <p className="px-3 py-4 text-sm text-zinc-600 dark:text-zinc-400">
@@ -83,7 +83,7 @@ export function InboxList({ items, now, onOpen }: InboxListProps) {
                   const inApp = target.path !== null && plainClick(event);
                   if (inApp) event.preventDefault();
                   onOpen(item, inApp ? target.path : null);
-                  if (inApp) close();
+                  if (inApp) onClose();
                 }}
                 className={clsx(rowClass, 'hover:bg-zinc-50 dark:hover:bg-zinc-800')}
               >

@@ -127,6 +127,34 @@ describe('InboxPopover', () => {
     expect(bell).toHaveFocus();
   });
 
+  it('says whether it is open, labels its panel, and closes on a press outside or Tab out', async () => {
+    const { user } = setup();
+    const bell = screen.getByRole('button', { name: /^Notifications/ });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await user.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('aria-controls', panel.id);
+
+    await user.click(document.body);
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The bell again closes what it opened.
+    await user.click(bell);
+    await user.click(bell);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Tab past the last item leaves the panel, which closes behind the focus.
+    render(<button type="button">After</button>);
+    await user.click(bell);
+    await waitFor(() => expect(screen.getByRole('link', { name: /voice_a/ })).toHaveFocus());
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('says why when the inbox could not be read', async () => {
     const { user } = setup({ inbox: undefined, error: new Error('The network failed.') });
     await user.click(screen.getByRole('button', { name: /^Notifications/ }));

@@ -1,7 +1,7 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import clsx from 'clsx';
-import { useEffect, useId, useRef } from 'react';
+import { useId, type CSSProperties } from 'react';
 import type { Inbox, InboxItem } from '../../../api/contract/notifications';
+import { usePopover } from '../../../lib/use-popover';
 import type { InboxScope } from '../queries';
 import { InboxList } from './inbox-list';
 
@@ -26,6 +26,25 @@ const scopes: { value: InboxScope; label: string }[] = [
   { value: 'everyone', label: 'Everyone' },
 ];
 
+/**
+ * Opened, the focus goes to the newest item (what the bell was opened for), or to the panel's
+ * first control when there is none; Tab goes on from there and Escape returns to the bell.
+ */
+const newestOrFirst = (panel: HTMLElement) =>
+  panel.querySelector<HTMLElement>('ul a[href]') ??
+  panel.querySelector<HTMLElement>('button, input');
+
+/**
+ * Below the bell: from its left edge in the sidebar, against the window's right edge in the
+ * phone's top bar (a 20rem panel from the bell's own edge would run off a narrow screen).
+ */
+function panelPlace(where: BellPlacement, anchor: DOMRect | null): CSSProperties {
+  const top = `${(anchor?.bottom ?? 0) + 4}px`;
+  return where === 'sidebar'
+    ? { top, left: `min(${anchor?.left ?? 0}px, calc(100vw - 20.5rem))`, right: 'auto' }
+    : { top, left: 'auto', right: '0.5rem' };
+}
+
 /** The shell's bell: how many job endings wait unread, and the latest of them in a popover. */
 export function InboxPopover({
   placement,
@@ -38,10 +57,13 @@ export function InboxPopover({
   onOpen,
 }: InboxPopoverProps) {
   const headingId = useId();
+  const popover = usePopover({ initialFocus: newestOrFirst });
   const listedUnread = inbox?.unread ?? 0;
   return (
-    <Popover className="relative">
-      <PopoverButton
+    <div>
+      <button
+        type="button"
+        {...popover.buttonProps}
         aria-label={`Notifications, ${unread} unread`}
         className={clsx(
           'relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white',
@@ -57,82 +79,82 @@ export function InboxPopover({
             {unread > 99 ? '99+' : unread}
           </span>
         )}
-      </PopoverButton>
-      <PopoverPanel
-        anchor={placement === 'sidebar' ? 'bottom start' : 'bottom end'}
+      </button>
+      <div
+        {...popover.panelProps}
+        role="dialog"
         aria-labelledby={headingId}
-        className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-zinc-200 bg-white shadow-xl [--anchor-gap:0.25rem] dark:border-zinc-800 dark:bg-zinc-900"
+        style={panelPlace(placement, popover.anchor)}
+        // Fixed, in the top layer where there is one: the page under it does not move.
+        className="fixed bottom-auto z-50 m-0 w-80 max-w-[calc(100vw-1rem)] overflow-visible rounded-xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
       >
-        <FocusOnOpen />
-        <div className="flex items-center justify-between gap-2 border-b border-zinc-100 px-3 py-2 dark:border-zinc-800">
-          <h2 id={headingId} className="text-sm font-semibold">
-            Notifications
-          </h2>
-          <button
-            type="button"
-            // aria-disabled: once all is read the focus stays here, and the popover open.
-            onClick={() => (listedUnread > 0 || unread > 0) && onMarkAll()}
-            aria-disabled={listedUnread === 0 && unread === 0}
-            className="rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 aria-disabled:text-zinc-400 max-md:min-h-11 dark:text-brand-100 dark:hover:bg-zinc-800 dark:aria-disabled:text-zinc-500"
-          >
-            Mark all as read
-          </button>
-        </div>
-        {scope && (
-          <fieldset className="border-b border-zinc-100 px-3 py-2 dark:border-zinc-800">
-            <legend className="sr-only">Show notifications of</legend>
-            <div className="flex rounded-lg border border-zinc-300 p-0.5 dark:border-zinc-700">
-              {scopes.map((option) => (
-                <label
-                  key={option.value}
-                  className="flex min-h-9 flex-1 cursor-pointer items-center justify-center rounded-md px-2 text-xs font-medium text-zinc-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-500 dark:text-zinc-300"
-                >
-                  <input
-                    type="radio"
-                    name={`${headingId}-scope`}
-                    value={option.value}
-                    checked={scope.value === option.value}
-                    onChange={() => scope.onChange(option.value)}
-                    className="sr-only"
-                  />
-                  {option.label}
-                </label>
-              ))}
+        {popover.open && (
+          <>
+            <div className="flex items-center justify-between gap-2 border-b border-zinc-100 px-3 py-2 dark:border-zinc-800">
+              <h2 id={headingId} className="text-sm font-semibold">
+                Notifications
+              </h2>
+              <button
+                type="button"
+                // aria-disabled: once all is read the focus stays here, and the popover open.
+                onClick={() => (listedUnread > 0 || unread > 0) && onMarkAll()}
+                aria-disabled={listedUnread === 0 && unread === 0}
+                className="rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 aria-disabled:text-zinc-400 max-md:min-h-11 dark:text-brand-100 dark:hover:bg-zinc-800 dark:aria-disabled:text-zinc-500"
+              >
+                Mark all as read
+              </button>
             </div>
-          </fieldset>
+            {scope && <ScopeSwitch name={`${headingId}-scope`} scope={scope} />}
+            <div className="max-h-96 overflow-y-auto">
+              {error && !inbox ? (
+                <p role="alert" className="px-3 py-4 text-sm text-red-700 dark:text-red-400">
+                  The notifications could not be read: {error.message}
+                </p>
+              ) : inbox ? (
+                <InboxList items={inbox.items} now={now} onOpen={onOpen} onClose={popover.close} />
+              ) : (
+                <p role="status" className="px-3 py-4 text-sm text-zinc-500">
+                  Reading the notifications…
+                </p>
+              )}
+            </div>
+          </>
         )}
-        <div className="max-h-96 overflow-y-auto">
-          {error && !inbox ? (
-            <p role="alert" className="px-3 py-4 text-sm text-red-700 dark:text-red-400">
-              The notifications could not be read: {error.message}
-            </p>
-          ) : inbox ? (
-            <InboxList items={inbox.items} now={now} onOpen={onOpen} />
-          ) : (
-            <p role="status" className="px-3 py-4 text-sm text-zinc-500">
-              Reading the notifications…
-            </p>
-          )}
-        </div>
-      </PopoverPanel>
-    </Popover>
+      </div>
+    </div>
   );
 }
 
-/**
- * Opened, the focus goes to the newest item (what the bell was opened for), or to the panel's
- * first control when there is none; Tab goes on from there and Escape returns to the bell.
- */
-function FocusOnOpen() {
-  const marker = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    const panel = marker.current?.parentElement;
-    const target =
-      panel?.querySelector<HTMLElement>('ul a[href]') ??
-      panel?.querySelector<HTMLElement>('button, input');
-    (target ?? panel)?.focus({ preventScroll: true });
-  }, []);
-  return <span ref={marker} hidden />;
+function ScopeSwitch({
+  name,
+  scope,
+}: {
+  name: string;
+  scope: NonNullable<InboxPopoverProps['scope']>;
+}) {
+  return (
+    <fieldset className="border-b border-zinc-100 px-3 py-2 dark:border-zinc-800">
+      <legend className="sr-only">Show notifications of</legend>
+      <div className="flex rounded-lg border border-zinc-300 p-0.5 dark:border-zinc-700">
+        {scopes.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-9 flex-1 cursor-pointer items-center justify-center rounded-md px-2 text-xs font-medium text-zinc-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-500 dark:text-zinc-300"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={scope.value === option.value}
+              onChange={() => scope.onChange(option.value)}
+              className="sr-only"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 function BellIcon() {
