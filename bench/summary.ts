@@ -38,7 +38,9 @@ export function renderSummary(output: BenchResults): string {
         `| ${cell(row.label)} | ${cell(row.value)} | ${cell(row.target ?? '')} | ${pass} |`,
       );
     }
-    if (result.table) lines.push('', ...renderTable(result.table));
+    for (const table of [...(result.table ? [result.table] : []), ...(result.tables ?? [])]) {
+      lines.push('', ...(table.title ? [table.title, ''] : []), ...renderTable(table));
+    }
   }
   return lines.join('\n');
 }

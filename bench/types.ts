@@ -20,6 +20,8 @@ export interface BenchFigure {
 
 /** Figures that read better side by side (one row per page, say), shown under the figures. */
 export interface BenchTable {
+  /** A line above the table, when a module shows several. */
+  title?: string;
   columns: string[];
   rows: string[][];
 }
@@ -28,6 +30,8 @@ export interface BenchTable {
 export interface BenchResult {
   summary: BenchFigure[];
   table?: BenchTable;
+  /** Several tables, shown after `table`, each under its title. */
+  tables?: BenchTable[];
   data: unknown;
 }
 
