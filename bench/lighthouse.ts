@@ -2,30 +2,42 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
+import { chromiumPath } from '../e2e/fixtures/chromium';
 import { precompress } from '../build/precompress';
+import { navItems } from '../src/components/layout/nav-items';
 import { probeAssetEncoding } from './support/asset-encoding';
 import { buildBarePage } from './support/bare-page';
 import { serveStatic, startDashboard } from './support/in-process';
+import { conditions, SLOW_MACHINE_INDEX, type Condition } from './support/lighthouse-conditions';
+import { targets } from './support/lighthouse-goals';
 import {
   cls,
+  conditionResult,
+  kB,
   ms,
-  round,
-  rounded,
-  runFigures,
   seconds,
-  summarize,
-  table,
-  targets,
-  type PageResult,
+  type ConditionResult,
 } from './support/lighthouse-report';
-import { figures, lighthouseRun, medianRun, type Run } from './support/lighthouse-run';
+import { figures, lighthouseRun, type Run, type RunSetup } from './support/lighthouse-run';
+import { summarize } from './support/lighthouse-summary';
+import { conditionTable } from './support/lighthouse-tables';
 import { warmUp } from './support/server';
+import {
+  busyLoop,
+  calibrate,
+  checkTaskset,
+  pinnedChromium,
+  SLOW_CORE,
+  type Calibration,
+} from './support/slow-machine';
 import type { BenchContext, BenchResult } from './types';
 
-/** The pages a new user meets first; each is opened by its address, as from a shared link. */
-const pages = ['/', '/voices', '/generate', '/speech', '/train', '/jobs', '/files', '/usage'];
+/** Every page of the navigation, each opened by its address, as from a shared link. */
+const pages = navItems.map((item) => item.to);
 const BARE = 'bare';
 const runs = 3;
+/** More busy loops than this and the core is the loops', not the browser's. */
+const MAX_BUSY_LOOPS = 4;
 
 /** What the app's own config does to its build output besides bundling: the bare page gets it too. */
 const buildSteps = () => [precompress()];
@@ -46,15 +58,23 @@ async function buildBoth(ctx: BenchContext, appDir: string, bareDir: string) {
  * Every page `count` times, round by round: a busy moment of the machine spreads over all
  * pages instead of landing on one.
  */
-async function measure(ctx: BenchContext, urls: Map<string, string>, count: number) {
+async function measure(
+  ctx: BenchContext,
+  label: string,
+  urls: Map<string, string>,
+  setup: RunSetup,
+  count: number,
+) {
   const reports = new Map<string, Run[]>([...urls.keys()].map((page) => [page, []]));
   for (let round = 1; round <= count; round++) {
     for (const [page, url] of urls) {
-      const run = await lighthouseRun(url, ctx.log);
+      const run = await lighthouseRun(url, setup, ctx.log);
       reports.get(page)!.push(run);
       const f = figures(run);
+      const orDash = (value: number | null, format: (v: number) => string) =>
+        value === null ? '–' : format(value);
       ctx.log(
-        `run ${round}, ${page}: perf ${f.performance}, FCP ${seconds(f.fcpMs)}, LCP ${seconds(f.lcpMs)}, TBT ${ms(f.tbtMs)} (on CPU time ${f.tbtCpuMs === null ? '–' : ms(f.tbtCpuMs)}), CLS ${cls(f.cls)}`,
+        `${label}, run ${round}, ${page}: perf ${f.performance}, FCP ${seconds(f.fcpMs)}, LCP ${seconds(f.lcpMs)}, TBT ${ms(f.tbtMs)} (on CPU time ${orDash(f.tbtCpuMs, ms)}), CLS ${cls(f.cls)}, main thread CPU ${orDash(f.mainThreadCpuMs, ms)} (wall ${orDash(f.mainThreadWallMs, ms)}), JS ${orDash(f.jsBytes, kB)}, index ${Math.round(f.benchmarkIndex)}`,
       );
     }
   }
@@ -62,9 +82,69 @@ async function measure(ctx: BenchContext, urls: Map<string, string>, count: numb
 }
 
 /**
- * Lighthouse's mobile preset on the app's pages and on a bare React page, both built in this
- * run and served by the gateway's own code (the app by the whole dashboard server, with its
- * embedded emulator): Lighthouse's median of 3 runs each.
+ * Makes the machine slow for real: Chromium pinned to one core, and busy loops added on that
+ * core until Lighthouse's benchmark index of the bare page is at most the goal. The loops are
+ * left running: the caller stops them.
+ */
+function slowDown(
+  ctx: BenchContext,
+  setup: RunSetup,
+  bareUrl: string,
+  count: number,
+): Promise<Calibration> {
+  return calibrate({
+    goal: SLOW_MACHINE_INDEX,
+    maxLoops: MAX_BUSY_LOOPS,
+    addLoop: () => busyLoop(SLOW_CORE),
+    sample: async () => {
+      const indices: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const run = await lighthouseRun(bareUrl, setup, ctx.log);
+        indices.push(Math.round(run.lhr.environment.benchmarkIndex));
+      }
+      return indices;
+    },
+    log: ctx.log,
+  });
+}
+
+/** One condition over every page and the bare page, the machine slowed first if it asks. */
+async function runCondition(
+  ctx: BenchContext,
+  condition: Condition,
+  urls: Map<string, string>,
+  tmp: string,
+  count: number,
+): Promise<ConditionResult> {
+  if (!condition.slowMachine) {
+    const reports = await measure(ctx, condition.label, urls, condition, count);
+    return conditionResult(condition, reports, BARE);
+  }
+  checkTaskset(SLOW_CORE);
+  const setup: RunSetup = {
+    cpuSlowdown: condition.cpuSlowdown,
+    pinned: {
+      chromePath: pinnedChromium(tmp, chromiumPath ?? 'chromium', SLOW_CORE),
+      core: SLOW_CORE,
+    },
+  };
+  const calibration = await slowDown(ctx, setup, urls.get(BARE)!, count);
+  try {
+    const reports = await measure(ctx, condition.label, urls, setup, count);
+    return {
+      ...conditionResult(condition, reports, BARE),
+      slowMachine: { busyLoops: calibration.steps.length, calibration: calibration.steps },
+    };
+  } finally {
+    calibration.loops.stop();
+  }
+}
+
+/**
+ * Lighthouse's mobile preset on every page of the app and on a bare React page, both built in
+ * this run and served by the gateway's own code (the app by the whole dashboard server, with
+ * its embedded emulator), in three conditions: the preset, its CPU slowdown raised, and the
+ * preset on a machine made slow. Lighthouse's median of 3 runs each.
  */
 export async function run(ctx: BenchContext): Promise<BenchResult> {
   const count = ctx.quick ? 1 : runs;
@@ -85,41 +165,41 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       const br = encoding.contentEncoding === 'br';
       ctx.log(`${encoding.url}: Content-Encoding ${encoding.contentEncoding ?? 'none'}`);
       // Untimed: Chromium's first start reads its files from disk, the server its assets.
-      if (!ctx.quick) await lighthouseRun(`${app.url}/`, ctx.log);
+      if (!ctx.quick) await lighthouseRun(`${app.url}/`, conditions[0]!, ctx.log);
 
       const urls = new Map([
         [BARE, `${bareSite.url}/`],
         ...pages.map((p) => [p, app.url + p] as const),
       ]);
-      const reports = await measure(ctx, urls, count);
-      const bareReports = reports.get(BARE)!;
-      const bare = rounded(figures(medianRun(bareReports)));
-      const results: Record<string, PageResult> = {};
-      for (const page of pages) {
-        const runsOfPage = reports.get(page)!;
-        const median = rounded(figures(medianRun(runsOfPage)));
-        results[page] = {
-          ...median,
-          fcpRatio: round(median.fcpMs / bare.fcpMs, 2),
-          lcpRatio: round(median.lcpMs / bare.lcpMs, 2),
-          runs: runsOfPage.map(runFigures),
-        };
+      const results: ConditionResult[] = [];
+      for (const condition of conditions) {
+        ctx.log(`${condition.label}…`);
+        const started = performance.now();
+        const result = await runCondition(ctx, condition, urls, tmp, count);
+        results.push(result);
+        const took = Math.round((performance.now() - started) / 1000);
+        ctx.log(
+          `${condition.label}: done in ${took} s; Lighthouse throttled with ${JSON.stringify(result.throttling)}`,
+        );
       }
-      const bareRuns = bareReports.map(runFigures);
-      const summary = summarize(results, bare, bareRuns, br);
+      const summary = summarize(results, br);
       for (const line of summary) ctx.log(`${line.label}: ${line.value}`);
       return {
         summary,
-        table: table(results, bare),
+        tables: results.map(conditionTable),
         data: {
-          lighthouse: bareReports[0]!.lhr.lighthouseVersion,
+          lighthouse: results[0]!.lighthouseVersion,
           preset: 'mobile, simulated throttling',
           runsPerPage: count,
           median: "Lighthouse's computeMedianRun (closest to the median FCP and TTI)",
           targets,
           assetEncoding: encoding,
-          bare: { ...bare, runs: bareRuns },
-          pages: results,
+          conditions: Object.fromEntries(
+            results.map(({ condition, lighthouseVersion: _, ...rest }) => [
+              condition.id,
+              { ...condition, ...rest },
+            ]),
+          ),
         },
       };
     } finally {

@@ -2,12 +2,26 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumPath } from '../../e2e/fixtures/chromium';
+import { throttlingAt, throttlingDiffers } from './lighthouse-conditions';
+import { scriptsFetched, type FetchedScript, type ScriptsFetched } from './lighthouse-scripts';
 import { mainThreadFigures, type MainThreadFigures } from './main-thread';
+import { coresOf } from './slow-machine';
 
-/** One Lighthouse run: its report, and what its trace says of the page's main thread. */
+/**
+ * One Lighthouse run: its report, what its trace says of the page's main thread, and the
+ * scripts the page fetched.
+ */
 export interface Run {
   lhr: Result;
   mainThread: MainThreadFigures | null;
+  scripts: ScriptsFetched | null;
+}
+
+/** How to run Lighthouse: the CPU slowdown of its throttling, and the browser. */
+export interface RunSetup {
+  cpuSlowdown: number;
+  /** A Chromium pinned to one core (./slow-machine.ts), checked to run there. */
+  pinned?: { chromePath: string; core: number };
 }
 
 /** What the bench keeps of one Lighthouse report. Scores are 0–100, times in ms. */
@@ -35,12 +49,14 @@ export interface PageFigures {
   /** The main thread's CPU time over the whole trace, and its wall time (./main-thread.ts). */
   mainThreadCpuMs: number | null;
   mainThreadWallMs: number | null;
+  /** The scripts the page fetched until Lighthouse stopped recording (./lighthouse-scripts.ts). */
+  jsCount: number | null;
+  jsBytes: number | null;
+  /** Which scripts those were. */
+  scripts: FetchedScript[];
 }
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-/** The mobile preset's CPU slowdown, which the main thread's blocking time is counted with. */
-const CPU_SLOWDOWN = 4;
 
 /** The flags the e2e tests run Chromium with, in Chrome's new headless mode. */
 const chromeFlags = [
@@ -68,7 +84,7 @@ function failing(lhr: Result): string[] {
     .sort();
 }
 
-export function figures({ lhr, mainThread }: Run): PageFigures {
+export function figures({ lhr, mainThread, scripts }: Run): PageFigures {
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -85,31 +101,47 @@ export function figures({ lhr, mainThread }: Run): PageFigures {
     mainThreadWaitShare: mainThread?.waitShare ?? null,
     mainThreadCpuMs: mainThread?.cpuMs ?? null,
     mainThreadWallMs: mainThread?.wallMs ?? null,
+    jsCount: scripts?.count ?? null,
+    jsBytes: scripts?.transferBytes ?? null,
+    scripts: scripts?.scripts ?? [],
   };
 }
 
 /**
- * One Lighthouse run with its default mobile preset (simulated throttling) in a Chromium of
- * its own: nothing (cache, service workers, compiled code, open connections) carries over
- * from the previous page, so runs only differ by what the machine was doing meanwhile.
+ * One Lighthouse run with its mobile preset (simulated throttling) and the setup's CPU
+ * slowdown, in a Chromium of its own: nothing (cache, service workers, compiled code, open
+ * connections) carries over from the previous page, so runs only differ by what the machine
+ * was doing meanwhile.
  */
-async function runOnce(url: string): Promise<Run> {
+async function runOnce(url: string, setup: RunSetup): Promise<Run> {
+  const chromePath = setup.pinned?.chromePath ?? chromiumPath;
   const chrome = await chromeLauncher.launch({
-    ...(chromiumPath ? { chromePath: chromiumPath } : {}),
+    ...(chromePath ? { chromePath } : {}),
     chromeFlags,
   });
   try {
+    if (setup.pinned) {
+      const cores = coresOf(chrome.pid);
+      if (cores !== String(setup.pinned.core)) {
+        throw new Error(`Chromium runs on cores ${cores}, not ${setup.pinned.core} alone`);
+      }
+    }
+    const throttling = throttlingAt(setup.cpuSlowdown);
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
       output: 'json',
       onlyCategories: categories,
+      throttling,
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no report');
+    const differs = throttlingDiffers(lhr.configSettings.throttling, throttling);
+    if (differs.length) throw new Error(`Lighthouse throttled otherwise: ${differs.join(', ')}`);
     return {
       lhr,
-      mainThread: mainThreadFigures(result.artifacts.Trace.traceEvents, CPU_SLOWDOWN),
+      mainThread: mainThreadFigures(result.artifacts.Trace.traceEvents, setup.cpuSlowdown),
+      scripts: scriptsFetched(lhr),
     };
   } finally {
     chrome.kill();
@@ -119,11 +151,15 @@ async function runOnce(url: string): Promise<Run> {
 /** Lighthouse's own advice for a failed trace (NO_NAVSTART, NO_FCP on a busy machine) is to run again. */
 const attempts = 3;
 
-export async function lighthouseRun(url: string, log: (line: string) => void): Promise<Run> {
+export async function lighthouseRun(
+  url: string,
+  setup: RunSetup,
+  log: (line: string) => void,
+): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     let problem: string;
     try {
-      const run = await runOnce(url);
+      const run = await runOnce(url, setup);
       const error = run.lhr.runtimeError;
       if (!error) return run;
       problem = `${error.code} ${error.message}`;

@@ -1,0 +1,168 @@
+import type { BenchFigure } from '../types';
+import { median } from './browser';
+import {
+  bareTbt,
+  jsGoals,
+  slowMachineIndex,
+  targets,
+  worstOf,
+  type Goal,
+} from './lighthouse-goals';
+import { cls, ms, ratio, seconds, type ConditionResult, type Pages } from './lighthouse-report';
+
+const score: Goal = { atLeast: targets.default.category, format: String };
+const performance = (atLeast: number): Goal => ({ atLeast, format: String });
+const time = (atMost: number): Goal => ({ atMost, format: ms, unit: ' ms' });
+
+/** Every run's benchmark index in a condition, the bare page's too. */
+const indices = (c: ConditionResult) =>
+  [c.bare, ...Object.values(c.pages)].flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
+
+/**
+ * Lighthouse's benchmark index of every run: its throttling scales the page's own CPU work, so
+ * on a machine busy with other work TBT and the performance score drop with this figure.
+ */
+function machineSpeed(c: ConditionResult, prefix: string): BenchFigure {
+  const all = indices(c).sort((a, b) => a - b);
+  return {
+    label: `${prefix}Lighthouse benchmark index (machine speed; higher is faster): median, lowest`,
+    value: `${Math.round(median(all))}, ${all[0]}`,
+  };
+}
+
+/**
+ * How much of the TBT is the page's own work: the same long tasks counted on the main
+ * thread's CPU time (./main-thread.ts), and how much of the task time it waited for a core.
+ * No target: the goal is Lighthouse's own TBT, which a phone's user meets.
+ */
+function tbtOnCpu(pages: Pages, prefix: string): BenchFigure {
+  const measured = Object.entries(pages).flatMap(([page, r]) =>
+    r.tbtCpuMs === null || r.mainThreadWaitShare === null
+      ? []
+      : [{ page, tbt: r.tbtCpuMs, wait: r.mainThreadWaitShare }],
+  );
+  const label = `${prefix}TBT counted on CPU time, highest; share of the main thread’s task time after first paint spent waiting for a core, median page`;
+  if (!measured.length) return { label, value: 'not in the traces' };
+  const highest = Math.max(...measured.map((m) => m.tbt));
+  const at = measured.filter((m) => m.tbt === highest).map((m) => m.page);
+  const wait = Math.round(median(measured.map((m) => m.wait)) * 100);
+  return { label, value: `${ms(highest)} (${at.join(', ')}); ${wait} %` };
+}
+
+/** The page whose main thread ran longest on a CPU over its whole trace, with its wall time. */
+function mainThreadTime(c: ConditionResult, prefix: string): BenchFigure {
+  const label = `${prefix}Main thread’s CPU time over the whole load, highest page (wall time); bare page`;
+  const measured = Object.entries(c.pages).filter(([, r]) => r.mainThreadCpuMs !== null);
+  if (!measured.length || c.bare.mainThreadCpuMs === null) {
+    return { label, value: 'not in the traces' };
+  }
+  const [page, top] = measured.reduce((a, b) =>
+    b[1].mainThreadCpuMs! > a[1].mainThreadCpuMs! ? b : a,
+  );
+  return {
+    label,
+    value: `${ms(top.mainThreadCpuMs!)} (${page}; ${ms(top.mainThreadWallMs!)}); ${ms(c.bare.mainThreadCpuMs)} (${ms(c.bare.mainThreadWallMs!)})`,
+  };
+}
+
+function barePage(c: ConditionResult, prefix: string): BenchFigure {
+  const b = c.bare;
+  return {
+    label: `${prefix}Bare Vite + React 19 page, served the same way: performance, FCP, LCP, TBT`,
+    value: `${b.performance}, ${seconds(b.fcpMs)}, ${seconds(b.lcpMs)}, ${ms(b.tbtMs)}`,
+  };
+}
+
+function defaultPreset(c: ConditionResult, prefix: string, br: boolean): BenchFigure[] {
+  const t = targets.default;
+  const p = c.pages;
+  return [
+    worstOf(
+      p,
+      `${prefix}Performance, lowest page`,
+      (r) => r.performance,
+      performance(t.performance),
+    ),
+    worstOf(p, `${prefix}LCP / bare page LCP, highest`, (r) => r.lcpRatio, {
+      atMost: t.lcpRatio,
+      format: ratio,
+      unit: '×',
+    }),
+    worstOf(p, `${prefix}Total blocking time, highest`, (r) => r.tbtMs, time(t.tbtMs)),
+    tbtOnCpu(p, prefix),
+    worstOf(p, `${prefix}Cumulative layout shift, highest`, (r) => r.cls, {
+      atMost: t.cls,
+      format: cls,
+    }),
+    worstOf(p, `${prefix}Accessibility, lowest page`, (r) => r.accessibility, score),
+    worstOf(p, `${prefix}Best practices, lowest page`, (r) => r.bestPractices, score),
+    worstOf(p, `${prefix}SEO, lowest page`, (r) => r.seo, score),
+    {
+      label: 'Hashed assets sent with Content-Encoding: br (browser accepts br)',
+      value: br ? 'yes' : 'no',
+      target: 'yes',
+      pass: br,
+    },
+    ...jsGoals(p, c.bare, prefix),
+    mainThreadTime(c, prefix),
+    barePage(c, prefix),
+    machineSpeed(c, prefix),
+  ];
+}
+
+function raisedSlowdown(c: ConditionResult, prefix: string): BenchFigure[] {
+  const t = targets.cpu6x;
+  const p = c.pages;
+  return [
+    worstOf(
+      p,
+      `${prefix}Performance, lowest page`,
+      (r) => r.performance,
+      performance(t.performance),
+    ),
+    worstOf(p, `${prefix}Total blocking time, highest`, (r) => r.tbtMs, time(t.tbtMs)),
+    bareTbt(c.bare, `${prefix}Bare page’s own TBT (the slowdown is not too high)`, t.bareTbtMs),
+    tbtOnCpu(p, prefix),
+    mainThreadTime(c, prefix),
+    barePage(c, prefix),
+    machineSpeed(c, prefix),
+  ];
+}
+
+function slowMachine(c: ConditionResult, prefix: string): BenchFigure[] {
+  const t = targets.slowMachine;
+  const p = c.pages;
+  const loops = c.slowMachine?.busyLoops ?? 0;
+  const how = `Chromium on one core with ${loops} busy loop${loops === 1 ? '' : 's'}`;
+  return [
+    slowMachineIndex(
+      indices(c),
+      `${prefix}Lighthouse benchmark index (machine speed): median, highest`,
+      t.benchmarkIndex,
+      how,
+    ),
+    worstOf(
+      p,
+      `${prefix}Performance, lowest page`,
+      (r) => r.performance,
+      performance(t.performance),
+    ),
+    worstOf(p, `${prefix}Total blocking time, highest`, (r) => r.tbtMs, {
+      atMost: Infinity,
+      format: ms,
+    }),
+    tbtOnCpu(p, prefix),
+    mainThreadTime(c, prefix),
+    barePage(c, prefix),
+  ];
+}
+
+/** The figures and goals of every condition, each labelled with its condition. */
+export function summarize(results: ConditionResult[], br: boolean): BenchFigure[] {
+  return results.flatMap((c) => {
+    const prefix = `${c.condition.label}: `;
+    if (c.condition.id === 'cpu6x') return raisedSlowdown(c, prefix);
+    if (c.condition.id === 'slowMachine') return slowMachine(c, prefix);
+    return defaultPreset(c, prefix, br);
+  });
+}

@@ -1,0 +1,65 @@
+import type { BenchTable } from '../types';
+import {
+  cls,
+  kB,
+  ms,
+  ratio,
+  seconds,
+  type ConditionResult,
+  type PageResult,
+} from './lighthouse-report';
+
+const orDash = <T>(value: T | null, format: (value: T) => string) =>
+  value === null ? '–' : format(value);
+
+/** The columns every condition shows, and how to fill them from a page's result. */
+const common: [string, (r: PageResult) => string][] = [
+  ['Perf', (r) => String(r.performance)],
+  ['FCP', (r) => seconds(r.fcpMs)],
+  ['LCP', (r) => seconds(r.lcpMs)],
+  ['TBT', (r) => ms(r.tbtMs)],
+  ['TBT on CPU', (r) => orDash(r.tbtCpuMs, ms)],
+  [
+    'Main thread CPU (wall)',
+    (r) =>
+      r.mainThreadCpuMs === null || r.mainThreadWallMs === null
+        ? '–'
+        : `${ms(r.mainThreadCpuMs)} (${ms(r.mainThreadWallMs)})`,
+  ],
+];
+
+/** The mobile preset's table also shows the JavaScript fetched and the other goals. */
+const defaultOnly: [string, (r: PageResult) => string][] = [
+  ['JS before idle', (r) => (r.jsBytes === null ? '–' : `${kB(r.jsBytes)} (${r.jsCount})`)],
+  ['JS ratio', (r) => orDash(r.jsRatio, ratio)],
+  ['CLS', (r) => cls(r.cls)],
+  ['LCP ratio', (r) => ratio(r.lcpRatio)],
+  ['A11y / BP / SEO', (r) => `${r.accessibility} / ${r.bestPractices} / ${r.seo}`],
+];
+
+/** On the slow machine, how fast Lighthouse rated it during each page's median run. */
+const slowOnly: [string, (r: PageResult) => string][] = [
+  ['Benchmark index', (r) => String(r.benchmarkIndex)],
+];
+
+function title(c: ConditionResult): string {
+  const { id, label, cpuSlowdown } = c.condition;
+  const loops = c.slowMachine?.busyLoops;
+  if (id === 'slowMachine') {
+    return `${label}: mobile preset (${cpuSlowdown}× CPU slowdown), Chromium on one core with ${loops} busy loop${loops === 1 ? '' : 's'}`;
+  }
+  return `${label}: mobile preset, ${cpuSlowdown}× CPU slowdown`;
+}
+
+/** One condition's pages side by side, the bare page last, for docs/benchmarks.md. */
+export function conditionTable(c: ConditionResult): BenchTable {
+  const extra =
+    c.condition.id === 'default' ? defaultOnly : c.condition.id === 'slowMachine' ? slowOnly : [];
+  const columns = [...common, ...extra];
+  const line = (page: string, r: PageResult) => [page, ...columns.map(([, cell]) => cell(r))];
+  return {
+    title: title(c),
+    columns: ['Page', ...columns.map(([name]) => name)],
+    rows: [...Object.entries(c.pages).map(([page, r]) => line(page, r)), line('bare page', c.bare)],
+  };
+}
