@@ -1,29 +1,40 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTheme } from '../lib/theme';
+import { readToasterWanted, subscribeToasterWanted, wantToaster } from '../lib/toaster-wanted';
 import { useIdle } from '../lib/use-idle';
 import { useDocumentHead } from './document-head';
 import type { AppRouter } from './router';
 
-// Neither draws the first page: the job watcher (query library, API client, contract, zod) and
-// the toaster load once the first page has rendered and the browser is idle, so they neither
-// weigh on the entry chunk nor compete with the page for the network. Toasts raised before
-// then are queued by sonner and shown once the toaster mounts.
+// The job watcher (query library, API client, contract, zod) does not draw the first page: it
+// loads once the first page has rendered and the browser is idle, so it neither weighs on the
+// entry chunk nor competes with the page for the network.
 const BackgroundTasks = lazy(() =>
-  import('./background-tasks').then((m) => ({ default: m.BackgroundTasks })),
+  import('./background-tasks').then((m) => {
+    // The job watcher raises its toasts with sonner itself, not through src/lib/toast.ts, and
+    // brings sonner along: the toaster mounts with it, or its first toast would never show.
+    wantToaster();
+    return { default: m.BackgroundTasks };
+  }),
 );
+// Mounted with the first toast (src/lib/toast.ts), which sonner shows once it is in.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function App({ router }: { router: AppRouter }) {
   const [theme] = useTheme();
   useDocumentHead(router);
   const idle = useIdle();
+  const toasts = useSyncExternalStore(subscribeToasterWanted, readToasterWanted, readToasterWanted);
   return (
     <>
       <RouterProvider router={router} />
       {idle && (
         <Suspense fallback={null}>
           <BackgroundTasks router={router} />
+        </Suspense>
+      )}
+      {toasts && (
+        <Suspense fallback={null}>
           <Toaster theme={theme} position="bottom-right" closeButton richColors />
         </Suspense>
       )}

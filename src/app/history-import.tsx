@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { apiClient } from '../api/api-client';
 import { historyImportMaxEntries, type HistoryImportEntry } from '../api/contract/history';
 import { generationImportEntries } from '../features/generate/import-entries';
@@ -9,6 +8,7 @@ import { sandboxImportEntries } from '../features/sandbox/import-entries';
 import { speechImportEntries } from '../features/speech/import-entries';
 import { readConnection } from '../lib/connection-settings';
 import { historyGroups, refreshHistory, type HistoryGroup } from '../lib/server-history';
+import { toast } from '../lib/toast';
 
 /** Ids the user said "not now" to: offered again only with new ones. */
 const declinedKey = 'media-studio.history-import-declined';
@@ -79,7 +79,7 @@ export function HistoryImportOffer() {
       const offered = entries.filter((entry) => unknown.has(entry.id));
       if (cancelled || offered.every((entry) => skip.has(entry.id))) return;
       const count = offered.length;
-      toast(
+      toast.message(
         `${count} ${count === 1 ? 'entry' : 'entries'} from this browser are not in the shared history`,
         {
           id: 'history-import',

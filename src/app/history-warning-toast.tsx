@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import { readConnection, subscribeConnection } from '../lib/connection-settings';
+import { toast } from '../lib/toast';
 
 const isGatewayMode = () => readConnection().mode === 'gateway';
 
