@@ -12,6 +12,7 @@ import { conditions, SLOW_MACHINE_INDEX, type Condition } from './support/lighth
 import { targets } from './support/lighthouse-goals';
 import {
   cls,
+  conditionData,
   conditionResult,
   kB,
   ms,
@@ -195,10 +196,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
           targets,
           assetEncoding: encoding,
           conditions: Object.fromEntries(
-            results.map(({ condition, lighthouseVersion: _, ...rest }) => [
-              condition.id,
-              { ...condition, ...rest },
-            ]),
+            results.map((c) => [c.condition.id, conditionData(c, c.condition.id === 'default')]),
           ),
         },
       };

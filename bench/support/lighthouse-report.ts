@@ -87,3 +87,22 @@ export function conditionResult(
     bare: result(bareRuns),
   };
 }
+
+/**
+ * A condition as results.json keeps it: every run of every page. The scripts of each median
+ * run, one `path bytes` line each, are kept where `withScripts` (they are the same in every
+ * condition, and a hundred lines a page).
+ */
+export function conditionData(c: ConditionResult, withScripts: boolean) {
+  const page = ({ scripts, ...rest }: PageResult) => ({
+    ...rest,
+    ...(withScripts ? { scripts: scripts.map((s) => `${s.url} ${s.transferBytes}`) } : {}),
+  });
+  return {
+    ...c.condition,
+    throttling: c.throttling,
+    ...(c.slowMachine ? { slowMachine: c.slowMachine } : {}),
+    bare: page(c.bare),
+    pages: Object.fromEntries(Object.entries(c.pages).map(([path, r]) => [path, page(r)])),
+  };
+}
