@@ -101,7 +101,7 @@ export function conditionData(c: ConditionResult, withScripts: boolean) {
   return {
     ...c.condition,
     throttling: c.throttling,
-    ...(c.slowMachine ? { slowMachine: c.slowMachine } : {}),
+    ...c.slowMachine,
     bare: page(c.bare),
     pages: Object.fromEntries(Object.entries(c.pages).map(([path, r]) => [path, page(r)])),
   };
