@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { getRequestListener } from '@hono/node-server';
 import { appShell } from './build/app-shell';
+import { chunkGroups } from './build/chunk-groups';
 import { compileHints } from './build/compile-hints';
 import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
@@ -51,6 +52,7 @@ function gateway(): Plugin {
 }
 
 const preloads = pagePreloads();
+const chunks = chunkGroups();
 
 export default defineConfig({
   plugins: [
@@ -58,6 +60,7 @@ export default defineConfig({
     tailwindcss(),
     gateway(),
     preloads.plugin,
+    chunks.plugin,
     appShell(),
     compileHints(),
     prerenderPages(),
@@ -83,6 +86,9 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     // Chunks are named by their hash alone: the entry lists every chunk a route may need, and
     // module names there cost the first page 0.8 kB (gzip). Source maps keep the real names.
-    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    // Fewer, larger chunks where many tiny ones cost a request and a task each.
+    rolldownOptions: {
+      output: { chunkFileNames: 'assets/[hash].js', codeSplitting: { groups: chunks.groups } },
+    },
   },
 });

@@ -126,10 +126,19 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
 
     const routes: Record<string, Weight & { page: string }> = {};
     for (const [route, files] of routeFiles(ctx.rootDir)) {
-      const chunkKeys = files.map((file) =>
-        Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, '') === file),
+      // A page's module is a lazy chunk of its own, or part of a group (build/chunk-groups.ts).
+      const chunkKeys = files.map(
+        (file) =>
+          Object.keys(manifest).find(
+            (k) => k.replace(/\.tsx?$/, '') === file && manifest[k]?.isDynamicEntry,
+          ) ??
+          Object.keys(manifest).find((k) =>
+            modules
+              .get(manifest[k]!.file)
+              ?.some((id) => id.replace(/\.tsx?$/, '').endsWith(`/${file}`)),
+          ),
       );
-      if (chunkKeys.some((key) => !key || !manifest[key]?.isDynamicEntry)) {
+      if (chunkKeys.some((key) => !key)) {
         ctx.log(`no lazy chunk for ${route} (${files.join(', ')})`);
         continue;
       }

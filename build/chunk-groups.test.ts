@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { chunkGroups, dataModules, type GraphModule } from './chunk-groups';
+
+const graph = (entries: Record<string, Partial<GraphModule>>) =>
+  new Map(
+    Object.entries(entries).map(([id, m]) => [id, { isEntry: false, importedIds: [], ...m }]),
+  );
+
+const zod = '/app/node_modules/zod/v4/classic/schemas.js';
+const client = '/app/src/api/client.ts';
+const apiError = '/app/src/api/api-error.ts';
+const schemas = '/app/src/api/contract/history.ts';
+const page = '/app/src/features/home/home-page.tsx';
+const main = '/app/src/app/main.tsx';
+
+describe('the data chunk', () => {
+  it('holds zod and the clients only the API layer reaches', () => {
+    const modules = graph({
+      [main]: { isEntry: true, importedIds: [apiError] },
+      [page]: { importedIds: [apiError] },
+      [client]: { importedIds: [zod, apiError, schemas] },
+      [schemas]: { importedIds: [zod] },
+      [zod]: {},
+      [apiError]: {},
+    });
+    const data = dataModules(modules, (id) => id === page);
+    expect([...data].sort()).toEqual([zod, client].sort());
+  });
+
+  it('leaves out what a page or the entry imports statically, however deep', () => {
+    const modules = graph({
+      [main]: { isEntry: true },
+      [page]: { importedIds: ['/app/src/lib/statuses.ts'] },
+      '/app/src/lib/statuses.ts': { importedIds: [client] },
+      [client]: { importedIds: [zod] },
+      [zod]: {},
+    });
+    expect(dataModules(modules, (id) => id === page).size).toBe(0);
+  });
+
+  it('leaves the contract’s schemas to load by group', () => {
+    const modules = graph({ [main]: { isEntry: true }, [schemas]: {} });
+    expect(dataModules(modules, () => false).has(schemas)).toBe(false);
+  });
+
+  it('puts the entry’s own modules first, in a group of their own', () => {
+    const [start, ...rest] = chunkGroups().groups;
+    expect(start).toMatchObject({ name: 'start', tags: ['$initial'] });
+    for (const group of rest) expect(group.priority).toBeLessThan(start!.priority!);
+  });
+});

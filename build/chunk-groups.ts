@@ -1,0 +1,96 @@
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { routeFiles } from './route-files';
+
+type ChunkGroup = NonNullable<
+  Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']
+>[number];
+
+/** What the grouping reads of a module: whether it is the entry, and what it imports statically. */
+export interface GraphModule {
+  isEntry: boolean;
+  importedIds: readonly string[];
+}
+
+const sep = String.raw`[\\/]`;
+const zod = new RegExp(`${sep}node_modules${sep}zod${sep}`);
+const query = new RegExp(`${sep}node_modules${sep}@tanstack${sep}(query-core|react-query)${sep}`);
+const forms = new RegExp(`${sep}node_modules${sep}(react-hook-form|@hookform)${sep}`);
+const apiLayer = new RegExp(`${sep}src${sep}api${sep}`);
+/** The contract's schemas load in groups as a request needs them (src/api/lazy-module.ts). */
+const contract = new RegExp(`${sep}src${sep}api${sep}contract${sep}`);
+
+/**
+ * The modules of the `data` chunk: zod and the API layer's own modules (the clients, their
+ * transport and error handling), minus whatever the entry or a page imports statically: those
+ * stay where they are, or the whole group would join that page's critical path. What is left
+ * is only ever reached through the layer's lazy imports, when a page first asks for data.
+ */
+export function dataModules(
+  modules: ReadonlyMap<string, GraphModule>,
+  isPage: (id: string) => boolean,
+): Set<string> {
+  const reached = new Set<string>();
+  const stack = [...modules].filter(([id, m]) => m.isEntry || isPage(id)).map(([id]) => id);
+  for (const id of stack) reached.add(id);
+  while (stack.length) {
+    for (const dep of modules.get(stack.pop()!)?.importedIds ?? []) {
+      if (reached.has(dep)) continue;
+      reached.add(dep);
+      stack.push(dep);
+    }
+  }
+  const grouped = new Set<string>();
+  for (const id of modules.keys()) {
+    const inLayer = zod.test(id) || (apiLayer.test(id) && !contract.test(id));
+    if (inLayer && !reached.has(id)) grouped.add(id);
+  }
+  return grouped;
+}
+
+/**
+ * How the build groups modules into chunks. Left to itself the bundler makes a chunk for every
+ * distinct set of dynamic imports that reach a module, and the dashboard has many (pages, lazy
+ * parts, the API layer's clients): the home page fetched close to ninety scripts, most of a
+ * kilobyte or less, each a request and a task of its own on a phone. These groups make fewer,
+ * larger ones without moving anything onto a page's critical path:
+ * - `start`: everything the entry imports statically (React, the router, the shell), in one;
+ * - `query`: the query library, which pages import to draw, in one rather than six;
+ * - `forms`: react-hook-form and its resolvers, for the pages with a form;
+ * - `data`: zod and the API layer's clients ({@link dataModules}).
+ * Pages, pickers, players and the contract's schema groups stay chunks of their own: a group's
+ * modules all run when its chunk arrives, and a schema a page does not use is not built.
+ */
+export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: ChunkGroup[] } {
+  let data = new Set<string>();
+  return {
+    plugin: {
+      name: 'media-studio-chunk-groups',
+      apply: 'build',
+      // The module graph is complete here, before the chunks are made.
+      buildEnd() {
+        const pages = new Set(
+          [...routeFiles(rootDir).values()].flat().map((file) => path.resolve(rootDir, file)),
+        );
+        const modules = new Map<string, GraphModule>();
+        for (const id of this.getModuleIds()) {
+          const info = this.getModuleInfo(id);
+          if (info) modules.set(id, { isEntry: info.isEntry, importedIds: info.importedIds });
+        }
+        data = dataModules(modules, (id) => pages.has(id.replace(/\.tsx?$/, '')));
+      },
+    },
+    groups: [
+      { name: 'start', tags: ['$initial'], priority: 100 },
+      { name: 'query', test: query, priority: 60 },
+      { name: 'forms', test: forms, priority: 60 },
+      {
+        name: 'data',
+        test: (id: string) => data.has(id),
+        priority: 50,
+        // What a grouped module imports stays where it is: a page may import it too.
+        includeDependenciesRecursively: false,
+      },
+    ],
+  };
+}
