@@ -1,10 +1,13 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { readRequestLog, subscribeRequestLog } from '../../lib/request-log';
+import { deferred } from '../deferred';
 
-// The dialog is not part of the first paint: it loads on the first click.
-const RequestLogPanel = lazy(() =>
-  import('./request-log-panel').then((m) => ({ default: m.RequestLogPanel })),
-);
+/**
+ * The dialog (its dialog library, the query library and the curl target) loads when it is
+ * about to be opened (a pointer or a finger on the button, or the focus), not with every
+ * page: most visits never open it. A click before it is in opens it once it is.
+ */
+const panel = deferred(() => import('./request-log-panel').then((m) => m.RequestLogPanel));
 
 /**
  * Every API request this tab made, newest first, each as a curl command: the way from the
@@ -21,6 +24,9 @@ export function RequestLogButton() {
     <>
       <button
         type="button"
+        onPointerEnter={panel.preload}
+        onTouchStart={panel.preload}
+        onFocus={panel.preload}
         onClick={() => {
           setOpened(true);
           setOpen(true);
@@ -49,5 +55,5 @@ function LoggedRequests({ open, onClose }: { open: boolean; onClose: () => void 
     readRequestLog,
     readRequestLog,
   );
-  return <RequestLogPanel open={open} onClose={onClose} requests={requests} />;
+  return <panel.Component open={open} onClose={onClose} requests={requests} />;
 }
