@@ -1,6 +1,13 @@
 import { useBlocker } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { LeaveDialog } from './leave-dialog';
+import { Suspense, useEffect } from 'react';
+import { deferred } from './deferred';
+
+/**
+ * The dialog and its library load once something is under way (a link may then be held),
+ * not with the page: the blocker is in place from idle time on, and most starts end without
+ * anyone leaving.
+ */
+const dialog = deferred(() => import('./leave-dialog').then((module) => module.LeaveDialog));
 
 export interface LeaveBlockerProps {
   /** While true, leaving asks first. */
@@ -25,13 +32,18 @@ export function LeaveBlocker({ active, title, consequence }: LeaveBlockerProps) 
   useEffect(() => {
     if (held && !active) proceed?.();
   }, [held, active, proceed]);
+  useEffect(() => {
+    if (active) void dialog.preload();
+  }, [active]);
   if (!held || !active) return null;
   return (
-    <LeaveDialog
-      title={title}
-      consequence={consequence}
-      onLeave={blocker.proceed}
-      onStay={blocker.reset}
-    />
+    <Suspense fallback={null}>
+      <dialog.Component
+        title={title}
+        consequence={consequence}
+        onLeave={blocker.proceed}
+        onStay={blocker.reset}
+      />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useBeforeUnload } from '../lib/use-before-unload';
 import { deferred, usePreloadWhenIdle } from './deferred';
 
-// The router's blocker and the dialog library load apart from the page, once it is idle.
+// The router's blocker loads apart from the page, once it is idle; its dialog when needed.
 const blocker = deferred(() => import('./leave-blocker').then((module) => module.LeaveBlocker));
 
 interface LeaveGuardProps {
