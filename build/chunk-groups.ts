@@ -21,7 +21,7 @@ const apiLayer = new RegExp(`${sep}src${sep}api${sep}`);
 const contract = new RegExp(`${sep}src${sep}api${sep}contract${sep}`);
 
 /**
- * The modules of the `data` chunk: zod and the API layer's own modules (the clients, their
+ * The modules of the `data` chunk: the API layer's own modules (the clients, their
  * transport and error handling), minus whatever the entry or a page imports statically: those
  * stay where they are, or the whole group would join that page's critical path. What is left
  * is only ever reached through the layer's lazy imports, when a page first asks for data.
@@ -42,7 +42,7 @@ export function dataModules(
   }
   const grouped = new Set<string>();
   for (const id of modules.keys()) {
-    const inLayer = zod.test(id) || (apiLayer.test(id) && !contract.test(id));
+    const inLayer = apiLayer.test(id) && !contract.test(id);
     if (inLayer && !reached.has(id)) grouped.add(id);
   }
   return grouped;
@@ -57,7 +57,8 @@ export function dataModules(
  * - `start`: everything the entry imports statically (React, the router, the shell), in one;
  * - `query`: the query library, which pages import to draw, in one rather than six;
  * - `forms`: react-hook-form and its resolvers, for the pages with a form;
- * - `data`: zod and the API layer's clients ({@link dataModules}).
+ * - `zod`: the validation library, which pages reach through the contract's schemas;
+ * - `data`: the API layer's clients ({@link dataModules}).
  * Pages, pickers, players and the contract's schema groups stay chunks of their own: a group's
  * modules all run when its chunk arrives, and a schema a page does not use is not built.
  */
@@ -84,6 +85,9 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
       { name: 'start', tags: ['$initial'], priority: 100 },
       { name: 'query', test: query, priority: 60 },
       { name: 'forms', test: forms, priority: 60 },
+      // Apart from the clients: the contract's schema groups import it, and the clients import
+      // them; in one chunk with the clients, zod would wait on a chunk that waits on it.
+      { name: 'zod', test: zod, priority: 60 },
       {
         name: 'data',
         test: (id: string) => data.has(id),
