@@ -116,3 +116,20 @@ test('every API request of the tab can be copied as curl, without the key', asyn
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('every page starts from its own address without a script error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of pages
+    .map((p) => p.path)
+    .filter((path) => path.startsWith('/') && !path.includes('('))) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // The app has taken over the prerendered page and its idle-time parts have loaded.
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});
