@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTheme } from '../lib/theme';
-import { readToasterWanted, subscribeToasterWanted, wantToaster } from '../lib/toaster-wanted';
+import { readToasterWanted, subscribeToasterWanted } from '../lib/toaster-wanted';
 import { useIdle } from '../lib/use-idle';
 import { useDocumentHead } from './document-head';
 import type { AppRouter } from './router';
@@ -10,12 +10,7 @@ import type { AppRouter } from './router';
 // loads once the first page has rendered and the browser is idle, so it neither weighs on the
 // entry chunk nor competes with the page for the network.
 const BackgroundTasks = lazy(() =>
-  import('./background-tasks').then((m) => {
-    // The job watcher raises its toasts with sonner itself, not through src/lib/toast.ts, and
-    // brings sonner along: the toaster mounts with it, or its first toast would never show.
-    wantToaster();
-    return { default: m.BackgroundTasks };
-  }),
+  import('./background-tasks').then((m) => ({ default: m.BackgroundTasks })),
 );
 // Mounted with the first toast (src/lib/toast.ts), which sonner shows once it is in.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));

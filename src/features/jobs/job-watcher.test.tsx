@@ -10,7 +10,7 @@ import { inDirectMode } from '../../test/direct-mode';
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../api/api-client', () => ({ apiClient: { call } }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../lib/toast', () => ({ toast }));
 
 const job = (task_id: string, status: string, progress: number): TrackedJob => ({
   task_id,

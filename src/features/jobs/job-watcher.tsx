@@ -1,6 +1,6 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { isApiError } from '../../api/api-error';
 import { describeErrorDetail } from '../../api/contract/common';
 import type { TrainingJob, TrainingStatusResponse } from '../../api/contract/training';
