@@ -19,20 +19,40 @@ const pollerLabels = {
   standby: 'Another replica polls the service',
 } as const;
 
+// On a phone each value sits under its label, on the width of the card: values that would wrap
+// beside their labels (and so grow the panel past its placeholder) fit on one line.
+const rowsClass = 'grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-2';
+
+const rowLabels = ['Mode', 'Upstream', 'Server-side credentials', 'State kept in', 'Job polling'];
+
+/**
+ * While the status is read, the same rows with their values blank: the panel keeps its height,
+ * so the cards under it do not jump when the answer comes.
+ */
+function PendingRows() {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="sr-only">Reading the gateway status…</span>
+      <dl aria-hidden="true" className={rowsClass}>
+        {rowLabels.map((label) => (
+          <div key={label} className="contents">
+            <dt className="text-zinc-500 dark:text-zinc-400">{label}</dt>
+            <dd className="my-0.5 h-4 w-40 max-w-full animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 export function GatewayStatusPanel({ status, error, isPending, onRetry }: GatewayStatusPanelProps) {
-  if (isPending) {
-    return (
-      <p role="status" className="text-sm text-zinc-500">
-        Reading the gateway status…
-      </p>
-    );
-  }
+  if (isPending) return <PendingRows />;
   if (error || !status)
     return (
       <ErrorView title="The gateway status could not be read" error={error} onRetry={onRetry} />
     );
   return (
-    <dl aria-label="Gateway status" className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+    <dl aria-label="Gateway status" className={rowsClass}>
       <dt className="text-zinc-500 dark:text-zinc-400">Mode</dt>
       <dd className="font-medium">{modeLabels[status.mode]}</dd>
       <dt className="text-zinc-500 dark:text-zinc-400">Upstream</dt>
