@@ -26,6 +26,7 @@ import { warmUp } from './support/server';
 import {
   busyLoop,
   calibrate,
+  loads,
   checkTaskset,
   pinnedChromium,
   SLOW_CORE,
@@ -37,8 +38,6 @@ import type { BenchContext, BenchResult } from './types';
 const pages = navItems.map((item) => item.to);
 const BARE = 'bare';
 const runs = 3;
-/** More busy loops than this and the core is the loops', not the browser's. */
-const MAX_BUSY_LOOPS = 4;
 
 /** What the app's own config does to its build output besides bundling: the bare page gets it too. */
 const buildSteps = () => [precompress()];
@@ -83,9 +82,9 @@ async function measure(
 }
 
 /**
- * Makes the machine slow for real: Chromium pinned to one core, and busy loops added on that
- * core until Lighthouse's benchmark index of the bare page is at most the goal. The loops are
- * left running: the caller stops them.
+ * Makes the machine slow for real: Chromium pinned to one core, and busy loops on that core,
+ * from light to heavy, until Lighthouse's benchmark index of the bare page is at most the goal.
+ * The loops are left running: the caller stops them.
  */
 function slowDown(
   ctx: BenchContext,
@@ -95,8 +94,11 @@ function slowDown(
 ): Promise<Calibration> {
   return calibrate({
     goal: SLOW_MACHINE_INDEX,
-    maxLoops: MAX_BUSY_LOOPS,
-    addLoop: () => busyLoop(SLOW_CORE),
+    loads,
+    startLoad: (load) => {
+      const running = load.map((duty) => busyLoop(SLOW_CORE, duty));
+      return { stop: () => running.forEach((loop) => loop.stop()) };
+    },
     sample: async () => {
       const indices: number[] = [];
       for (let i = 0; i < count; i++) {
@@ -134,7 +136,7 @@ async function runCondition(
     const reports = await measure(ctx, condition.label, urls, setup, count);
     return {
       ...conditionResult(condition, reports, BARE),
-      slowMachine: { busyLoops: calibration.steps.length, calibration: calibration.steps },
+      slowMachine: { load: calibration.steps.at(-1)!.load, calibration: calibration.steps },
     };
   } finally {
     calibration.loops.stop();

@@ -1,6 +1,6 @@
 import type { Condition, Throttling } from './lighthouse-conditions';
 import { figures, medianRun, type PageFigures, type Run } from './lighthouse-run';
-import type { CalibrationStep } from './slow-machine';
+import type { CalibrationStep, Load } from './slow-machine';
 
 /** One run's figures; which audits failed and which scripts were fetched are kept for the median run. */
 export type RunFigures = Omit<PageFigures, 'failingAudits' | 'scripts'>;
@@ -25,7 +25,7 @@ export interface ConditionResult {
   pages: Pages;
   bare: PageResult;
   /** How slow the machine was made: the busy loops sharing Chromium's core, and how they were found. */
-  slowMachine?: { busyLoops: number; calibration: CalibrationStep[] };
+  slowMachine?: { load: Load; calibration: CalibrationStep[] };
 }
 
 export const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;

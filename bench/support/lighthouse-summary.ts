@@ -1,3 +1,4 @@
+import { describeLoad } from './slow-machine';
 import type { BenchFigure } from '../types';
 import { median } from './browser';
 import {
@@ -132,8 +133,7 @@ function raisedSlowdown(c: ConditionResult, prefix: string): BenchFigure[] {
 function slowMachine(c: ConditionResult, prefix: string): BenchFigure[] {
   const t = targets.slowMachine;
   const p = c.pages;
-  const loops = c.slowMachine?.busyLoops ?? 0;
-  const how = `Chromium on one core with ${loops} busy loop${loops === 1 ? '' : 's'}`;
+  const how = `Chromium on one core with ${describeLoad(c.slowMachine?.load ?? [])}`;
   return [
     slowMachineIndex(
       indices(c),

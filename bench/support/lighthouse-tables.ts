@@ -1,3 +1,4 @@
+import { describeLoad } from './slow-machine';
 import type { BenchTable } from '../types';
 import {
   cls,
@@ -44,9 +45,8 @@ const slowOnly: [string, (r: PageResult) => string][] = [
 
 function title(c: ConditionResult): string {
   const { id, label, cpuSlowdown } = c.condition;
-  const loops = c.slowMachine?.busyLoops;
   if (id === 'slowMachine') {
-    return `${label}: mobile preset (${cpuSlowdown}× CPU slowdown), Chromium on one core with ${loops} busy loop${loops === 1 ? '' : 's'}`;
+    return `${label}: mobile preset (${cpuSlowdown}× CPU slowdown), Chromium on one core with ${describeLoad(c.slowMachine?.load ?? [])}`;
   }
   return `${label}: mobile preset, ${cpuSlowdown}× CPU slowdown`;
 }

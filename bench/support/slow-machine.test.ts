@@ -1,55 +1,73 @@
 import { describe, expect, it } from 'vitest';
-import { calibrate, type Stoppable } from './slow-machine';
+import { calibrate, describeLoad, type Load, type Stoppable } from './slow-machine';
 
-/** Fake loops, and a machine whose index falls with each loop running as `indices` say. */
-function machine(samples: number[][]) {
-  const running = new Set<number>();
-  let started = 0;
-  const addLoop = (): Stoppable => {
-    const id = ++started;
-    running.add(id);
-    return { stop: () => running.delete(id) };
+/** Fake loads, and a machine whose index each load brings to what `indices` says. */
+function machine(indices: Map<Load, number[]>) {
+  const running = new Set<Load>();
+  const startLoad = (load: Load): Stoppable => {
+    running.add(load);
+    return { stop: () => running.delete(load) };
   };
   const sample = async () => {
-    const indices = samples[running.size - 1];
-    if (!indices) throw new Error('no sample');
-    return indices;
+    const [load] = [...running];
+    const seen = load && indices.get(load);
+    if (!seen || running.size !== 1) throw new Error('no sample');
+    return seen;
   };
-  return { running, addLoop, sample, log: () => {} };
+  return { running, startLoad, sample, log: () => {} };
 }
 
+const light: Load = [0.2];
+const half: Load = [0.5];
+const full: Load = [1];
+
 describe('calibrating the slow machine', () => {
-  it('adds busy loops until the median index is at most the goal, and leaves them running', async () => {
-    const m = machine([
-      [1700, 1650, 1500],
-      [1200, 1550, 1650],
-    ]);
-    const calibration = await calibrate({ goal: 1600, maxLoops: 4, ...m });
+  it('runs the lightest load that brings the median index to the goal, and leaves it running', async () => {
+    const m = machine(
+      new Map([
+        [light, [2400, 2300, 2500]],
+        [half, [1200, 1550, 1650]],
+        [full, [900, 900, 900]],
+      ]),
+    );
+    const calibration = await calibrate({ goal: 1600, loads: [light, half, full], ...m });
     expect(calibration.steps).toEqual([
-      { loops: 1, indices: [1700, 1650, 1500], median: 1650 },
-      { loops: 2, indices: [1200, 1550, 1650], median: 1550 },
+      { load: light, indices: [2400, 2300, 2500], median: 2400 },
+      { load: half, indices: [1200, 1550, 1650], median: 1550 },
     ]);
-    expect(m.running.size).toBe(2);
+    expect([...m.running]).toEqual([half]);
     calibration.loops.stop();
     expect(m.running.size).toBe(0);
   });
 
-  it('stops at one loop when that is enough, the goal itself included', async () => {
-    const m = machine([[1600, 1000, 1700]]);
-    const calibration = await calibrate({ goal: 1600, maxLoops: 4, ...m });
-    expect(calibration.steps.map((step) => step.loops)).toEqual([1]);
-    expect(m.running.size).toBe(1);
+  it('stops at the first load when that is enough, the goal itself included', async () => {
+    const m = machine(new Map([[light, [1600, 1000, 1700]]]));
+    const calibration = await calibrate({ goal: 1600, loads: [light, half], ...m });
+    expect(calibration.steps.map((step) => step.load)).toEqual([light]);
+    expect([...m.running]).toEqual([light]);
   });
 
-  it('gives up after the most loops it may add, with none left running', async () => {
-    const m = machine([[3000], [2500], [2000]]);
-    await expect(calibrate({ goal: 1600, maxLoops: 3, ...m })).rejects.toThrow(/3 busy loops/);
+  it('gives up after the heaviest load, with none left running', async () => {
+    const m = machine(
+      new Map([
+        [light, [3000]],
+        [full, [2000]],
+      ]),
+    );
+    await expect(calibrate({ goal: 1600, loads: [light, full], ...m })).rejects.toThrow(
+      /a busy loop at 100 %/,
+    );
     expect(m.running.size).toBe(0);
   });
 
-  it('stops every loop when a sample fails', async () => {
-    const m = machine([[3000]]);
-    await expect(calibrate({ goal: 1600, maxLoops: 4, ...m })).rejects.toThrow('no sample');
+  it('stops the load when a sample fails', async () => {
+    const m = machine(new Map());
+    await expect(calibrate({ goal: 1600, loads: [light], ...m })).rejects.toThrow('no sample');
     expect(m.running.size).toBe(0);
+  });
+
+  it('says how hard the loops spin', () => {
+    expect(describeLoad([0.35])).toBe('a busy loop at 35 % of the time');
+    expect(describeLoad([1, 0.5])).toBe('busy loops at 100 % + 50 % of the time');
   });
 });

@@ -46,15 +46,28 @@ export function coresOf(pid: number): string | null {
 }
 
 /**
- * Spins forever; checks now and then whether the bench that started it is gone (its parent
- * changed), so a bench killed before its `finally` leaves no loop behind.
+ * Spins for `duty` of every 20 ms and sleeps for the rest; checks now and then whether the
+ * bench that started it is gone (its parent changed), so a bench killed before its `finally`
+ * leaves no loop behind.
  */
-const spin =
-  'const parent = process.ppid; for (let i = 1; ; i++) if (i % 1e8 === 0 && process.ppid !== parent) process.exit();';
+const spin = (duty: number) =>
+  [
+    'const parent = process.ppid, period = 20, busy = period * ' + String(duty) + ';',
+    'const nap = new Int32Array(new SharedArrayBuffer(4));',
+    'for (let i = 1; ; i++) {',
+    '  const start = performance.now(); while (performance.now() - start < busy);',
+    '  if (busy < period) Atomics.wait(nap, 0, 0, period - busy);',
+    '  if (i % 50 === 0 && process.ppid !== parent) process.exit();',
+    '}',
+  ].join('\n');
 
-/** A Node process on `core` doing nothing but spin, sharing the core with the browser. */
-export function busyLoop(core: number): Stoppable {
-  const child = spawn('taskset', ['-c', String(core), process.execPath, '-e', spin], {
+/**
+ * A Node process on `core` spinning for `duty` (0–1] of the time, sharing the core with the
+ * browser: a fraction of a core's worth of load, so the machine can be slowed by less than a
+ * whole loop's halving.
+ */
+export function busyLoop(core: number, duty = 1): Stoppable {
+  const child = spawn('taskset', ['-c', String(core), process.execPath, '-e', spin(duty)], {
     stdio: 'ignore',
   });
   // A loop that failed to start shows as a faster machine, which the calibration sees.
@@ -62,51 +75,66 @@ export function busyLoop(core: number): Stoppable {
   return { stop: () => void child.kill('SIGKILL') };
 }
 
-/** One step of the calibration: how many loops ran, and the benchmark indices seen. */
+/** One load on the slow core: each number a busy loop's duty. */
+export type Load = readonly number[];
+
+/** How a load reads in the report: "busy loops at 100 % + 50 %". */
+export function describeLoad(load: Load): string {
+  const duties = load.map((duty) => `${Math.round(duty * 100)} %`).join(' + ');
+  return `${load.length === 1 ? 'a busy loop' : 'busy loops'} at ${duties} of the time`;
+}
+
+/**
+ * Loads from light to heavy: one loop spinning a growing share of the time, then a second loop.
+ * The first that brings the index to the goal is the slow machine, so it is rated just under
+ * the goal rather than far below it.
+ */
+export const loads: readonly Load[] = [[0.2], [0.35], [0.5], [0.65], [0.8], [1], [1, 0.5], [1, 1]];
+
+/** One step of the calibration: the load that ran, and the benchmark indices seen. */
 export interface CalibrationStep {
-  loops: number;
+  load: Load;
   indices: number[];
   median: number;
 }
 
 export interface Calibration {
-  /** The loops left running: the slow machine, until stopped. */
+  /** The load left running: the slow machine, until stopped. */
   loops: Stoppable;
   steps: CalibrationStep[];
 }
 
 /**
- * Adds busy loops on the slow core one at a time until the median benchmark index of a sample
- * (Lighthouse runs of the bare page) is at most `goal`; the loops are left running, and are all
- * stopped if it gives up after `maxLoops` or a sample fails.
+ * Tries `loads` in order, each alone, until the median benchmark index of a sample (Lighthouse
+ * runs of the bare page) is at most `goal`; that load is left running. Every loop is stopped if
+ * no load is enough or a sample fails.
  */
 export async function calibrate(options: {
   goal: number;
-  maxLoops: number;
-  addLoop: () => Stoppable;
+  loads: readonly Load[];
+  startLoad: (load: Load) => Stoppable;
   sample: () => Promise<number[]>;
   log: (line: string) => void;
 }): Promise<Calibration> {
-  const running: Stoppable[] = [];
-  const loops = { stop: () => running.splice(0).forEach((loop) => loop.stop()) };
   const steps: CalibrationStep[] = [];
-  try {
-    while (running.length < options.maxLoops) {
-      running.push(options.addLoop());
-      const indices = await options.sample();
-      const step = { loops: running.length, indices, median: median(indices) };
-      steps.push(step);
-      options.log(
-        `slow machine, ${step.loops} busy loop(s): benchmark index ${indices.join(', ')} (median ${step.median})`,
-      );
-      if (step.median <= options.goal) return { loops, steps };
+  for (const load of options.loads) {
+    const running = options.startLoad(load);
+    let indices: number[];
+    try {
+      indices = await options.sample();
+    } catch (error) {
+      running.stop();
+      throw error;
     }
-  } catch (error) {
-    loops.stop();
-    throw error;
+    const step = { load, indices, median: median(indices) };
+    steps.push(step);
+    options.log(
+      `slow machine, ${describeLoad(load)}: benchmark index ${indices.join(', ')} (median ${step.median})`,
+    );
+    if (step.median <= options.goal) return { loops: running, steps };
+    running.stop();
   }
-  loops.stop();
   throw new Error(
-    `the machine stays above a benchmark index of ${options.goal} with ${options.maxLoops} busy loops`,
+    `the machine stays above a benchmark index of ${options.goal} with ${describeLoad(options.loads.at(-1) ?? [])}`,
   );
 }
