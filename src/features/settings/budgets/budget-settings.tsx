@@ -4,6 +4,7 @@ import { Card } from '../../../components/card';
 import { ErrorView } from '../../../components/error-view';
 import { budgetQueries, useSetBudget } from '../../../lib/budget-queries';
 import { resetDay } from '../../../lib/budget-text';
+import { once } from '../../../lib/once';
 import { BudgetLimitForm } from './components/budget-limit-form';
 import { BudgetMeter } from './components/budget-meter';
 import { PeopleBudgets } from './components/people-budgets';
@@ -34,8 +35,11 @@ export function BudgetSettings() {
   );
 }
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+// Built once, not on every render: a formatter costs far more to make than to use.
+const setOnFormat = once(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+);
+const dateOf = (iso: string) => setOnFormat().format(new Date(iso));
 
 function BudgetsView({ budgets }: { budgets: Budgets }) {
   const setTeam = useSetBudget();
