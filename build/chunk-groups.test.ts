@@ -8,23 +8,28 @@ const graph = (entries: Record<string, Partial<GraphModule>>) =>
 
 const zod = '/app/node_modules/zod/v4/classic/schemas.js';
 const client = '/app/src/api/client.ts';
+const appClient = '/app/src/api/app-client.ts';
+const definitions = '/app/src/api/endpoint-definitions.ts';
 const apiError = '/app/src/api/api-error.ts';
 const schemas = '/app/src/api/contract/history.ts';
 const page = '/app/src/features/home/home-page.tsx';
 const main = '/app/src/app/main.tsx';
 
 describe('the data chunk', () => {
-  it('holds the clients only the API layer reaches', () => {
+  it('holds the app’s client and what it imports of the API layer', () => {
     const modules = graph({
       [main]: { isEntry: true, importedIds: [apiError] },
       [page]: { importedIds: [apiError] },
+      [appClient]: { importedIds: [client] },
+      // Loaded apart, with the first call to the service.
+      [definitions]: { importedIds: [schemas] },
       [client]: { importedIds: [zod, apiError, schemas] },
       [schemas]: { importedIds: [zod] },
       [zod]: {},
       [apiError]: {},
     });
     const data = dataModules(modules, (id) => id === page);
-    expect([...data]).toEqual([client]);
+    expect([...data].sort()).toEqual([appClient, client].sort());
   });
 
   it('leaves out what a page or the entry imports statically, however deep', () => {
@@ -32,14 +37,19 @@ describe('the data chunk', () => {
       [main]: { isEntry: true },
       [page]: { importedIds: ['/app/src/lib/statuses.ts'] },
       '/app/src/lib/statuses.ts': { importedIds: [client] },
+      [appClient]: { importedIds: [client] },
       [client]: { importedIds: [zod] },
       [zod]: {},
     });
-    expect(dataModules(modules, (id) => id === page).size).toBe(0);
+    expect([...dataModules(modules, (id) => id === page)]).toEqual([appClient]);
   });
 
   it('leaves the contract’s schemas to load by group', () => {
-    const modules = graph({ [main]: { isEntry: true }, [schemas]: {} });
+    const modules = graph({
+      [main]: { isEntry: true },
+      [appClient]: { importedIds: [schemas] },
+      [schemas]: {},
+    });
     expect(dataModules(modules, () => false).has(schemas)).toBe(false);
   });
 

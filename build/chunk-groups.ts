@@ -20,32 +20,49 @@ const apiLayer = new RegExp(`${sep}src${sep}api${sep}`);
 /** The contract's schemas load in groups as a request needs them (src/api/lazy-module.ts). */
 const contract = new RegExp(`${sep}src${sep}api${sep}contract${sep}`);
 
+/** The client every request goes through: the root of the `data` chunk. */
+const appClient = new RegExp(`${sep}src${sep}api${sep}app-client\\.ts$`);
+
+/** Every module `roots` import statically, the roots included, following only `follow`. */
+function staticClosure(
+  modules: ReadonlyMap<string, GraphModule>,
+  roots: readonly string[],
+  follow: (id: string) => boolean = () => true,
+): Set<string> {
+  const reached = new Set(roots);
+  const stack = [...roots];
+  while (stack.length) {
+    for (const dep of modules.get(stack.pop()!)?.importedIds ?? []) {
+      if (reached.has(dep) || !follow(dep)) continue;
+      reached.add(dep);
+      stack.push(dep);
+    }
+  }
+  return reached;
+}
+
 /**
- * The modules of the `data` chunk: the API layer's own modules (the clients, their
- * transport and error handling), minus whatever the entry or a page imports statically: those
- * stay where they are, or the whole group would join that page's critical path. What is left
- * is only ever reached through the layer's lazy imports, when a page first asks for data.
+ * The modules of the `data` chunk: the app's API client and the API layer's modules it imports
+ * (transport, retries, error handling; not the contract's schemas, which load in groups), minus
+ * whatever the entry or a page imports statically: those stay where they are, or the whole
+ * group would join that page's critical path. What is left is only ever reached through the
+ * layer's lazy import of the client, when a page first asks for data.
  */
 export function dataModules(
   modules: ReadonlyMap<string, GraphModule>,
   isPage: (id: string) => boolean,
 ): Set<string> {
-  const reached = new Set<string>();
-  const stack = [...modules].filter(([id, m]) => m.isEntry || isPage(id)).map(([id]) => id);
-  for (const id of stack) reached.add(id);
-  while (stack.length) {
-    for (const dep of modules.get(stack.pop()!)?.importedIds ?? []) {
-      if (reached.has(dep)) continue;
-      reached.add(dep);
-      stack.push(dep);
-    }
-  }
-  const grouped = new Set<string>();
-  for (const id of modules.keys()) {
-    const inLayer = apiLayer.test(id) && !contract.test(id);
-    if (inLayer && !reached.has(id)) grouped.add(id);
-  }
-  return grouped;
+  const ids = [...modules.keys()];
+  const reached = staticClosure(
+    modules,
+    ids.filter((id) => modules.get(id)!.isEntry || isPage(id)),
+  );
+  const client = staticClosure(
+    modules,
+    ids.filter((id) => appClient.test(id)),
+    (id) => apiLayer.test(id) && !contract.test(id),
+  );
+  return new Set([...client].filter((id) => !reached.has(id)));
 }
 
 /**
@@ -58,7 +75,7 @@ export function dataModules(
  * - `query`: the query library, which pages import to draw, in one rather than six;
  * - `forms`: react-hook-form and its resolvers, for the pages with a form;
  * - `zod`: the validation library, which pages reach through the contract's schemas;
- * - `data`: the API layer's clients ({@link dataModules}).
+ * - `data`: the app's API client and what it imports ({@link dataModules}).
  * Pages, pickers, players and the contract's schema groups stay chunks of their own: a group's
  * modules all run when its chunk arrives, and a schema a page does not use is not built.
  */

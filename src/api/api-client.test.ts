@@ -109,6 +109,24 @@ describe('apiClient', () => {
     await expect(apiClient.call(listVoices, {})).rejects.toBe(failure);
   });
 
+  it('asks the gateway without building the service’s endpoint schemas', async () => {
+    let built = false;
+    vi.doMock('./contract/endpoints', async (importOriginal) => {
+      built = true;
+      return importOriginal<typeof endpointsModule>();
+    });
+    vi.resetModules();
+    ({ apiClient } = await import('./api-client'));
+    real.client.listHistory.mockResolvedValue({ entries: [], next_cursor: null });
+
+    await apiClient.listHistory({ limit: 5 });
+    expect(built).toBe(false);
+
+    real.client.call.mockResolvedValue({ data: { voices: [] } });
+    await apiClient.call(listVoices, {});
+    expect(built).toBe(true);
+  });
+
   it('hands the gateway’s own requests on', async () => {
     real.client.listHistory.mockResolvedValue({ entries: [], next_cursor: null });
     real.client.deleteHistoryEntry.mockResolvedValue(null);

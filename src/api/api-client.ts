@@ -1,6 +1,7 @@
 import { nextTask } from '../lib/next-task';
 import { lazyModule } from './lazy-module';
 import type * as appClientModule from './app-client';
+import type * as definitionsModule from './endpoint-definitions';
 import type { ApiClientOptions, RequestOptions } from './client';
 import type {
   DefinitionOf,
@@ -20,20 +21,28 @@ import type {
 import type { BudgetLimit, UsageQuery } from './contract/usage';
 
 type AppClientModule = typeof appClientModule;
+type DefinitionsModule = typeof definitionsModule;
 
 /**
  * The client and the contract's schemas (zod) come with the first request rather than with the
  * page, so a page draws before they arrive. zod builds each schema as its module runs: the
- * library with the shared schemas, the rest of the contract and the client run in a task each,
- * so none of it holds a phone's main thread for long while the page starts.
+ * library with the shared schemas and the client run in a task each, so none of it holds a
+ * phone's main thread for long while the page starts.
  */
 const loadClient = lazyModule<AppClientModule>(async () => {
   await import('./contract/common');
   await nextTask();
-  await import('./contract/endpoints');
-  await nextTask();
   return import('./app-client');
 }, 'The dashboard could not load its API client: the network failed or the server is not running.');
+
+/**
+ * The service's endpoint schemas, with the first call to the service: a page that only asks the
+ * gateway (its history, inbox, budgets) never builds them.
+ */
+const loadDefinitions = lazyModule<DefinitionsModule>(
+  () => import('./endpoint-definitions'),
+  'The dashboard could not load the service’s schemas: the network failed or the server is not running.',
+);
 
 let loadedClient: AppClientModule | undefined;
 
@@ -48,6 +57,13 @@ async function readyClient(): Promise<AppClientModule> {
   return (loadedClient = module);
 }
 
+/** The client with the service's endpoint schemas, built a task before the client. */
+async function readyServiceClient(): Promise<AppClientModule & DefinitionsModule> {
+  const definitions = await loadDefinitions();
+  if (!loadedClient) await nextTask();
+  return { ...(await readyClient()), ...definitions };
+}
+
 /**
  * The app's API client, as pages use it: each method loads the real client (app-client.ts) on
  * first use and hands the call on. Endpoints are named by their zod-free routes.
@@ -59,7 +75,7 @@ export const apiClient = {
     input: EndpointInput<DefinitionOf<R>>,
     requestOptions?: RequestOptions,
   ): Promise<EndpointResponse<DefinitionOf<R>>> {
-    const { appClient, definitionOf } = await readyClient();
+    const { appClient, definitionOf } = await readyServiceClient();
     return appClient.call(definitionOf(route), input, requestOptions);
   },
   /** The dashboard's own server: always same-origin, whichever mode the API calls use. */
@@ -190,7 +206,7 @@ export const apiClient = {
  * given, no request log. Resolves once the client is loaded, so timing a call measures the call.
  */
 export async function createClientFor(options: ApiClientOptions) {
-  const { createApiClient, definitionOf } = await readyClient();
+  const { createApiClient, definitionOf } = await readyServiceClient();
   const client = createApiClient(options);
   return {
     call<R extends EndpointRoute>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definitionOf } from './app-client';
+import { definitionOf } from './endpoint-definitions';
 import type { EndpointRoute } from './contract/endpoint';
 import * as routes from './contract/endpoint-routes';
 import * as definitions from './contract/endpoints';

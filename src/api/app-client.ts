@@ -1,13 +1,12 @@
 import { readConnection } from '../lib/connection-settings';
 import { recordRequest } from '../lib/request-log';
 import { createApiClient } from './client';
-import type { DefinitionOf, EndpointDef, EndpointRoute } from './contract/endpoint';
-import { endpoints } from './contract/endpoints';
 
 /**
  * The app's one client: reads the saved connection on every call, so a Settings change applies
  * at once, and logs each request so it can be copied as curl. Loaded by api-client.ts on the
- * first request, with the contract's schemas.
+ * first request; the service's endpoint schemas come apart, with the first call to the service
+ * (endpoint-definitions.ts).
  */
 export const appClient = createApiClient({
   getConnection: readConnection,
@@ -15,14 +14,3 @@ export const appClient = createApiClient({
 });
 
 export { createApiClient };
-
-const definitions = new Map<string, EndpointDef>(
-  endpoints.map((endpoint) => [endpoint.id, endpoint]),
-);
-
-/** The full definition (with its schemas) of a route a page named. */
-export function definitionOf<R extends EndpointRoute>(route: R): DefinitionOf<R> {
-  const definition = definitions.get(route.id);
-  if (!definition) throw new Error(`No endpoint "${route.id}" in the contract`);
-  return definition as DefinitionOf<R>;
-}
