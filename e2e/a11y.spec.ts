@@ -72,6 +72,11 @@ function unique(label: string) {
 async function setDark(page: Page) {
   await page.getByRole('radio', { name: 'Dark' }).check({ force: true });
   await expect(page.locator('html')).toHaveClass(/dark/);
+  // Colours ease into the dark theme: contrast is checked once every transition has ended, as
+  // a reader sees it, not midway.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
 }
 
 // On a fresh data dir the first catalog request renders every voice preview: done once per
