@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentProps } from 'react';
+import { focusOnMount } from '../lib/focus-on-mount';
 
 type Variant = 'primary' | 'secondary';
 
@@ -13,11 +14,13 @@ export function Button({
   variant = 'primary',
   className,
   type = 'button',
+  autoFocus,
   ...props
 }: ComponentProps<'button'> & { variant?: Variant }) {
   return (
     <button
       type={type}
+      ref={autoFocus ? focusOnMount : undefined}
       className={clsx(
         // A finger's 44 px below `md`.
         'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium disabled:cursor-not-allowed md:min-h-0',

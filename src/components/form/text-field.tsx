@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useLayoutEffect, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -7,8 +7,15 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input whose hint and error are tied to it for screen readers. */
-export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, className, autoFocus, ...input }: TextFieldProps) {
   const id = useId();
+  // Focused as it enters the page, in either runtime (see lib/focus-on-mount); by id, as the
+  // input's ref is the form's.
+  useLayoutEffect(() => {
+    if (autoFocus) document.getElementById(id)?.focus();
+    // Once, as the autofocus attribute is read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
