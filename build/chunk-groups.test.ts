@@ -58,4 +58,15 @@ describe('the data chunk', () => {
     expect(start).toMatchObject({ name: 'start', tags: ['$initial'] });
     for (const group of rest) expect(group.priority).toBeLessThan(start!.priority!);
   });
+
+  it('puts the contract’s modules in one chunk, without what they import', () => {
+    const group = chunkGroups().groups.find((candidate) => candidate.name === 'contract');
+    const pattern = group?.test as RegExp;
+    const test = (id: string) => pattern.test(id);
+    expect(test(schemas)).toBe(true);
+    expect(test('C:\\app\\src\\api\\contract\\usage.ts')).toBe(true);
+    expect(test(client)).toBe(false);
+    expect(test(zod)).toBe(false);
+    expect(group?.includeDependenciesRecursively).toBe(false);
+  });
 });
