@@ -41,6 +41,19 @@ async function renderLoadedField() {
 }
 
 describe('DeferredField', () => {
+  it('fetches the field’s code only once a pointer comes over the field', async () => {
+    const load = vi.fn(() => Promise.resolve(RealField));
+    renderField(deferred<object>(load));
+    // Past the idle moment a page load leaves: nothing is fetched for a field nobody uses.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Play preview' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    // Fetched, not drawn: the placeholder stays until the input itself is reached.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('textbox', { name: 'Voice' })).toBeInTheDocument();
+  });
+
   it('keeps the placeholder while nobody reaches for the field, code in or not', async () => {
     await renderLoadedField();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));

@@ -7,12 +7,11 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { usePreloadWhenIdle } from '../deferred';
 
 interface DeferredFieldProps {
   /**
    * The field's code, as `deferred()` gives it: `preload` settles once it is in (or failed),
-   * and is called when the page is idle; `loaded` says whether it is in.
+   * and starts when a pointer comes over the field; `loaded` says whether it is in.
    */
   code: { preload: () => Promise<void>; loaded: () => boolean };
   /**
@@ -25,19 +24,18 @@ interface DeferredFieldProps {
 }
 
 /**
- * A form field whose code loads after the page and which is drawn for real only once it is
- * about to be used: a pointer over its input, a finger on it, or the focus in it. Until then
- * the placeholder stands in, so a page that shows the field but is not using it yet never
- * pays for mounting it (a searchable picker's library is the heaviest part of its page's
- * first second on a phone). The swap waits for the field's code, with the placeholder still
- * in place (a failed download leaves it there, and the next reach tries again); if the
- * placeholder's input had the focus (a tap or Tab got there first), the real field takes over
- * the focus and any text typed so far, so a quick typist loses nothing. Other controls in the
- * placeholder (a preview's Play button) work as they are and wake nothing.
+ * A form field whose code loads only when it is about to be used, and which is drawn for real
+ * then: a pointer over its input, a finger on it, or the focus in it (a pointer anywhere over
+ * the field starts the download). A page that shows the field but is not used for it never
+ * fetches or mounts the field's library: a searchable picker's is the heaviest part of its
+ * page on a phone. Until then the placeholder stands in. The swap waits for the field's code,
+ * with the placeholder still in place (a failed download leaves it there, and the next reach
+ * tries again); if the placeholder's input had the focus (a tap or Tab got there first), the
+ * real field takes over the focus and any text typed so far, so a quick typist loses nothing.
+ * Other controls in the placeholder (a preview's Play button) work as they are and wake nothing.
  */
 export function DeferredField({ code, placeholder, children }: DeferredFieldProps) {
   const { preload, loaded } = code;
-  usePreloadWhenIdle(preload);
   const box = useRef<HTMLDivElement>(null);
   const wanted = useRef(false);
   const draft = useRef<string | null>(null);
@@ -62,12 +60,15 @@ export function DeferredField({ code, placeholder, children }: DeferredFieldProp
   return (
     <div
       ref={box}
+      onPointerEnter={() => void preload()}
       onFocus={(event) => {
         if (woken || event.target !== fieldInput()) return;
         wanted.current = true;
         wake();
       }}
-      onChange={(event) => {
+      // The input event, not change: under Preact's React layer (the build's runtime) a change
+      // listener on a box hears only the native change event, which waits for the blur.
+      onInput={(event) => {
         if (!woken) draft.current = (event.target as HTMLInputElement).value;
       }}
     >

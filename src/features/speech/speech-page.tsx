@@ -1,6 +1,6 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { Suspense, useCallback, useMemo } from 'react';
-import { deferred, usePreloadWhenIdle } from '../../components/deferred';
+import { deferred } from '../../components/deferred';
 import { PageShell } from '../../components/page-shell';
 import { speechTabs, type TakeFilter } from './search';
 import { SpeechTab } from './speech-tab';
@@ -10,8 +10,8 @@ import { useOpened } from '../../lib/use-opened';
 
 const route = getRouteApi('/data/speech');
 const tabLabels = { speech: 'Speech', extend: 'Extend' } as const;
-// The Extend tab (its form, recorder button and timeline) loads when the page is idle, or at once
-// when its tab is reached: the Speech tab, shown first, does not wait for it.
+// The Extend tab (its form, recorder button and timeline) loads when its tab is reached (a pointer
+// over it, a finger on it, the focus): the Speech tab, shown first, neither waits nor pays for it.
 const extendTab = deferred(() => import('./extend-tab').then((module) => module.ExtendTab));
 
 export function SpeechPage() {
@@ -35,7 +35,6 @@ export function SpeechPage() {
 
   // Each tab mounts when first shown and stays: a result is still there after a look at the other.
   const opened = useOpened(tab);
-  usePreloadWhenIdle(extendTab.preload);
 
   return (
     <PageShell title={pageMeta.speech.heading} description={pageMeta.speech.summary}>
@@ -52,6 +51,7 @@ export function SpeechPage() {
             className={tabClassName}
             {...(option === 'extend' && {
               onPointerEnter: extendTab.preload,
+              onTouchStart: extendTab.preload,
               onFocus: extendTab.preload,
             })}
           >

@@ -48,7 +48,8 @@ describe('DeferredToolPicker', () => {
     );
     const standIn = screen.getByRole('combobox', { name: 'Tool' });
     standIn.focus();
-    fireEvent.change(standIn, { target: { value: 'image' } });
+    // Typed: a browser sends an input event per key.
+    fireEvent.input(standIn, { target: { value: 'image' } });
 
     await waitFor(() => expect(standIn).not.toBeInTheDocument());
     // Open on what was typed: the list hides the rest of the form, its label included.
