@@ -1,8 +1,8 @@
 import { JobWatcher } from '../features/jobs/job-watcher';
 import { ResumeStarts } from '../features/training/starts/resume-starts';
 import { QueryProvider } from '../lib/query-provider';
-import { HistoryImportOffer } from './history-import';
 import { HistoryWarningToast } from './history-warning-toast';
+import { LocalHistoryImport } from './local-history-import';
 import type { AppRouter } from './router';
 
 /**
@@ -20,7 +20,7 @@ export function BackgroundTasks({ router }: { router: AppRouter }) {
     <QueryProvider>
       <JobWatcher onOpen={onOpenJob} />
       <ResumeStarts onOpenJob={onOpenJob} onOpenDrafts={onOpenDrafts} />
-      <HistoryImportOffer />
+      <LocalHistoryImport />
       <HistoryWarningToast />
     </QueryProvider>
   );

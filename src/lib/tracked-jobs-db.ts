@@ -1,13 +1,14 @@
 import { compactReadings } from '../api/contract/readings';
 import { cachedOpener, done, result } from './idb';
 import type { TrackedJob } from './tracked-jobs';
+import { localHistoryDatabases } from './local-history-databases';
 
 /**
  * The IndexedDB behind the tracked jobs. Version 1 (idb-keyval) kept each job with its whole
  * reading history in one record, so every poll cloned up to 500 readings to write one more.
  * Version 2 keeps the history apart, one record per reading, appended and never rewritten.
  */
-const dbName = 'media-studio-jobs';
+const dbName = localHistoryDatabases.jobs;
 const version = 2;
 export const jobsStoreName = 'tracked-jobs';
 /** Keys `[task_id, n]`: the n-th reading recorded for the job, so a job's range reads in order. */

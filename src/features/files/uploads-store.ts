@@ -5,6 +5,7 @@
 import { createStore, del, set, values, type UseStore } from 'idb-keyval';
 import { lazyModule } from '../../api/lazy-module';
 import type { LocalUpload } from './local-upload';
+import { localHistoryDatabases } from '../../lib/local-history-databases';
 
 export type { LocalUpload };
 
@@ -29,7 +30,7 @@ export function prepareUploadsStore(): void {
 // Opened on first use, not at import: tests install fake-indexeddb first, and a page that
 // never touches uploads never opens the database.
 function uploadsDb(): UseStore {
-  store ??= createStore('media-studio-uploads', 'uploads');
+  store ??= createStore(localHistoryDatabases.uploads, 'uploads');
   return store;
 }
 

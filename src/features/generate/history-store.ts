@@ -5,6 +5,7 @@ import {
   type NewRecord,
 } from '../../lib/browser-history';
 import type { GenerateFormValues, GenerationBody, GenerationKind } from './generation-request';
+import { localHistoryDatabases } from '../../lib/local-history-databases';
 
 /** Enough to find a recent result again; results are URLs, so entries stay small. */
 export const generationHistoryLimit = 100;
@@ -45,7 +46,7 @@ export interface GenerationEntry extends HistoryRecord {
 export type NewGenerationEntry = NewRecord<GenerationEntry>;
 
 const history = createBrowserHistory<GenerationEntry>({
-  database: 'media-studio-generate',
+  database: localHistoryDatabases.generations,
   limit: generationHistoryLimit,
 });
 

@@ -1,5 +1,6 @@
 import type { SandboxSession } from './session-schema';
 import { createBrowserHistory, type NewRecord } from '../../lib/browser-history';
+import { localHistoryDatabases } from '../../lib/local-history-databases';
 
 /**
  * The sandboxes created from this browser. The service has no list endpoint, so this is the
@@ -11,7 +12,7 @@ export type { SandboxSession } from './session-schema';
 export type NewSandboxSession = NewRecord<SandboxSession>;
 
 const sessions = createBrowserHistory<SandboxSession>({
-  database: 'media-studio-sandbox',
+  database: localHistoryDatabases.sandboxes,
   limit: sessionsLimit,
   idOf: (session) => session.sandbox_id,
   schema: () => import('./session-schema').then((module) => module.sandboxSessionSchema),

@@ -4,6 +4,7 @@ import {
   type NewRecord,
 } from '../../lib/browser-history';
 import type { SpeechFormValues } from './speech-form-schema';
+import { localHistoryDatabases } from '../../lib/local-history-databases';
 
 /** Enough to find a recent take again without letting audio pile up in the browser. */
 export const historyLimit = 50;
@@ -35,7 +36,7 @@ export type NewHistoryEntry = NewRecord<HistoryEntry>;
 
 // The database name predates the shared store; keeping it keeps everyone's takes.
 const history = createBrowserHistory<HistoryEntry>({
-  database: 'media-studio-speech',
+  database: localHistoryDatabases.speech,
   limit: historyLimit,
 });
 
