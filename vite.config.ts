@@ -7,6 +7,7 @@ import { chunkGroups } from './build/chunk-groups';
 import { compileHints } from './build/compile-hints';
 import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
+import { preactAliases } from './build/react-runtime';
 import { prerenderPages } from './build/prerender-pages';
 // Types only (erased): the modules themselves are loaded through Vite's module runner below.
 import type * as AppModule from './server/app';
@@ -54,7 +55,7 @@ function gateway(): Plugin {
 const preloads = pagePreloads();
 const chunks = chunkGroups();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -74,6 +75,8 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
         replacement: 'use-sync-external-store/with-selector',
       },
+      // The build draws with Preact's React layer (build/react-runtime.ts); dev keeps React.
+      ...(command === 'build' ? preactAliases : []),
     ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
@@ -91,4 +94,4 @@ export default defineConfig({
       output: { chunkFileNames: 'assets/[hash].js', codeSplitting: { groups: chunks.groups } },
     },
   },
-});
+}));
