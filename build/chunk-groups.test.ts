@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, dataModules, type GraphModule } from './chunk-groups';
+import { chunkGroups, dataModules, idleModules, type GraphModule } from './chunk-groups';
 
 const graph = (entries: Record<string, Partial<GraphModule>>) =>
   new Map(
@@ -68,5 +68,37 @@ describe('the data chunk', () => {
     expect(test(client)).toBe(false);
     expect(test(zod)).toBe(false);
     expect(group?.includeDependenciesRecursively).toBe(false);
+  });
+});
+
+describe('the idle chunk', () => {
+  const tasks = '/app/src/app/background-tasks.tsx';
+  const bell = '/app/src/features/inbox/inbox-bell.tsx';
+  const watcher = '/app/src/features/jobs/job-watcher.tsx';
+  const popover = '/app/src/lib/use-popover.ts';
+  const relativeTime = '/app/src/lib/relative-time.ts';
+  const clsx = '/app/node_modules/clsx/dist/clsx.mjs';
+
+  it('holds what every page loads once drawn, but what a page or the data chunk has', () => {
+    const modules = graph({
+      [main]: { isEntry: true, importedIds: [apiError] },
+      [page]: { importedIds: [relativeTime] },
+      [tasks]: { importedIds: [watcher, appClient] },
+      [watcher]: { importedIds: [relativeTime, schemas, clsx] },
+      [bell]: { importedIds: [popover, relativeTime] },
+      [popover]: {},
+      [relativeTime]: {},
+      [appClient]: { importedIds: [client] },
+      [client]: {},
+      [schemas]: { importedIds: [zod] },
+      [zod]: {},
+      [clsx]: {},
+      [apiError]: {},
+    });
+    const isPage = (id: string) => id === page;
+    const data = dataModules(modules, isPage);
+    expect([...idleModules(modules, isPage, data)].sort()).toEqual(
+      [tasks, watcher, bell, popover].sort(),
+    );
   });
 });

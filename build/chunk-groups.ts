@@ -22,6 +22,17 @@ const contract = new RegExp(`${sep}src${sep}api${sep}contract${sep}`);
 
 /** The client every request goes through: the root of the `data` chunk. */
 const appClient = new RegExp(`${sep}src${sep}api${sep}app-client\\.ts$`);
+const appCode = new RegExp(`${sep}src${sep}`);
+/** What every page loads lazily once it is drawn: the roots of the `idle` chunk. */
+const idleRoots = [
+  'app/background-tasks.tsx',
+  'features/inbox/inbox-bell.tsx',
+  'features/budget-banner/budget-banner.tsx',
+  'components/layout/sidebar-tools.tsx',
+  'lib/service-worker.ts',
+  'lib/tracked-jobs-server.ts',
+  'lib/server-history.ts',
+].map((file) => new RegExp(`${sep}src${sep}${file.split('/').join(sep).replace('.', '\\.')}$`));
 
 /** Every module `roots` import statically, the roots included, following only `follow`. */
 function staticClosure(
@@ -42,27 +53,65 @@ function staticClosure(
 }
 
 /**
- * The modules of the `data` chunk: the app's API client and the API layer's modules it imports
- * (transport, retries, error handling; not the contract's schemas, which load in groups), minus
- * whatever the entry or a page imports statically: those stay where they are, or the whole
- * group would join that page's critical path. What is left is only ever reached through the
- * layer's lazy import of the client, when a page first asks for data.
+ * The modules `roots` import statically within the app's own code, the roots included, minus
+ * the contract's schemas (a group of their own) and whatever the entry or a page imports
+ * statically: those stay where they are, or the whole group would join that page's critical
+ * path. What is left is only ever reached through a lazy import of a root.
  */
-export function dataModules(
+export function lazyClosure(
   modules: ReadonlyMap<string, GraphModule>,
   isPage: (id: string) => boolean,
+  isRoot: (id: string) => boolean,
+  within: (id: string) => boolean,
 ): Set<string> {
   const ids = [...modules.keys()];
   const reached = staticClosure(
     modules,
     ids.filter((id) => modules.get(id)!.isEntry || isPage(id)),
   );
-  const client = staticClosure(
+  const closure = staticClosure(
     modules,
-    ids.filter((id) => appClient.test(id)),
-    (id) => apiLayer.test(id) && !contract.test(id),
+    ids.filter(isRoot),
+    (id) => within(id) && !contract.test(id),
   );
-  return new Set([...client].filter((id) => !reached.has(id)));
+  return new Set([...closure].filter((id) => !reached.has(id)));
+}
+
+/**
+ * The modules of the `data` chunk: the app's API client and the API layer's modules it imports
+ * (transport, retries, error handling), when no page imports them itself.
+ */
+export function dataModules(
+  modules: ReadonlyMap<string, GraphModule>,
+  isPage: (id: string) => boolean,
+): Set<string> {
+  return lazyClosure(
+    modules,
+    isPage,
+    (id) => appClient.test(id),
+    (id) => apiLayer.test(id),
+  );
+}
+
+/**
+ * The modules of the `idle` chunk: the parts every page loads once it is drawn (the job
+ * watcher and the other background tasks, the inbox bell, the budget banner, the sidebar's
+ * tools, the service worker, the gateway's job list and history), with the app's modules they
+ * import and no page does, but for the data chunk's. One chunk rather than one per module
+ * shared by a different set of them: home fetched some twenty of a kilobyte each.
+ */
+export function idleModules(
+  modules: ReadonlyMap<string, GraphModule>,
+  isPage: (id: string) => boolean,
+  data: ReadonlySet<string>,
+): Set<string> {
+  const idle = lazyClosure(
+    modules,
+    isPage,
+    (id) => idleRoots.some((root) => root.test(id)),
+    (id) => appCode.test(id),
+  );
+  return new Set([...idle].filter((id) => !data.has(id)));
 }
 
 /**
@@ -78,12 +127,14 @@ export function dataModules(
  * - `contract`: the contract's modules the entry does not import, in one: a page's first data
  *   needs most of them (home fetched twenty-odd chunks of one module each, about half of
  *   their bytes headers), and all of them run in a few milliseconds;
- * - `data`: the app's API client and what it imports ({@link dataModules}).
+ * - `data`: the app's API client and what it imports ({@link dataModules});
+ * - `idle`: what every page loads once it is drawn ({@link idleModules}).
  * Pages, pickers and players stay chunks of their own: a group's modules all run when its chunk
  * arrives, and a page does not pay for another's parts.
  */
 export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: ChunkGroup[] } {
   let data = new Set<string>();
+  let idle = new Set<string>();
   return {
     plugin: {
       name: 'media-studio-chunk-groups',
@@ -98,7 +149,9 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
           const info = this.getModuleInfo(id);
           if (info) modules.set(id, { isEntry: info.isEntry, importedIds: info.importedIds });
         }
-        data = dataModules(modules, (id) => pages.has(id.replace(/\.tsx?$/, '')));
+        const isPage = (id: string) => pages.has(id.replace(/\.tsx?$/, ''));
+        data = dataModules(modules, isPage);
+        idle = idleModules(modules, isPage, data);
       },
     },
     groups: [
@@ -115,6 +168,12 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
         test: (id: string) => data.has(id),
         priority: 50,
         // What a grouped module imports stays where it is: a page may import it too.
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: 'idle',
+        test: (id: string) => idle.has(id),
+        priority: 40,
         includeDependenciesRecursively: false,
       },
     ],
