@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import type { AccessMe, CreatedAccessToken } from '../../../api/contract/access';
 import { Card } from '../../../components/card';
-import { usePreloadWhenIdle } from '../../../components/deferred';
 import { ErrorView } from '../../../components/error-view';
 import { accessMeQuery } from '../../../lib/access-me';
 import { toast } from '../../../lib/toast';
@@ -111,10 +110,15 @@ function Tokens() {
   const revoke = useRevokeAccessToken();
   const now = useNow(clockMs);
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
-  // Ready before the first token is made: its secret should not wait for a download.
-  usePreloadWhenIdle(newTokenDialog.preload);
   return (
-    <section aria-labelledby="access-tokens-title" className="space-y-3">
+    <section
+      aria-labelledby="access-tokens-title"
+      className="space-y-3"
+      // Fetched once a pointer or the focus reaches the tokens, well before one is made: its
+      // secret should not wait for a download, and a visit that never comes near does not fetch it.
+      onPointerEnter={newTokenDialog.preload}
+      onFocus={newTokenDialog.preload}
+    >
       <h3 id="access-tokens-title" className="text-sm font-semibold">
         Personal access tokens
       </h3>

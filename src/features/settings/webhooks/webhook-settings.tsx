@@ -3,7 +3,6 @@ import { Suspense, useRef, useState } from 'react';
 import type { Webhook, WebhookWithSecret } from '../../../api/contract/notifications';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { usePreloadWhenIdle } from '../../../components/deferred';
 import { ErrorView } from '../../../components/error-view';
 import { accessMeQuery } from '../../../lib/access-me';
 import { toast } from '../../../lib/toast';
@@ -54,9 +53,12 @@ export function WebhookSettings() {
   const [rotated, setRotated] = useState<WebhookWithSecret | null>(null);
   const [deliveriesOf, setDeliveriesOf] = useState<Webhook | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  // Ready before they are needed: a dialog should not wait for a download.
-  usePreloadWhenIdle(webhookFormDialog.preload);
-  usePreloadWhenIdle(webhookSecretDialog.preload);
+  // Fetched as soon as a pointer or the focus reaches the card, so a dialog does not wait for a
+  // download, and a visit that never comes near the webhooks does not fetch them at all.
+  const preloadDialogs = () => {
+    void webhookFormDialog.preload();
+    void webhookSecretDialog.preload();
+  };
 
   const save = editing?.mode === 'edit' ? edit : create;
   const onSave = (values: WebhookFormValues) => {
@@ -80,7 +82,7 @@ export function WebhookSettings() {
       title="Webhooks"
       description="The gateway posts each event you choose to your URL: signed JSON (Standard Webhooks), or a Slack or Discord message."
     >
-      <div className="space-y-3">
+      <div className="space-y-3" onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
         <Button
           ref={addButton}
           onClick={() => {
