@@ -105,4 +105,20 @@ describe('DeferredField', () => {
     expect(await screen.findByRole('textbox', { name: 'Voice search' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps keys pressed while the code arrives, before and after the swap, in order', async () => {
+    let arrive: (component: typeof RealField) => void = () => {};
+    const part = deferred<object>(() => new Promise((resolve) => (arrive = resolve)));
+    renderField(part);
+    const standIn = screen.getByRole('textbox', { name: 'Voice' });
+    // Tabbed to and typed into before the code is in.
+    standIn.focus();
+    fireEvent.input(standIn, { target: { value: 'mar' } });
+    await act(async () => arrive(RealField));
+    const field = screen.getByRole('textbox', { name: 'Voice search' });
+    expect(field).toHaveFocus();
+    // The next keys reach the field itself, after its own text, before the hand-over is done.
+    fireEvent.input(field, { target: { value: 'Ariacus' } });
+    await waitFor(() => expect(field).toHaveValue('marcus'));
+  });
 });

@@ -114,10 +114,15 @@ function HandOver({
     if (text === null) return void input.select();
     const shown = input.value;
     const timer = setTimeout(() => {
-      // Typed into the field itself meanwhile: that is the newer text.
-      if (input.value !== shown) return;
+      // Keys pressed since the swap went to the field itself: after the chosen value's text,
+      // or in its place if it was selected. They follow what was typed before the swap.
+      const now = input.value;
+      const since = now.startsWith(shown) ? now.slice(shown.length) : now;
       // Typed as if by the user: the native setter and an input event reach its onChange.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        input,
+        text + since,
+      );
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
     return () => clearTimeout(timer);
