@@ -121,4 +121,26 @@ describe('DeferredField', () => {
     fireEvent.input(field, { target: { value: 'Ariacus' } });
     await waitFor(() => expect(field).toHaveValue('marcus'));
   });
+
+  it('starts fetching once the focus enters another field of its form', async () => {
+    const load = vi.fn(() => Promise.resolve(RealField));
+    const part = deferred<object>(load);
+    render(
+      <form>
+        <label>
+          Text
+          <input />
+        </label>
+        <DeferredField code={part} placeholder={(wake) => <Placeholder wake={wake} />}>
+          <part.Component />
+        </DeferredField>
+      </form>,
+    );
+    expect(load).not.toHaveBeenCalled();
+    screen.getByRole('textbox', { name: 'Text' }).focus();
+    expect(load).toHaveBeenCalledTimes(1);
+    // Fetched, not drawn: the placeholder stays until the field itself is reached.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('textbox', { name: 'Voice' })).toBeInTheDocument();
+  });
 });

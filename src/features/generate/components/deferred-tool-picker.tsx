@@ -6,7 +6,7 @@ import { ToolSummary, toolInputClass, toolSearchHint, toolSummaryClass } from '.
 
 // The searchable list's library (positioning, virtual lists, focus handling) is the
 // heaviest part of the page's code and of its first render, and only needed once someone
-// reaches for the picker: its code loads when the page is idle, and it mounts when used.
+// reaches for the picker: its code loads as someone comes near it, and it mounts when used.
 const toolPicker = deferred(() => import('./tool-picker').then((module) => module.ToolPicker));
 
 /** The tool picker, drawn closed, and made searchable once a pointer, finger or focus reaches it. */

@@ -14,7 +14,7 @@ import { voiceInputText, voiceSearchHint, voiceSummary } from './voice-text';
 
 // The searchable list's library (positioning, virtual lists, focus handling) is the
 // heaviest part of the page's code and of its first render, and only needed once someone
-// reaches for the picker: its code loads when the page is idle, and it mounts when used.
+// reaches for the picker: its code loads as someone comes near it, and it mounts when used.
 const voicePicker = deferred(() => import('./voice-picker').then((module) => module.VoicePicker));
 
 /** The voice picker, drawn closed, and made searchable once a pointer, finger or focus reaches it. */
