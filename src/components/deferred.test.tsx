@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, usePreloadWhenIdle } from './deferred';
+import { deferred, usePreloadWhenUsed } from './deferred';
 
 describe('deferred', () => {
   const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
@@ -43,7 +43,7 @@ describe('deferred', () => {
   });
 });
 
-describe('usePreloadWhenIdle', () => {
+describe('usePreloadWhenUsed', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -51,15 +51,18 @@ describe('usePreloadWhenIdle', () => {
     vi.useRealTimers();
   });
 
-  it('starts the preload once the browser is idle, without drawing the component again', () => {
+  it('starts nothing for a page only looked at; once it is used, the preload at the next idle moment, without drawing again', () => {
     const preload = vi.fn();
     let renders = 0;
     function Form() {
       renders++;
-      usePreloadWhenIdle(preload);
+      usePreloadWhenUsed(preload);
       return null;
     }
     render(<Form />);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(preload).not.toHaveBeenCalled();
+    fireEvent.pointerDown(document.body);
     expect(preload).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(2_000));
     expect(preload).toHaveBeenCalledTimes(1);
@@ -69,7 +72,7 @@ describe('usePreloadWhenIdle', () => {
   it('does not start it for a component gone before the browser was idle', () => {
     const preload = vi.fn();
     function Form() {
-      usePreloadWhenIdle(preload);
+      usePreloadWhenUsed(preload);
       return null;
     }
     render(<Form />).unmount();

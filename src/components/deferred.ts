@@ -1,10 +1,10 @@
 import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
-import { whenIdle } from '../lib/use-idle';
+import { whenPageUsed } from '../lib/page-use';
 
 /**
  * A component whose code loads apart from the page's: `Component` suspends (React.lazy)
- * until the code is in, `preload` starts the download early (idle time, a pointer on its
- * placeholder) so it is usually there before it is needed. Calling `preload` again is free.
+ * until the code is in, `preload` starts the download early (the page's first use, a pointer on
+ * its placeholder) so it is usually there before it is needed. Calling `preload` again is free.
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   let pending: Promise<ComponentType<P>> | undefined;
@@ -43,10 +43,12 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 }
 
 /**
- * Starts `preload` once the page has rendered and the browser has a moment to spare. Without
- * rendering again: a form or a page that preloads a part would otherwise draw itself a second
- * time, for nothing, while a phone is still busy starting it.
+ * Starts `preload` at an idle moment once someone uses the page (see lib/page-use): a part
+ * that will be needed soon after a first touch, a key or a scroll is in by then, and a page
+ * that is only read never fetches it. Without rendering again: a form or a page that preloads
+ * a part would otherwise draw itself a second time, for nothing, while a phone is still busy
+ * starting it.
  */
-export function usePreloadWhenIdle(preload: () => void) {
-  useEffect(() => whenIdle(preload), [preload]);
+export function usePreloadWhenUsed(preload: () => void) {
+  useEffect(() => whenPageUsed(preload), [preload]);
 }

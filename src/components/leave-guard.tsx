@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { useBeforeUnload } from '../lib/use-before-unload';
-import { deferred, usePreloadWhenIdle } from './deferred';
+import { deferred, usePreloadWhenUsed } from './deferred';
 
-// The router's blocker loads apart from the page, once it is idle; its dialog when needed.
+// The router's blocker loads apart from the page, once the page is used; its dialog when needed.
 const blocker = deferred(() => import('./leave-blocker').then((module) => module.LeaveBlocker));
 
 interface LeaveGuardProps {
@@ -21,7 +21,7 @@ interface LeaveGuardProps {
  */
 export function LeaveGuard({ active, title, consequence }: LeaveGuardProps) {
   // Loaded before anything starts, so the blocker is in place by the first link clicked.
-  usePreloadWhenIdle(blocker.preload);
+  usePreloadWhenUsed(blocker.preload);
   useBeforeUnload(active);
   // Mounted from the first time it is needed on: when the work ends while the dialog asks,
   // the blocker itself lets the held link go on (the user asked to leave, and nothing is lost).

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { usePreloadWhenIdle } from '../../components/deferred';
+import { usePreloadWhenUsed } from '../../components/deferred';
 import { loadContractCheck, loadedContractCheck } from './contract-check';
 import type { ContractCheck } from './generation-request';
 
 /**
- * The contract's check once it has loaded (undefined until then), loading it when the browser
- * is idle after the form renders. The form's curl command then waits for the same check as a
+ * The contract's check once it has loaded (undefined until then), loading it once the page is
+ * used after the form renders. The form's curl command then waits for the same check as a
  * submission does.
  */
 export function useContractCheck(): ContractCheck | undefined {
@@ -18,6 +18,6 @@ export function useContractCheck(): ContractCheck | undefined {
       () => undefined,
     );
   }, []);
-  usePreloadWhenIdle(preload);
+  usePreloadWhenUsed(preload);
   return check;
 }

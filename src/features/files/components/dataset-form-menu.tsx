@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { deferred, usePreloadWhenIdle } from '../../../components/deferred';
+import { deferred, usePreloadWhenUsed } from '../../../components/deferred';
 import {
   menuButtonClass,
   MenuChevron,
@@ -7,8 +7,8 @@ import {
 } from './dataset-form-menu-button';
 
 /**
- * The menu library (with its positioning code) loads after the page, on idle or as soon as a
- * pointer or the focus reaches the button: the Files page draws without it.
+ * The menu library (with its positioning code) loads after the page, once the page is used or as soon as
+ * a pointer or the focus reaches the button: the Files page draws without it.
  */
 const real = deferred(() =>
   import('./dataset-form-menu-real').then((module) => module.DatasetFormMenuReal),
@@ -16,7 +16,7 @@ const real = deferred(() =>
 
 export function DatasetFormMenu(props: DatasetFormMenuProps) {
   const [pressed, setPressed] = useState(false);
-  usePreloadWhenIdle(real.preload);
+  usePreloadWhenUsed(real.preload);
   // Until the code arrives, the same button: pressing it opens the menu once it is there.
   const standIn = (
     <button

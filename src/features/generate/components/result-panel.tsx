@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { CopyCurlButton } from '../../../components/copy-curl-button';
-import { deferred, usePreloadWhenIdle } from '../../../components/deferred';
+import { deferred, usePreloadWhenUsed } from '../../../components/deferred';
 import type { GenerationEntry } from '../history-store';
 
 /**
- * The result's viewers (image grid, video and audio players, JSON) load once the page is idle:
+ * The result's viewers (image grid, video and audio players, JSON) load once the page is used:
  * the form draws without them, and a generation takes longer than their download.
  */
 const generationResult = deferred(() =>
@@ -33,7 +33,7 @@ function Elapsed({ since }: { since: number }) {
 /** The latest result, or the one picked from the history; a live status while one runs. */
 export function ResultPanel({ kind, pending, startedAt, entry, curl }: ResultPanelProps) {
   const outcome = entry?.outcome.status === 'succeeded' ? entry.outcome : null;
-  usePreloadWhenIdle(generationResult.preload);
+  usePreloadWhenUsed(generationResult.preload);
   return (
     <section
       aria-label={`${kind === 'image' ? 'Image' : 'Video'} result`}

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { ShortcutForm } from '../../../components/form/shortcut-form';
 import { CopyCurlButton } from '../../../components/copy-curl-button';
 import { ChoiceGroup } from '../../../components/form/choice-group';
-import { usePreloadWhenIdle } from '../../../components/deferred';
+import { usePreloadWhenUsed } from '../../../components/deferred';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import {
   languageLabels,
@@ -45,7 +45,7 @@ export function SandboxForm({
 }: SandboxFormProps) {
   const { register, handleSubmit, control, formState, setError, reset, getValues } =
     useForm<SandboxFormValues>({ resolver, defaultValues });
-  usePreloadWhenIdle(resolver.preload);
+  usePreloadWhenUsed(resolver.preload);
   const [language, packages] = useWatch({ control, name: ['language', 'packages'] });
 
   useEffect(() => {

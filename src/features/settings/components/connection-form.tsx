@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
-import { usePreloadWhenIdle } from '../../../components/deferred';
+import { usePreloadWhenUsed } from '../../../components/deferred';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import type { ConnectionFormValues } from '../connection-form-values';
 
@@ -41,7 +41,7 @@ export function ConnectionForm({
     resolver,
     defaultValues,
   });
-  usePreloadWhenIdle(resolver.preload);
+  usePreloadWhenUsed(resolver.preload);
   const mode = useWatch({ control, name: 'mode' });
   const errors = formState.errors;
 

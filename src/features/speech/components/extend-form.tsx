@@ -4,7 +4,7 @@ import { voiceExtendFormats } from '../../../api/contract/speech-options';
 import { Button } from '../../../components/button';
 import { ShortcutForm } from '../../../components/form/shortcut-form';
 import { TextField } from '../../../components/form/text-field';
-import { usePreloadWhenIdle } from '../../../components/deferred';
+import { usePreloadWhenUsed } from '../../../components/deferred';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { extendDefaults, extendFieldLabels, type ExtendFormValues } from '../extend-form-values';
 import type { ReferenceSource } from '../queries';
@@ -54,7 +54,7 @@ export function ExtendForm({
       resolver,
       defaultValues: extendDefaults,
     });
-  usePreloadWhenIdle(resolver.preload);
+  usePreloadWhenUsed(resolver.preload);
   const errors = formState.errors;
   const [source, url, file, text] = useWatch({ control, name: ['source', 'url', 'file', 'text'] });
   const fileInput = useRef<HTMLInputElement | null>(null);

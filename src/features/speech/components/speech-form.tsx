@@ -4,7 +4,7 @@ import { speechFormats, speedBounds } from '../../../api/contract/speech-options
 import type { Voice } from '../../../api/contract/voices';
 import { Button } from '../../../components/button';
 import { ShortcutForm } from '../../../components/form/shortcut-form';
-import { usePreloadWhenIdle } from '../../../components/deferred';
+import { usePreloadWhenUsed } from '../../../components/deferred';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import {
   speechFieldLabels,
@@ -65,7 +65,7 @@ export function SpeechForm({
   // A submit while the catalog is still on its way (a new install renders its previews first):
   // it goes once the default voice is known, with that voice, the one the picker shows.
   const [awaitingVoices, setAwaitingVoices] = useState(false);
-  usePreloadWhenIdle(resolver.preload);
+  usePreloadWhenUsed(resolver.preload);
   const values = useWatch({ control }) as SpeechFormValues;
   const errors = formState.errors;
   const speedId = useId();

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import type { TrackedJob } from '../../../lib/tracked-jobs';
-import { usePreloadWhenIdle } from '../../../components/deferred';
+import { usePreloadWhenUsed } from '../../../components/deferred';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { isZip, loraFormDefaults, trainingFieldLabels, type LoraFormValues } from '../form-values';
 import type { UploadState } from '../use-uploads';
@@ -67,7 +67,7 @@ export function LoraForm(props: LoraFormProps) {
       defaultValues: props.initial ?? loraFormDefaults(initialFileId),
       mode: 'onChange',
     });
-  usePreloadWhenIdle(resolver.preload);
+  usePreloadWhenUsed(resolver.preload);
   const errors = formState.errors;
   const [displayName, name, source, files] = useWatch({
     control,

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { DeferredSetVerdictView } from '../../../components/clip-check/deferred-clip-check';
 import type { SetViewClip } from '../../../components/clip-check/set-verdict-view';
 import type { TrackedJob } from '../../../lib/tracked-jobs';
-import { usePreloadWhenIdle } from '../../../components/deferred';
+import { usePreloadWhenUsed } from '../../../components/deferred';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import {
   trainingFieldLabels,
@@ -59,7 +59,7 @@ export function VoiceForm(props: VoiceFormProps) {
       defaultValues: props.initial ?? voiceFormDefaults,
       mode: 'onChange',
     });
-  usePreloadWhenIdle(resolver.preload);
+  usePreloadWhenUsed(resolver.preload);
   const errors = formState.errors;
   const [displayName, name, urls, clips] = useWatch({
     control,

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { CreateAccessToken } from '../../../../api/contract/access';
 import { accessTokenNameMax } from '../../../../api/contract/access-paths';
 import { Button } from '../../../../components/button';
-import { usePreloadWhenIdle } from '../../../../components/deferred';
+import { usePreloadWhenUsed } from '../../../../components/deferred';
 import { TextField } from '../../../../components/form/text-field';
 import { fieldErrorsFrom } from '../../../../lib/field-errors';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver';
@@ -38,7 +38,7 @@ export function TokenForm({ onCreate, creating, error }: TokenFormProps) {
     resolver,
     defaultValues: { name: '', expires_in_days: defaultExpiryDays },
   });
-  usePreloadWhenIdle(resolver.preload);
+  usePreloadWhenUsed(resolver.preload);
   const expiresId = useId();
   const fromServer = fieldErrorsFrom(error, ['name']).name;
 

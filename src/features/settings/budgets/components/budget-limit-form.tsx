@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/button';
-import { usePreloadWhenIdle } from '../../../../components/deferred';
+import { usePreloadWhenUsed } from '../../../../components/deferred';
 import { fieldErrorsFrom } from '../../../../lib/field-errors';
 import { labelledMessage } from '../../../../lib/field-labels';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver';
@@ -40,7 +40,7 @@ export function BudgetLimitForm(props: BudgetLimitFormProps) {
     unknown,
     BudgetFormOutput
   >({ resolver, defaultValues: { monthly_limit: asInput(limit) } });
-  usePreloadWhenIdle(resolver.preload);
+  usePreloadWhenUsed(resolver.preload);
   const id = useId();
   const labels = { monthly_limit: label };
   const named = fieldErrorsFrom(error, ['monthly_limit'], labels).monthly_limit;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CreateWebhook } from '../../../../api/contract/notifications';
 import { Button } from '../../../../components/button';
-import { usePreloadWhenIdle } from '../../../../components/deferred';
+import { usePreloadWhenUsed } from '../../../../components/deferred';
 import { ChoiceGroup } from '../../../../components/form/choice-group';
 import { TextField } from '../../../../components/form/text-field';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver';
@@ -52,7 +52,7 @@ export function WebhookForm({
     resolver,
     defaultValues,
   });
-  usePreloadWhenIdle(resolver.preload);
+  usePreloadWhenUsed(resolver.preload);
   const formatId = useId();
   const eventsErrorId = useId();
   const fromServer = webhookFieldErrors(error);
