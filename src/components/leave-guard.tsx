@@ -1,8 +1,9 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useBeforeUnload } from '../lib/use-before-unload';
-import { deferred, usePreloadWhenUsed } from './deferred';
+import { whenIdle } from '../lib/use-idle';
+import { deferred } from './deferred';
 
-// The router's blocker loads apart from the page, once the page is used; its dialog when needed.
+// The router's blocker loads apart from the page, once it is idle; its dialog when needed.
 const blocker = deferred(() => import('./leave-blocker').then((module) => module.LeaveBlocker));
 
 interface LeaveGuardProps {
@@ -20,8 +21,9 @@ interface LeaveGuardProps {
  * dialog for a link inside the dashboard.
  */
 export function LeaveGuard({ active, title, consequence }: LeaveGuardProps) {
-  // Loaded before anything starts, so the blocker is in place by the first link clicked.
-  usePreloadWhenUsed(blocker.preload);
+  // Loaded at the first idle moment, not on first use like other parts: a start can follow the
+  // first tap at once, and the blocker must be in place by the first link clicked after it.
+  useEffect(() => whenIdle(() => void blocker.preload()), []);
   useBeforeUnload(active);
   // Mounted from the first time it is needed on: when the work ends while the dialog asks,
   // the blocker itself lets the held link go on (the user asked to leave, and nothing is lost).
