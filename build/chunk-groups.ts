@@ -32,7 +32,7 @@ const idleRoots = [
   'lib/service-worker.ts',
   'lib/tracked-jobs-server.ts',
   'lib/server-history.ts',
-].map((file) => new RegExp(`${sep}src${sep}${file.split('/').join(sep).replace('.', '\\.')}$`));
+].map((file) => new RegExp(`${sep}src${sep}${file.split('/').join(sep).replaceAll('.', '\\.')}$`));
 
 /** Every module `roots` import statically, the roots included, following only `follow`. */
 function staticClosure(

@@ -107,6 +107,11 @@ export function DeferredField({ code, placeholder, children }: DeferredFieldProp
   );
 }
 
+/** Writes an input's text past any framework's own tracking of it, as typing would. */
+function setNativeValue(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+}
+
 /** Mounts with the real field: gives it what the removed placeholder had, focus and text. */
 function HandOver({
   box,
@@ -132,12 +137,7 @@ function HandOver({
     // written first if the field has not yet: the field writing the same text later keeps the
     // selection, where a new text would drop it and leave the caret after it.
     if (draft.current === null) {
-      if (input.value === '' && shown.current) {
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
-          input,
-          shown.current,
-        );
-      }
+      if (input.value === '' && shown.current) setNativeValue(input, shown.current);
       input.select();
     }
     input.addEventListener('input', () => (typed.current = true), { once: true });
@@ -155,17 +155,14 @@ function HandOver({
       if (!typed.current && document.activeElement === input) input.select();
       return;
     }
-    const shown = input.value;
+    const written = input.value;
     const timer = setTimeout(() => {
       // Keys pressed since the swap went to the field itself: after the chosen value's text,
       // or in its place if it was selected. They follow what was typed before the swap.
       const now = input.value;
-      const since = now.startsWith(shown) ? now.slice(shown.length) : now;
+      const since = now.startsWith(written) ? now.slice(written.length) : now;
       // Typed as if by the user: the native setter and an input event reach its onChange.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
-        input,
-        text + since,
-      );
+      setNativeValue(input, text + since);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
     return () => clearTimeout(timer);
