@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, dataModules, idleModules, type GraphModule } from './chunk-groups';
+import {
+  chunkGroups,
+  dataModules,
+  idleModules,
+  sharedModules,
+  type GraphModule,
+} from './chunk-groups';
 
 const graph = (entries: Record<string, Partial<GraphModule>>) =>
   new Map(
@@ -100,5 +106,70 @@ describe('the idle chunk', () => {
     expect([...idleModules(modules, isPage, data)].sort()).toEqual(
       [tasks, watcher, bell, popover].sort(),
     );
+  });
+});
+
+describe('the shared chunk', () => {
+  const pages = ['home', 'voices', 'speech', 'jobs'].map(
+    (name) => `/app/src/features/${name}/page.tsx`,
+  );
+  const [home, voices, speech, jobs] = pages as [string, string, string, string];
+  const tasks = '/app/src/app/background-tasks.tsx';
+  const card = '/app/src/components/card.tsx';
+  const polling = '/app/src/features/jobs/polling.ts';
+  const waveform = '/app/src/components/waveform/player.tsx';
+  const wavesurfer = '/app/node_modules/wavesurfer.js/dist/wavesurfer.esm.js';
+  const listFilter = '/app/src/components/list-filter.tsx';
+  const clsx = '/app/node_modules/clsx/dist/clsx.mjs';
+  const isPage = (id: string) => pages.includes(id);
+
+  const modules = graph({
+    [main]: { isEntry: true, importedIds: [apiError] },
+    [home]: { importedIds: [card] },
+    [voices]: { importedIds: [card, waveform, listFilter] },
+    [speech]: { importedIds: [waveform, listFilter] },
+    [jobs]: { importedIds: [polling, card] },
+    [tasks]: { importedIds: [polling] },
+    [card]: { importedIds: [clsx, apiError] },
+    [polling]: { importedIds: [schemas] },
+    [waveform]: { importedIds: [wavesurfer, card] },
+    [listFilter]: { importedIds: [card] },
+    [schemas]: { importedIds: [zod] },
+    [wavesurfer]: {},
+    [clsx]: {},
+    [zod]: {},
+    [apiError]: {},
+  });
+  const shared = () => {
+    const data = dataModules(modules, isPage);
+    return sharedModules(modules, isPage, { data, idle: idleModules(modules, isPage, data) });
+  };
+
+  it('holds what half the pages import, and what a page imports that every page loads anyway', () => {
+    // card: three pages of four; list-filter: two of four; polling: one page and the idle roots.
+    expect([...shared()].sort()).toEqual([card, clsx, listFilter, polling].sort());
+  });
+
+  it('leaves out a module whose own imports not every page has: it would join every critical path', () => {
+    // The waveform player is on two pages of four but imports wavesurfer.js.
+    expect(shared().has(waveform)).toBe(false);
+  });
+
+  it('leaves out a module used by fewer than half the pages', () => {
+    const few = new Map(modules);
+    few.set(speech, { isEntry: false, importedIds: [] });
+    const data = dataModules(few, isPage);
+    const result = sharedModules(few, isPage, { data, idle: idleModules(few, isPage, data) });
+    expect(result.has(listFilter)).toBe(false);
+    expect(result.has(card)).toBe(true);
+  });
+
+  it('drops a module that imports one dropped, however deep', () => {
+    const deep = new Map(modules);
+    deep.set(card, { isEntry: false, importedIds: [waveform] });
+    const data = dataModules(deep, isPage);
+    const result = sharedModules(deep, isPage, { data, idle: idleModules(deep, isPage, data) });
+    expect(result.has(card)).toBe(false);
+    expect(result.has(listFilter)).toBe(false);
   });
 });

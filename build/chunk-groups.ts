@@ -23,6 +23,8 @@ const contract = new RegExp(`${sep}src${sep}api${sep}contract${sep}`);
 /** The client every request goes through: the root of the `data` chunk. */
 const appClient = new RegExp(`${sep}src${sep}api${sep}app-client\\.ts$`);
 const appCode = new RegExp(`${sep}src${sep}`);
+/** A library of a few hundred bytes that the shell's small modules import. */
+const tinyLibrary = new RegExp(`${sep}node_modules${sep}clsx${sep}`);
 /** What every page loads lazily once it is drawn: the roots of the `idle` chunk. */
 const idleRoots = [
   'app/background-tasks.tsx',
@@ -115,6 +117,71 @@ export function idleModules(
 }
 
 /**
+ * The modules of the `shared` chunk: the app's modules that half the pages or more import
+ * statically (the page shell, buttons, cards, formatting), or that every page loads anyway through
+ * the idle chunk's roots or the app's client while a page imports them too (the job polling,
+ * the budget's queries), which keeps them out of `data` and `idle`. Left alone, each became a
+ * chunk for its own set of importers: a page fetched twenty to thirty of under a kilobyte,
+ * most of each its headers. A page that imports one waits for the whole chunk, so the chunk
+ * takes only modules whose own imports every page has already (the entry's modules, the query
+ * library, zod, the contract, the data chunk, one another, a tiny library): nothing else of
+ * one page's joins every page's critical path.
+ */
+export function sharedModules(
+  modules: ReadonlyMap<string, GraphModule>,
+  isPage: (id: string) => boolean,
+  groups: { data: ReadonlySet<string>; idle: ReadonlySet<string> },
+): Set<string> {
+  const ids = [...modules.keys()];
+  const entry = staticClosure(
+    modules,
+    ids.filter((id) => modules.get(id)!.isEntry),
+  );
+  const within = (id: string) => (appCode.test(id) || tinyLibrary.test(id)) && !contract.test(id);
+  const pageCount = new Map<string, number>();
+  const pages = ids.filter(isPage);
+  for (const page of pages) {
+    for (const id of staticClosure(modules, [page])) {
+      pageCount.set(id, (pageCount.get(id) ?? 0) + 1);
+    }
+  }
+  const everyPage = staticClosure(
+    modules,
+    ids.filter((id) => appClient.test(id) || idleRoots.some((root) => root.test(id))),
+    within,
+  );
+  const shared = new Set(
+    ids.filter(
+      (id) =>
+        within(id) &&
+        !isPage(id) &&
+        !entry.has(id) &&
+        !groups.data.has(id) &&
+        !groups.idle.has(id) &&
+        ((pageCount.get(id) ?? 0) * 2 >= pages.length || (everyPage.has(id) && pageCount.has(id))),
+    ),
+  );
+  const everyPageHas = (id: string) =>
+    shared.has(id) ||
+    entry.has(id) ||
+    groups.data.has(id) ||
+    zod.test(id) ||
+    query.test(id) ||
+    contract.test(id) ||
+    tinyLibrary.test(id);
+  // Drop whatever imports a module a page may not have, until nothing more drops.
+  for (let dropped = true; dropped;) {
+    dropped = false;
+    for (const id of shared) {
+      if (modules.get(id)!.importedIds.every(everyPageHas)) continue;
+      shared.delete(id);
+      dropped = true;
+    }
+  }
+  return shared;
+}
+
+/**
  * How the build groups modules into chunks. Left to itself the bundler makes a chunk for every
  * distinct set of dynamic imports that reach a module, and the dashboard has many (pages, lazy
  * parts, the API layer's clients): the home page fetched close to ninety scripts, most of a
@@ -128,6 +195,7 @@ export function idleModules(
  *   needs most of them (home fetched twenty-odd chunks of one module each, about half of
  *   their bytes headers), and all of them run in a few milliseconds;
  * - `data`: the app's API client and what it imports ({@link dataModules});
+ * - `shared`: the small modules of the app every page loads and pages import ({@link sharedModules});
  * - `idle`: what every page loads once it is drawn ({@link idleModules}).
  * Pages, pickers and players stay chunks of their own: a group's modules all run when its chunk
  * arrives, and a page does not pay for another's parts.
@@ -135,6 +203,7 @@ export function idleModules(
 export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: ChunkGroup[] } {
   let data = new Set<string>();
   let idle = new Set<string>();
+  let shared = new Set<string>();
   return {
     plugin: {
       name: 'media-studio-chunk-groups',
@@ -152,6 +221,7 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
         const isPage = (id: string) => pages.has(id.replace(/\.tsx?$/, ''));
         data = dataModules(modules, isPage);
         idle = idleModules(modules, isPage, data);
+        shared = sharedModules(modules, isPage, { data, idle });
       },
     },
     groups: [
@@ -168,6 +238,12 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
         test: (id: string) => data.has(id),
         priority: 50,
         // What a grouped module imports stays where it is: a page may import it too.
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: 'shared',
+        test: (id: string) => shared.has(id),
+        priority: 45,
         includeDependenciesRecursively: false,
       },
       {
