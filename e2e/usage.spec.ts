@@ -83,9 +83,13 @@ async function openUsage(page: Page, search = '') {
 
 const figure = (page: Page, name: string) => page.getByRole('figure', { name });
 
-/** How many of the canvas's pixels are painted, and a fingerprint of what they are. */
-async function painted(canvas: Locator) {
-  return canvas.evaluate((element: HTMLCanvasElement) => {
+/**
+ * How many of the chart's canvas pixels are painted, and a fingerprint of what they are. The
+ * chart is scrolled to first, as a reader would: a chart is drawn once it comes near the screen.
+ */
+async function painted(chart: Locator) {
+  await chart.scrollIntoViewIfNeeded();
+  return chart.locator('canvas').evaluate((element: HTMLCanvasElement) => {
     const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
     let count = 0;
     let print = 0;
@@ -169,6 +173,41 @@ test('the charts draw in light and in dark, and their tables show the same numbe
   const statusCells = await status.getByRole('table').locator('tbody td').allTextContents();
   // Each row's parts and its total: the jobs, counted twice.
   expect(statusCells.reduce((sum, cell) => sum + Number(cell), 0)).toBe(2 * jobCount);
+});
+
+test('on a phone the charts below the totals are drawn as the reader scrolls to them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 760 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await openUsage(page);
+  const spend = figure(page, 'Spend per day by kind');
+  const chart = spend.getByRole('img');
+  // Named by its summary at once, though not drawn: a screen reader reads it as it is.
+  await expect(chart).toHaveAttribute('aria-label', /^Spend per day by kind, .+: total /);
+  await expect(page.getByLabel(/^Totals, /)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const beforeScroll = scripts.length;
+  // The box keeps the chart's place: nothing below moves once it is drawn.
+  const box = await chart.boundingBox();
+  expect(box?.height).toBe(256);
+  // Well below the screen, past the 200 px a chart is drawn ahead of reaching it.
+  expect(box?.y).toBeGreaterThan(760 + 200);
+  await expect(chart.locator('canvas')).toHaveCount(0);
+
+  await chart.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await painted(chart)).count).toBeGreaterThan(100);
+  expect(scripts.length).toBeGreaterThan(beforeScroll);
+  expect((await chart.boundingBox())?.height).toBe(256);
+  await context.close();
 });
 
 test('the period, grouping and split live in the URL and survive a reload', async ({ page }) => {

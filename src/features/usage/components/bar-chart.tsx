@@ -88,20 +88,18 @@ function configuration(
 }
 
 /**
- * A bar chart drawn by Chart.js on a canvas, which screen readers meet as one image named by
- * `summary`; the figure's Table button shows the same numbers as text. Drawn again when the
- * series or the theme changes.
+ * A bar chart drawn by Chart.js on a canvas filling its box, which names it for screen readers
+ * (the figure's Table button shows the same numbers as text). Drawn again when the series or
+ * the theme changes.
  */
 export function BarChart({
   series,
-  summary,
-  stacked = false,
-  horizontal = false,
+  stacked,
+  horizontal,
 }: {
   series: ChartSeries;
-  summary: string;
-  stacked?: boolean;
-  horizontal?: boolean;
+  stacked: boolean;
+  horizontal: boolean;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const dark = useDarkTheme();
@@ -114,11 +112,5 @@ export function BarChart({
     );
     return () => chart.destroy();
   }, [series, stacked, horizontal, dark]);
-  // A horizontal chart grows with its bars, so a long list keeps readable rows.
-  const height = horizontal ? Math.max(160, series.labels.length * 28 + 48) : 256;
-  return (
-    <div className="relative" style={{ height }}>
-      <canvas ref={canvas} role="img" aria-label={summary} />
-    </div>
-  );
+  return <canvas ref={canvas} />;
 }

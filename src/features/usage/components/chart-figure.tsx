@@ -1,7 +1,15 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { deferred, usePreloadWhenUsed } from '../../../components/deferred';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { isEmptySeries, seriesSummary, type ChartSeries } from '../usage-series';
-import { BarChart } from './bar-chart';
 import { SeriesTable } from './series-table';
+
+/**
+ * The chart library is most of the page's code, and on a phone the charts are below the
+ * totals: it loads when a chart comes near the screen, or at the first idle moment once
+ * someone scrolls or touches the page.
+ */
+const barChart = deferred(() => import('./bar-chart').then((module) => module.BarChart));
 
 export interface ChartFigureProps {
   title: string;
@@ -62,7 +70,7 @@ export function ChartFigure({
         ) : table ? (
           <SeriesTable series={series} caption={`${title}, ${range}`} labelHeader={labelHeader} />
         ) : (
-          <BarChart
+          <ChartBox
             series={series}
             summary={seriesSummary(series, `${title}, ${range}`)}
             stacked={stacked}
@@ -71,5 +79,36 @@ export function ChartFigure({
         )}
       </div>
     </figure>
+  );
+}
+
+/**
+ * The chart's box: sized before the chart is drawn, so nothing moves when it is, and named by
+ * the chart's summary, which screen readers meet as one image whether or not it is drawn yet.
+ */
+function ChartBox({
+  series,
+  summary,
+  stacked,
+  horizontal,
+}: {
+  series: ChartSeries;
+  summary: string;
+  stacked: boolean;
+  horizontal: boolean;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  usePreloadWhenUsed(barChart.preload);
+  // A horizontal chart grows with its bars, so a long list keeps readable rows.
+  const height = horizontal ? Math.max(160, series.labels.length * 28 + 48) : 256;
+  return (
+    <div ref={box} role="img" aria-label={summary} className="relative" style={{ height }}>
+      {near && (
+        <Suspense>
+          <barChart.Component series={series} stacked={stacked} horizontal={horizontal} />
+        </Suspense>
+      )}
+    </div>
   );
 }
