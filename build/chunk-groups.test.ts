@@ -3,6 +3,7 @@ import {
   chunkGroups,
   dataModules,
   idleModules,
+  pageSetModules,
   sharedModules,
   type GraphModule,
 } from './chunk-groups';
@@ -171,5 +172,69 @@ describe('the shared chunk', () => {
     const result = sharedModules(deep, isPage, { data, idle: idleModules(deep, isPage, data) });
     expect(result.has(card)).toBe(false);
     expect(result.has(listFilter)).toBe(false);
+  });
+});
+
+describe('the chunks of what the same pages import', () => {
+  const [voices, speech, train] = ['voices', 'speech', 'train'].map(
+    (name) => `/app/src/features/${name}/${name}-page.tsx`,
+  ) as [string, string, string];
+  const player = '/app/src/components/waveform/player.tsx';
+  const icons = '/app/src/components/waveform/icons.tsx';
+  const field = '/app/src/components/form/text-field.tsx';
+  const picker = '/app/src/components/form/picker.tsx';
+  const speechOnly = '/app/src/features/speech/speech-values.ts';
+  const isPage = (id: string) => [voices, speech, train].includes(id);
+  const modules = graph({
+    [main]: { isEntry: true, importedIds: [apiError] },
+    [voices]: { importedIds: [player] },
+    [speech]: { importedIds: [player, field, speechOnly, schemas] },
+    [train]: { importedIds: [field, apiError] },
+    [player]: { importedIds: [icons] },
+    // A lazy part imports the field too: the bundler alone would give the field a chunk of its own.
+    [picker]: { importedIds: [field] },
+    [icons]: {},
+    [field]: {},
+    [speechOnly]: {},
+    [schemas]: {},
+    [apiError]: {},
+  });
+
+  it('names each module for the pages that import it, so one set makes one chunk', () => {
+    const named = pageSetModules(modules, isPage, new Set());
+    expect(Object.fromEntries(named)).toEqual({
+      [player]: 'parts-speech-page+voices-page',
+      [icons]: 'parts-speech-page+voices-page',
+      [field]: 'parts-speech-page+train-page',
+    });
+  });
+
+  it('leaves what one page imports, the entry’s, the contract’s and another group’s', () => {
+    const named = pageSetModules(modules, isPage, new Set([icons]));
+    expect(named.has(speechOnly)).toBe(false);
+    expect(named.has(apiError)).toBe(false);
+    expect(named.has(schemas)).toBe(false);
+    expect(named.has(icons)).toBe(false);
+  });
+
+  it('comes after every other group, and leaves a module of no set where it is', () => {
+    const { groups } = chunkGroups();
+    const last = groups.at(-1)!;
+    expect(typeof last.name).toBe('function');
+    for (const group of groups.slice(0, -1)) expect(group.priority).toBeGreaterThan(last.priority!);
+    expect((last.name as (id: string) => string | null)('/app/src/lib/anything.ts')).toBeNull();
+  });
+});
+
+describe('the form library', () => {
+  it('loads apart from its zod resolver, which a form fetches once used', () => {
+    const { groups } = chunkGroups();
+    const test = (name: string, id: string) =>
+      (groups.find((group) => group.name === name)?.test as RegExp).test(id);
+    const library = '/app/node_modules/react-hook-form/dist/index.esm.mjs';
+    const resolver = '/app/node_modules/@hookform/resolvers/zod/dist/zod.mjs';
+    expect(test('forms', library)).toBe(true);
+    expect(test('forms', resolver)).toBe(false);
+    expect(test('form-resolvers', resolver)).toBe(true);
   });
 });

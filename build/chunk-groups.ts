@@ -15,7 +15,12 @@ export interface GraphModule {
 const sep = String.raw`[\\/]`;
 const zod = new RegExp(`${sep}node_modules${sep}zod${sep}`);
 const query = new RegExp(`${sep}node_modules${sep}@tanstack${sep}(query-core|react-query)${sep}`);
-const forms = new RegExp(`${sep}node_modules${sep}(react-hook-form|@hookform)${sep}`);
+/**
+ * The form library alone: its zod resolver loads with a form's schema, once someone uses the
+ * form (src/lib/lazy-resolver.ts), not with every form page's first view.
+ */
+const forms = new RegExp(`${sep}node_modules${sep}react-hook-form${sep}`);
+const formResolvers = new RegExp(`${sep}node_modules${sep}@hookform${sep}`);
 const apiLayer = new RegExp(`${sep}src${sep}api${sep}`);
 /** The contract's schemas load in groups as a request needs them (src/api/lazy-module.ts). */
 const contract = new RegExp(`${sep}src${sep}api${sep}contract${sep}`);
@@ -116,6 +121,47 @@ export function idleModules(
   return new Set([...idle].filter((id) => !data.has(id)));
 }
 
+/** For each module a page imports statically, however deep, the pages that do. */
+function pagesReaching(
+  modules: ReadonlyMap<string, GraphModule>,
+  pages: readonly string[],
+): Map<string, string[]> {
+  const reach = new Map<string, string[]>();
+  for (const page of pages) {
+    for (const id of staticClosure(modules, [page]))
+      reach.set(id, [...(reach.get(id) ?? []), page]);
+  }
+  return reach;
+}
+
+/**
+ * The app's modules that two pages or more import statically and no other group holds, each
+ * named for the set of pages that import it: one chunk per set. The bundler's own split is by
+ * every entry that reaches a module, lazy parts included, and a page's lazy parts import the
+ * same fields and players as the pages do, so it made a chunk of one module or two for each
+ * slightly different set; a page fetched a dozen of a kilobyte. All modules of a chunk here are
+ * needed by the same pages, so none fetches a byte more for its first view.
+ */
+export function pageSetModules(
+  modules: ReadonlyMap<string, GraphModule>,
+  isPage: (id: string) => boolean,
+  taken: ReadonlySet<string>,
+): Map<string, string> {
+  const ids = [...modules.keys()];
+  const entry = staticClosure(
+    modules,
+    ids.filter((id) => modules.get(id)!.isEntry),
+  );
+  const named = new Map<string, string>();
+  for (const [id, pages] of pagesReaching(modules, ids.filter(isPage))) {
+    if (pages.length < 2 || isPage(id) || entry.has(id) || taken.has(id)) continue;
+    if (!appCode.test(id) || contract.test(id)) continue;
+    const names = pages.map((page) => path.basename(page).replace(/\.tsx?$/, '')).sort();
+    named.set(id, `parts-${names.join('+')}`);
+  }
+  return named;
+}
+
 /**
  * The modules of the `shared` chunk: the app's modules that half the pages or more import
  * statically (the page shell, buttons, cards, formatting), or that every page loads anyway through
@@ -138,13 +184,8 @@ export function sharedModules(
     ids.filter((id) => modules.get(id)!.isEntry),
   );
   const within = (id: string) => (appCode.test(id) || tinyLibrary.test(id)) && !contract.test(id);
-  const pageCount = new Map<string, number>();
   const pages = ids.filter(isPage);
-  for (const page of pages) {
-    for (const id of staticClosure(modules, [page])) {
-      pageCount.set(id, (pageCount.get(id) ?? 0) + 1);
-    }
-  }
+  const reach = pagesReaching(modules, pages);
   const everyPage = staticClosure(
     modules,
     ids.filter((id) => appClient.test(id) || idleRoots.some((root) => root.test(id))),
@@ -158,7 +199,7 @@ export function sharedModules(
         !entry.has(id) &&
         !groups.data.has(id) &&
         !groups.idle.has(id) &&
-        ((pageCount.get(id) ?? 0) * 2 >= pages.length || (everyPage.has(id) && pageCount.has(id))),
+        ((reach.get(id)?.length ?? 0) * 2 >= pages.length || (everyPage.has(id) && reach.has(id))),
     ),
   );
   const everyPageHas = (id: string) =>
@@ -189,14 +230,15 @@ export function sharedModules(
  * larger ones without moving anything onto a page's critical path:
  * - `start`: everything the entry imports statically (React, the router, the shell), in one;
  * - `query`: the query library, which pages import to draw, in one rather than six;
- * - `forms`: react-hook-form and its resolvers, for the pages with a form;
+ * - `forms`: react-hook-form, for the pages with a form, and `form-resolvers` apart;
  * - `zod`: the validation library, which pages reach through the contract's schemas;
  * - `contract`: the contract's modules the entry does not import, in one: a page's first data
  *   needs most of them (home fetched twenty-odd chunks of one module each, about half of
  *   their bytes headers), and all of them run in a few milliseconds;
  * - `data`: the app's API client and what it imports ({@link dataModules});
  * - `shared`: the small modules of the app every page loads and pages import ({@link sharedModules});
- * - `idle`: what every page loads once it is drawn ({@link idleModules}).
+ * - `idle`: what every page loads once it is drawn ({@link idleModules});
+ * - `parts-…`: what the same two pages or more import, one chunk per set ({@link pageSetModules}).
  * Pages, pickers and players stay chunks of their own: a group's modules all run when its chunk
  * arrives, and a page does not pay for another's parts.
  */
@@ -204,6 +246,7 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
   let data = new Set<string>();
   let idle = new Set<string>();
   let shared = new Set<string>();
+  let pageSets = new Map<string, string>();
   return {
     plugin: {
       name: 'media-studio-chunk-groups',
@@ -222,12 +265,15 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
         data = dataModules(modules, isPage);
         idle = idleModules(modules, isPage, data);
         shared = sharedModules(modules, isPage, { data, idle });
+        pageSets = pageSetModules(modules, isPage, new Set([...data, ...idle, ...shared]));
       },
     },
     groups: [
       { name: 'start', tags: ['$initial'], priority: 100 },
       { name: 'query', test: query, priority: 60 },
       { name: 'forms', test: forms, priority: 60 },
+      // Named, or the bundler folds it into zod's chunk, which every page fetches.
+      { name: 'form-resolvers', test: formResolvers, priority: 60 },
       // Apart from the clients: the contract's schema groups import it, and the clients import
       // them; in one chunk with the clients, zod would wait on a chunk that waits on it.
       { name: 'zod', test: zod, priority: 60 },
@@ -250,6 +296,11 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
         name: 'idle',
         test: (id: string) => idle.has(id),
         priority: 40,
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: (id: string) => pageSets.get(id) ?? null,
+        priority: 30,
         includeDependenciesRecursively: false,
       },
     ],
