@@ -1,7 +1,7 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { deferred, usePreloadWhenUsed } from '../../components/deferred';
 import { PageShell } from '../../components/page-shell';
-import { LoraTab } from './lora-tab';
 import { trainForms } from './search';
 import { StartDrafts } from './starts/start-drafts';
 import { startForms } from './starts/start-labels';
@@ -13,6 +13,12 @@ import { pageMeta } from '../../lib/page-meta';
 import { useOpened } from '../../lib/use-opened';
 
 const route = getRouteApi('/data/train');
+
+/**
+ * The music and video LoRA forms: most visits train a voice, the first form, so their code
+ * loads once someone uses the page (a pointer on the tabs, a key) or opens one of them.
+ */
+const loraTab = deferred(() => import('./lora-tab').then((module) => module.LoraTab));
 const formLabels = { voice: 'Custom voice', music: 'Music LoRA', video: 'Video LoRA' } as const;
 
 export function TrainPage() {
@@ -23,6 +29,7 @@ export function TrainPage() {
   const [editingId, setEditingId] = useState<string | null>(null);
   // Each form mounts when first shown and stays: what was typed survives a look at another.
   const opened = useOpened(form);
+  usePreloadWhenUsed(loraTab.preload);
   const editing = starts.data?.find((start) => start.id === editingId);
   // Once it is started (or replaced) from its form, it is gone from the store, and the form
   // starts over, empty.
@@ -92,16 +99,29 @@ export function TrainPage() {
           {!opened.has(option) ? null : option === 'voice' ? (
             <VoiceTab draft={draftFor(option)} onShown={onShown[option]!} />
           ) : (
-            // The hand-over from Files goes to the form the link opened.
-            <LoraTab
-              form={option}
-              initialFileId={form === option ? dataset : undefined}
-              draft={draftFor(option)}
-              onShown={onShown[option]!}
-            />
+            <Suspense fallback={<FormPending label={formLabels[option]} />}>
+              {/* The hand-over from Files goes to the form the link opened. */}
+              <loraTab.Component
+                form={option}
+                initialFileId={form === option ? dataset : undefined}
+                draft={draftFor(option)}
+                onShown={onShown[option]!}
+              />
+            </Suspense>
           )}
         </div>
       ))}
     </PageShell>
+  );
+}
+
+/** Where a form draws while its code arrives: announced, and about its height. */
+function FormPending({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="space-y-3">
+      <span className="sr-only">Loading the {label} form…</span>
+      <div className="h-10 w-full max-w-md motion-safe:animate-placeholder rounded-lg bg-zinc-200 dark:bg-zinc-800" />
+      <div className="h-64 w-full motion-safe:animate-placeholder rounded-xl bg-zinc-200 dark:bg-zinc-800" />
+    </div>
   );
 }
