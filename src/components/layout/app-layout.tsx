@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useRunningJobCount } from '../../lib/running-jobs';
 import { MobileNav } from './mobile-nav';
 import { NavLinks } from './nav-links';
+import { Logo } from './logo';
 
 /**
  * The sidebar's foot loads just after the page: it sits below the navigation, so arriving a
@@ -42,7 +43,7 @@ export function AppLayout({
             aria-label="Media Studio home"
             className="flex items-center gap-2 px-2 text-base font-semibold tracking-tight"
           >
-            <img src="/favicon.svg" alt="" className="size-7" />
+            <Logo />
             Media Studio
           </Link>
           {inbox?.('sidebar')}

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 're
 import { deferred } from '../deferred';
 import { barButton } from './bar-button';
 import { RunningBadge } from './nav-links';
+import { Logo } from './logo';
 
 // Tailwind's `md`: from there on the sidebar shows and this bar does not.
 const desktop = '(min-width: 48rem)';
@@ -55,7 +56,7 @@ export function MobileNav({
         aria-label="Media Studio home"
         className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg px-2 text-base font-semibold tracking-tight"
       >
-        <img src="/favicon.svg" alt="" className="size-7" />
+        <Logo />
         <span className="truncate">Media Studio</span>
       </Link>
       <span className="flex-1" />
