@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** Every issue as `field: rule`, so a bad parameter is named with what it must be. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => {
       const field = issue.path.map(String).join('.');

@@ -7,13 +7,13 @@ import { errorEnvelopeSchema } from '../src/api/contract/envelope';
 export type JsonSchema = Record<string, unknown>;
 
 /** JSON Schema of a contract schema; OpenAPI 3.1 sets the dialect, so `$schema` goes. */
-export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { unrepresentable: 'any', io });
   return rest;
 }
 
 /** A JSON body of this schema, as a request (`input`) or an answer (`output`). */
-export const json = (schema: z.ZodType, io: 'input' | 'output' = 'output') => ({
+export const json = (schema: z.core.$ZodType, io: 'input' | 'output' = 'output') => ({
   'application/json': { schema: jsonSchema(schema, io) },
 });
 

@@ -28,13 +28,13 @@ const idParameter = {
 };
 
 /** Query parameters from one of the contract's query schemas, each with its JSON Schema. */
-function queryParameters(query: z.ZodObject = historyQuerySchema) {
-  const shape = query.shape;
+function queryParameters(query: z.core.$ZodObject = historyQuerySchema) {
+  const shape = query._zod.def.shape;
   return Object.entries(shape).map(([name, schema]) => ({
     name,
     in: 'query',
     required: false,
-    schema: jsonSchema(schema as z.ZodType, 'input'),
+    schema: jsonSchema(schema as z.core.$ZodType, 'input'),
   }));
 }
 

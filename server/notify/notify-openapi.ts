@@ -172,7 +172,7 @@ export function notifyOpenApiPaths() {
           name,
           in: 'query',
           required: false,
-          schema: jsonSchema(schema as z.ZodType, 'input'),
+          schema: jsonSchema(schema as z.core.$ZodType, 'input'),
         })),
         responses: {
           '200': { description: 'The inbox.', content: json(inboxSchema) },

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorCodes } from '../../src/api/contract/envelope';
 import { describeIssues } from '../describe-issues';
 import { errorResponse } from '../errors';
@@ -9,7 +9,7 @@ import { jsonBodyOrRefusal } from '../request-body';
 const maxBodyBytes = 16 * 1024;
 
 /** The body checked against `schema`, or the refusal that names each bad field and its rule. */
-export async function parsedBody<S extends z.ZodType>(
+export async function parsedBody<S extends z.core.$ZodType>(
   c: Context,
   schema: S,
   what: string,
@@ -17,7 +17,7 @@ export async function parsedBody<S extends z.ZodType>(
 ): Promise<z.output<S> | Response> {
   const body = await jsonBodyOrRefusal(c, { limit: maxBodyBytes, what, example });
   if (body instanceof Response) return body;
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success)
     return errorResponse(c, errorCodes.invalidRequest, describeIssues(parsed.error));
   return parsed.data;

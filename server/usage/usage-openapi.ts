@@ -40,7 +40,7 @@ export function usageOpenApiPaths() {
           in: 'query',
           required: false,
           description: queryDescriptions[name],
-          schema: jsonSchema(schema as z.ZodType, 'input'),
+          schema: jsonSchema(schema as z.core.$ZodType, 'input'),
         })),
         responses: {
           '200': {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './contract/zod';
 import type { Connection } from '../lib/connection-settings';
 import { ApiError, clientErrorCodes, type FieldIssue } from './api-error';
 import {
@@ -42,7 +42,7 @@ const historySchema = lazySchemas(() => import('./contract/history'));
 const accessSchema = lazySchemas(() => import('./contract/access'));
 
 /** A response schema, or how to load its group. */
-type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+type SchemaSource<S extends z.core.$ZodType> = S | (() => Promise<S>);
 
 export interface ApiClientOptions {
   getConnection: () => Connection;
@@ -103,7 +103,7 @@ export function createApiClient(options: ApiClientOptions) {
     return `/api${path}`;
   }
 
-  async function attempt<S extends z.ZodType>(
+  async function attempt<S extends z.core.$ZodType>(
     request: PreparedRequest,
     source: S | Promise<S>,
     requestOptions: RequestOptions,
@@ -155,7 +155,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (!response.ok) throw errorFromResponse(response, text, request.label);
       const schema = await source;
       // No content (a deletion): the schema decides whether nothing is an answer.
-      if (response.status === 204) return schema.parse(null);
+      if (response.status === 204) return z.parse(schema, null);
       let json: unknown;
       try {
         json = JSON.parse(text);
@@ -192,7 +192,7 @@ export function createApiClient(options: ApiClientOptions) {
     return error.code === clientErrorCodes.network || error.code === clientErrorCodes.timeout;
   }
 
-  async function send<S extends z.ZodType>(
+  async function send<S extends z.core.$ZodType>(
     request: PreparedRequest,
     schema: SchemaSource<S>,
     requestOptions: RequestOptions = {},
@@ -410,7 +410,7 @@ export function createApiClient(options: ApiClientOptions) {
   };
 
   /** A call to the gateway's own endpoints: same origin, JSON, no key. */
-  function gatewayCall<S extends z.ZodType>(
+  function gatewayCall<S extends z.core.$ZodType>(
     method: GatewayMethod,
     url: string,
     schema: SchemaSource<S>,
@@ -436,7 +436,7 @@ export function createApiClient(options: ApiClientOptions) {
    * The access API belongs to the gateway the dashboard talks to in gateway mode; in direct
    * mode the service's API key decides who may call, and there is no one to sign in as.
    */
-  function accessCall<S extends z.ZodType>(
+  function accessCall<S extends z.core.$ZodType>(
     method: GatewayMethod,
     url: string,
     schema: SchemaSource<S>,
@@ -454,7 +454,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** A caller of the gateway's own API that refuses, sending nothing, in direct mode. */
   function gatewayOnly(why: string) {
-    return <S extends z.ZodType>(
+    return <S extends z.core.$ZodType>(
       method: GatewayMethod,
       url: string,
       schema: SchemaSource<S>,
@@ -476,9 +476,9 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 /** Issues name the field as the service would (`prompt`, `parameters.video_url`), or the part when it is the part itself. */
-function validate(schema: z.ZodType | undefined, value: unknown, part: string): FieldIssue[] {
+function validate(schema: z.core.$ZodType | undefined, value: unknown, part: string): FieldIssue[] {
   if (!schema) return [];
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (result.success) return [];
   return result.error.issues.map((issue) => ({
     path: issue.path.length > 0 ? issue.path.map(String).join('.') : part,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './contract/zod';
 import type { RequestOptions } from './client';
 import { lazySchemas } from './lazy-module';
 import { inboxPaths, pushPaths, webhookPaths } from './contract/notification-paths';
@@ -14,7 +14,7 @@ import { toSearchParams } from './search-params';
 export type GatewayMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** How client.ts sends a request to the gateway's own API (gateway mode only). */
-export type GatewayCaller = <S extends z.ZodType>(
+export type GatewayCaller = <S extends z.core.$ZodType>(
   method: GatewayMethod,
   url: string,
   schema: S | (() => Promise<S>),
@@ -145,7 +145,7 @@ export function notificationEndpoints(call: GatewayCaller) {
       return call(
         'POST',
         inboxPaths.read,
-        z.object({ unread: z.number().int() }),
+        z.object({ unread: z.number().check(z.int()) }),
         body,
         requestOptions,
       );

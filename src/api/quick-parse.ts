@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from './contract/zod';
 import { voiceListResponseSchema } from './contract/voices';
 import { isVoiceListResponse } from './voice-list-check';
 
@@ -6,15 +6,15 @@ import { isVoiceListResponse } from './voice-list-check';
  * Hand checks for responses too big for zod's generic path, keyed by the contract's schema.
  * Each accepts only bodies its schema returns unchanged, so passing one is as safe as parsing.
  */
-const quickChecks = new Map<z.ZodType, (body: unknown) => boolean>([
+const quickChecks = new Map<z.core.$ZodType, (body: unknown) => boolean>([
   [voiceListResponseSchema, isVoiceListResponse],
 ]);
 
 /** The schema's safeParse, skipped when a hand check already proves the body valid. */
-export function parseResponse<S extends z.ZodType>(
+export function parseResponse<S extends z.core.$ZodType>(
   schema: S,
   body: unknown,
-): z.ZodSafeParseResult<z.output<S>> {
+): z.util.SafeParseResult<z.output<S>> {
   if (quickChecks.get(schema)?.(body)) return { success: true, data: body as z.output<S> };
-  return schema.safeParse(body);
+  return z.safeParse(schema, body);
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './contract/zod';
 import { ApiError, clientErrorCodes } from './api-error';
 import { errorEnvelopeSchema } from './contract/envelope';
 import { parseRetryAfter } from './retry-policy';

@@ -1,5 +1,5 @@
 import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import type { z } from 'zod';
+import type { z } from '../api/contract/zod';
 
 /** What every stored entry carries besides its own fields. */
 export interface HistoryRecord {
@@ -44,7 +44,7 @@ export function createBrowserHistory<E extends HistoryRecord>(options: {
    * Loads the schema that checks entries as they are added and read (rows an older version
    * wrote are skipped). Loaded on first use: a page that lists the history need not carry zod.
    */
-  schema?: () => Promise<z.ZodType<E>>;
+  schema?: () => Promise<z.ZodMiniType<E>>;
 }): BrowserHistory<E> {
   let store: UseStore | null = null;
   const open = () => (store ??= createStore(options.database, 'history'));

@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import type { z } from '../api/contract/zod';
 import { labelledErrors, type FieldLabels } from './field-labels';
 
 /** A form's resolver whose schema (and zod with it) loads on first use, not with the page. */
@@ -14,7 +14,7 @@ export type LazyResolver<Input extends FieldValues, Output = Input> = Resolver<
 
 // zodResolver's overloads do not resolve for a schema generic in its types: name the one used.
 type ZodResolverFor<Input extends FieldValues, Output> = (
-  schema: ZodType<Output, Input>,
+  schema: z.core.$ZodType<Output, Input>,
 ) => Resolver<Input, unknown, Output>;
 
 /**
@@ -25,7 +25,7 @@ type ZodResolverFor<Input extends FieldValues, Output> = (
  * the form's fields in its messages as the form shows them (field-labels.ts).
  */
 export function lazyZodResolver<Input extends FieldValues, Output = Input>(
-  loadSchema: () => Promise<ZodType<Output, Input>>,
+  loadSchema: () => Promise<z.core.$ZodType<Output, Input>>,
   labels: FieldLabels = {},
 ): LazyResolver<Input, Output> {
   let pending: Promise<Resolver<Input, unknown, Output>> | undefined;

@@ -37,7 +37,7 @@ export interface RequestScope {
   origin: string;
 }
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export interface HandlerContext<E extends EndpointDef> extends RequestScope {
   params: Parsed<E['params']>;
@@ -84,7 +84,7 @@ export function sendContractJson(
   body: unknown,
   check = true,
 ) {
-  const result = check ? endpoint.response.safeParse(body) : null;
+  const result = check ? core.safeParse(endpoint.response, body) : null;
   if (result && !result.success) {
     // A bug in the emulator, not in the request: surfaces as a 500 and in the log.
     throw new Error(
@@ -121,7 +121,11 @@ export function registerRawEndpoint(
   });
 }
 
-async function parsePart(schema: z.ZodType, value: unknown, location: string): Promise<unknown> {
+async function parsePart(
+  schema: z.core.$ZodType,
+  value: unknown,
+  location: string,
+): Promise<unknown> {
   const result = await safeParseSyncFirst(schema, value);
   if (!result.success) throw invalidRequest(formatIssues(result.error.issues, location));
   return result.data;
@@ -132,12 +136,12 @@ async function parsePart(schema: z.ZodType, value: unknown, location: string): P
  * one on every request. A schema that gains an async check makes zod throw instead; it is
  * parsed again asynchronously then.
  */
-function safeParseSyncFirst(schema: z.ZodType, value: unknown) {
+function safeParseSyncFirst(schema: z.core.$ZodType, value: unknown) {
   try {
-    return schema.safeParse(value, { reportInput: true });
+    return core.safeParse(schema, value, { reportInput: true });
   } catch (err) {
     if (!(err instanceof core.$ZodAsyncError)) throw err;
-    return schema.safeParseAsync(value, { reportInput: true });
+    return core.safeParseAsync(schema, value, { reportInput: true });
   }
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorEnvelopeSchema } from '../../../src/api/contract/envelope';
+import { z } from '../../../src/api/contract/zod';
 import { seededRandom } from '../media/palette';
 import { faultHeader } from './faults';
 import {
@@ -25,7 +26,7 @@ async function expectEnvelope(res: Response, status: number, code: string): Prom
   expect(res.headers.get('content-type')).toContain('application/json');
   expect(res.headers.get('x-trace-id')).toMatch(/^[0-9a-f-]{36}$/);
   const body: unknown = await res.json();
-  const envelope = errorEnvelopeSchema.strict().parse(body);
+  const envelope = z.strictObject(errorEnvelopeSchema.shape).parse(body);
   expect(Object.keys(envelope.error).sort()).toEqual(['code', 'message']);
   expect(envelope.error.code).toBe(code);
   return envelope.error.message;

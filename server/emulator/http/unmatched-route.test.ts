@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/api/contract/endpoints';
 import { errorEnvelopeSchema } from '../../../src/api/contract/envelope';
+import { z } from '../../../src/api/contract/zod';
 import { createTestEmulator, headers, type TestEmulator } from '../test-support/test-emulator';
 import { routePath } from './endpoint-route';
 
@@ -19,7 +20,7 @@ async function envelope(res: Response, status: number, code: string): Promise<st
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toContain('application/json');
   expect(res.headers.get('x-trace-id')).toBeTruthy();
-  const { error } = errorEnvelopeSchema.strict().parse(await res.json());
+  const { error } = z.strictObject(errorEnvelopeSchema.shape).parse(await res.json());
   expect(Object.keys(error).sort()).toEqual(['code', 'message']);
   expect(error.code).toBe(code);
   return error.message;

@@ -13,7 +13,7 @@ type JsonSchema = Record<string, unknown>;
 type Io = 'input' | 'output';
 
 /** JSON Schema of a contract schema. `$schema` is dropped: OpenAPI 3.1 sets the dialect. */
-export function jsonSchema(schema: z.ZodType, io: Io): JsonSchema {
+export function jsonSchema(schema: z.core.$ZodType, io: Io): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { unrepresentable: 'any', io });
   return rest;
 }
@@ -40,7 +40,7 @@ function errorResponses(): Record<string, unknown> {
 
 /** `{ name: schema }` of an object schema's properties, with which are required. */
 function objectFields(
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
 ): Array<{ name: string; schema: unknown; required: boolean }> {
   const json = jsonSchema(schema, 'input') as { properties?: JsonSchema; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, value]) => ({

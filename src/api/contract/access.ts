@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { accessTokenNameMax } from './access-paths';
 
 /**
@@ -21,16 +21,16 @@ export {
 export const accessUserSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
 });
 export type AccessUser = z.infer<typeof accessUserSchema>;
 
 /** `GET /api/access/me`: the mode, and who is asking (null in `open` mode). */
 export const accessMeSchema = z.object({
   mode: z.enum(accessModes),
-  user: accessUserSchema.nullable(),
+  user: z.nullable(accessUserSchema),
   /** How this request was signed in. */
-  via: z.enum(['session', 'token']).nullable(),
+  via: z.nullable(z.enum(['session', 'token'])),
 });
 export type AccessMe = z.infer<typeof accessMeSchema>;
 
@@ -38,24 +38,26 @@ export const accessTokenSchema = z.object({
   id: z.string(),
   name: z.string(),
   created_at: z.string(),
-  last_used_at: z.string().nullable(),
+  last_used_at: z.nullable(z.string()),
   /** When it stops working; null when it never expires. */
-  expires_at: z.string().nullable(),
+  expires_at: z.nullable(z.string()),
 });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 
 /** The answer to creating a token: the only time its secret is shown. */
-export const createdAccessTokenSchema = accessTokenSchema.extend({ token: z.string() });
+export const createdAccessTokenSchema = z.extend(accessTokenSchema, { token: z.string() });
 export type CreatedAccessToken = z.infer<typeof createdAccessTokenSchema>;
 
 export const createAccessTokenSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, 'Give the token a name, e.g. the script that uses it')
-    .max(accessTokenNameMax, `At most ${accessTokenNameMax} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Give the token a name, e.g. the script that uses it'),
+      z.maxLength(accessTokenNameMax, `At most ${accessTokenNameMax} characters`),
+    ),
   /** Days until it stops working; null or absent: it never expires. */
-  expires_in_days: z.number().int().min(1).max(365).nullable().optional(),
+  expires_in_days: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(365)))),
 });
 export type CreateAccessToken = z.infer<typeof createAccessTokenSchema>;
 
@@ -65,7 +67,7 @@ export const accessSessionSchema = z.object({
   last_seen_at: z.string(),
   expires_at: z.string(),
   /** The browser it was signed in from, as its User-Agent named it. */
-  user_agent: z.string().nullable(),
+  user_agent: z.nullable(z.string()),
   /** The session of this very request. */
   current: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { snakeCaseNameMaxLength } from './training-limits';
 
 /**
@@ -11,16 +11,17 @@ export function requiredText(field: string) {
       error: (issue) =>
         issue.input === undefined ? `${field} is required` : `${field} must be a string`,
     })
-    .min(1, `${field} must not be empty`);
+    .check(z.minLength(1, `${field} must not be empty`));
 }
 
 export { snakeCaseNameMaxLength };
 
 /** Voice and LoRA names: they become permanent identifiers (voice_id, lora_name). */
-export const snakeCaseNameSchema = requiredText('name')
-  .max(snakeCaseNameMaxLength, `name must be at most ${snakeCaseNameMaxLength} characters`)
+export const snakeCaseNameSchema = requiredText('name').check(
+  z.maxLength(snakeCaseNameMaxLength, `name must be at most ${snakeCaseNameMaxLength} characters`),
   // `*`, not `+`: emptiness already has its own message.
-  .regex(/^[a-z0-9_]*$/, 'name must use lowercase letters, digits and underscores only');
+  z.regex(/^[a-z0-9_]*$/, 'name must use lowercase letters, digits and underscores only'),
+);
 
 /**
  * An absolute http(s) URL. Any host is allowed (not only dotted domains as with z.httpUrl)
@@ -41,10 +42,12 @@ export const idempotencyKeyMaxLength = 240;
 /** An empty key would make unrelated keyless retries collide, so it needs at least 1 character. */
 export const idempotencyKeySchema = z
   .string({ error: 'idempotency_key must be a string' })
-  .min(1, 'idempotency_key must not be empty (omit it instead)')
-  .max(
-    idempotencyKeyMaxLength,
-    `idempotency_key must be at most ${idempotencyKeyMaxLength} characters`,
+  .check(
+    z.minLength(1, 'idempotency_key must not be empty (omit it instead)'),
+    z.maxLength(
+      idempotencyKeyMaxLength,
+      `idempotency_key must be at most ${idempotencyKeyMaxLength} characters`,
+    ),
   );
 
 /**

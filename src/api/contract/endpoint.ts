@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -22,11 +22,11 @@ export interface EndpointRouteMeta {
 
 /** One endpoint of the API: the single description used by the client, the emulator and the OpenAPI document. */
 export interface EndpointDef extends EndpointRouteMeta {
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
+  readonly params?: z.core.$ZodType;
+  readonly query?: z.core.$ZodType;
   /** JSON body, or the multipart form fields for uploads. */
-  readonly body?: z.ZodType;
-  readonly response: z.ZodType;
+  readonly body?: z.core.$ZodType;
+  readonly response: z.core.$ZodType;
 }
 
 /** Never set at run time: only carries a route's full definition in its type. */
@@ -52,12 +52,12 @@ export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
   return endpoint;
 }
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type InputOf<S> = S extends z.core.$ZodType ? z.input<S> : never;
 /**
  * A part is optional when the caller could leave it out entirely: its input accepts undefined,
  * or every field in it is optional (a query made only of defaults need not be passed as `{}`).
  */
-type Field<K extends string, S> = S extends z.ZodType
+type Field<K extends string, S> = S extends z.core.$ZodType
   ? undefined extends z.input<S>
     ? { [P in K]?: InputOf<S> }
     : object extends z.input<S>

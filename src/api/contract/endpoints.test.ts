@@ -58,7 +58,8 @@ describe('endpoint registry', () => {
     for (const endpoint of endpoints) {
       const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
       const params = 'params' in endpoint ? endpoint.params : undefined;
-      const declared = params instanceof z.ZodObject ? Object.keys(params.shape) : [];
+      const declared =
+        params instanceof z.core.$ZodObject ? Object.keys(params._zod.def.shape) : [];
       expect(declared, endpoint.id).toEqual(inPath);
     }
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Error codes the dashboard and the emulator know by name. The service may send others:
@@ -26,7 +26,7 @@ export const errorStatus: Record<KnownErrorCode, number> = {
 /** `{ "error": { "code", "message" } }`: every failure of every endpoint. */
 export const errorEnvelopeSchema = z.object({
   error: z.looseObject({
-    code: z.string().min(1),
+    code: z.string().check(z.minLength(1)),
     message: z.string(),
   }),
 });
@@ -36,9 +36,9 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
  * A success body: `data` plus, usually, `trace_id`. Parsed leniently because the real
  * service may add fields the spec does not show, and omits trace_id on some endpoints.
  */
-export function successEnvelope<T extends z.ZodType>(data: T) {
+export function successEnvelope<T extends z.core.$ZodType>(data: T) {
   return z.looseObject({
     data,
-    trace_id: z.string().optional(),
+    trace_id: z.optional(z.string()),
   });
 }

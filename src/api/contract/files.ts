@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoTimestampSchema, requiredText } from './common';
 import { successEnvelope } from './envelope';
 import { filePurposes } from './file-purposes';
@@ -19,21 +19,21 @@ export type FilePurpose = z.infer<typeof filePurposeSchema>;
  * No size limit here: the spec does not show one.
  */
 export const fileUploadRequestSchema = z.object({
-  file: z
-    .instanceof(Blob, { error: 'file is required and must be a file' })
-    .refine((blob) => blob.size > 0, 'file must not be empty')
+  file: z.instanceof(Blob, { error: 'file is required and must be a file' }).check(
+    z.refine((blob) => blob.size > 0, 'file must not be empty'),
     // JSON Schema cannot express a Blob; this is how OpenAPI spells a multipart file part.
-    .meta({ type: 'string', format: 'binary' }),
+    z.meta({ type: 'string', format: 'binary' }),
+  ),
   purpose: filePurposeSchema,
 });
 export type FileUploadRequest = z.input<typeof fileUploadRequestSchema>;
 
 export const uploadedFileSchema = z.looseObject({
   /** Usable as the `dataset` of LoRA training. */
-  file_id: z.string().min(1),
+  file_id: z.string().check(z.minLength(1)),
   filename: z.string(),
   /** Bytes. */
-  size: z.int().nonnegative(),
+  size: z.int().check(z.nonnegative()),
   purpose: z.string(),
   created_at: isoTimestampSchema,
 });
@@ -50,9 +50,9 @@ export const fileParamsSchema = z.object({ file_id: requiredText('file_id') });
  * A stored file: its upload fields plus `url`, which serves the bytes. The URL is opaque to
  * clients; content_type is added so a viewer can pick image, video or audio without a fetch.
  */
-export const storedFileSchema = uploadedFileSchema.extend({
-  url: z.string().min(1),
-  content_type: z.string().optional(),
+export const storedFileSchema = z.extend(uploadedFileSchema, {
+  url: z.string().check(z.minLength(1)),
+  content_type: z.optional(z.string()),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 

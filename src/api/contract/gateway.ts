@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Our gateway's own endpoint, outside the service's /v1 API, so it is not an EndpointDef:
@@ -15,7 +15,7 @@ export const gatewayDatabases = ['sqlite', 'postgres'] as const;
 export const gatewayStatusSchema = z.object({
   mode: z.enum(gatewayModes),
   /** Origin of the real service in upstream mode; null in emulator mode. */
-  upstream_origin: z.string().nullable(),
+  upstream_origin: z.nullable(z.string()),
   /** Whether the gateway holds credentials (never the credentials themselves). */
   credentials: z.boolean(),
   database: z.enum(gatewayDatabases),
@@ -23,6 +23,6 @@ export const gatewayStatusSchema = z.object({
    * Whether this replica polls the service for every running job, or another one does.
    * Absent from a gateway that keeps no history.
    */
-  poller: z.enum(['leading', 'standby']).optional(),
+  poller: z.optional(z.enum(['leading', 'standby'])),
 });
 export type GatewayStatus = z.infer<typeof gatewayStatusSchema>;

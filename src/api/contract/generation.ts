@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   httpUrl,
   idempotencyKeySchema,
@@ -13,8 +13,10 @@ import { imageToolNames, videoToolNames } from './tool-names';
 const { min, max } = referenceImageUrlsLimits;
 const referenceImageUrlsSchema = z
   .array(httpUrl('each parameters.reference_image_urls item'))
-  .min(min, `parameters.reference_image_urls must hold at least ${min} image URL`)
-  .max(max, `parameters.reference_image_urls must hold at most ${max} image URLs`);
+  .check(
+    z.minLength(min, `parameters.reference_image_urls must hold at least ${min} image URL`),
+    z.maxLength(max, `parameters.reference_image_urls must hold at most ${max} image URLs`),
+  );
 
 /**
  * Rules that depend on the selected tool: its required inputs must be present in `parameters`,
@@ -23,7 +25,7 @@ const referenceImageUrlsSchema = z
  */
 function checkToolInputs(
   request: { tool?: string | undefined; parameters?: Record<string, unknown> | undefined },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   const missing = missingInputIssues(request.tool, request.parameters);
   for (const { path, message } of missing) ctx.addIssue({ code: 'custom', path, message });
@@ -50,21 +52,21 @@ function checkToolInputs(
 
 const generationFields = {
   prompt: requiredText('prompt'),
-  parameters: parametersSchema.optional(),
+  parameters: z.optional(parametersSchema),
   /** Field name chosen by us: the spec does not show it (docs/api-decisions.md). */
-  idempotency_key: idempotencyKeySchema.optional(),
+  idempotency_key: z.optional(idempotencyKeySchema),
 };
 
 /** Body of POST /v1/video/generate. Omitting `tool` means automatic choice, like `auto`. */
 export const videoGenerationRequestSchema = z
-  .object({ ...generationFields, tool: videoToolNames.optional() })
-  .superRefine(checkToolInputs);
+  .object({ ...generationFields, tool: z.optional(videoToolNames) })
+  .check(z.superRefine(checkToolInputs));
 export type VideoGenerationRequest = z.input<typeof videoGenerationRequestSchema>;
 
 /** Body of POST /v1/image/generate. */
 export const imageGenerationRequestSchema = z
-  .object({ ...generationFields, tool: imageToolNames.optional() })
-  .superRefine(checkToolInputs);
+  .object({ ...generationFields, tool: z.optional(imageToolNames) })
+  .check(z.superRefine(checkToolInputs));
 export type ImageGenerationRequest = z.input<typeof imageGenerationRequestSchema>;
 
 /** The spec does not show the fields of a generation result: any object is accepted. */
@@ -72,13 +74,13 @@ export const generationResponseSchema = successEnvelope(z.looseObject({}));
 export type GenerationResponse = z.infer<typeof generationResponseSchema>;
 
 export const generationOutputSchema = z.looseObject({
-  url: z.string().min(1),
-  content_type: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
+  content_type: z.string().check(z.minLength(1)),
   /** Pixels. */
-  width: z.int().positive().optional(),
-  height: z.int().positive().optional(),
+  width: z.optional(z.int().check(z.positive())),
+  height: z.optional(z.int().check(z.positive())),
   /** Seconds, for video. */
-  duration: z.number().positive().optional(),
+  duration: z.optional(z.number().check(z.positive())),
 });
 export type GenerationOutput = z.infer<typeof generationOutputSchema>;
 
@@ -87,9 +89,9 @@ export type GenerationOutput = z.infer<typeof generationOutputSchema>;
  * and must fall back to showing the raw object when the real service answers differently.
  */
 export const emulatorGenerationDataSchema = z.looseObject({
-  id: z.string().min(1),
-  tool: z.string().min(1),
-  status: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  tool: z.string().check(z.minLength(1)),
+  status: z.string().check(z.minLength(1)),
   prompt: z.string(),
   created_at: isoTimestampSchema,
   outputs: z.array(generationOutputSchema),

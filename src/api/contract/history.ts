@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { historyKinds } from './history-kinds';
 import { historySources } from './history-sources';
 import { isTerminalTrainingStatus } from './training-statuses';
@@ -59,8 +59,8 @@ export function isSettledHistoryStatus(kind: HistoryKind, status: string): boole
 export const historyReadingSchema = z.object({
   at: z.string(),
   status: z.string(),
-  progress: z.number().optional(),
-  current_step: z.number().optional(),
+  progress: z.optional(z.number()),
+  current_step: z.optional(z.number()),
 });
 export type HistoryReading = z.infer<typeof historyReadingSchema>;
 
@@ -72,12 +72,12 @@ export const historyResultSchema = z.looseObject({
   urls: z.array(z.string()),
   file_ids: z.array(z.string()),
   /** Bytes, when known. */
-  size: z.number().optional(),
+  size: z.optional(z.number()),
   /** Seconds, when known. */
-  duration_s: z.number().optional(),
-  content_type: z.string().optional(),
-  format: z.string().optional(),
-  sample_rate: z.number().optional(),
+  duration_s: z.optional(z.number()),
+  content_type: z.optional(z.string()),
+  format: z.optional(z.string()),
+  sample_rate: z.optional(z.number()),
 });
 export type HistoryResult = z.infer<typeof historyResultSchema>;
 
@@ -88,7 +88,7 @@ export type HistoryResult = z.infer<typeof historyResultSchema>;
 export const historyStarterSchema = z.object({
   id: z.string(),
   name: z.string(),
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
 });
 export type HistoryStarter = z.infer<typeof historyStarterSchema>;
 
@@ -105,21 +105,21 @@ export const historyEntrySchema = z.object({
   /** The latest status: the service's own value, or `unknown` after a 404. */
   status: z.string(),
   /** The latest `data` the service returned for it (creation or status response). */
-  latest: z.record(z.string(), z.unknown()).nullable(),
-  result: historyResultSchema.nullable(),
-  cost: z.number().nullable(),
-  error: historyErrorSchema.nullable(),
+  latest: z.nullable(z.record(z.string(), z.unknown())),
+  result: z.nullable(historyResultSchema),
+  cost: z.nullable(z.number()),
+  error: z.nullable(historyErrorSchema),
   source: z.enum(historySources),
   /** The service's trace id of the creation, when it gave one: what its support asks for. */
-  trace_id: z.string().nullable(),
+  trace_id: z.nullable(z.string()),
   /** How long the service took to answer the creation, as the gateway timed it. */
-  elapsed_ms: z.number().int().nullable(),
+  elapsed_ms: z.nullable(z.number().check(z.int())),
   /** Null in open mode, and for entries imported or tracked by id (nobody started them here). */
-  started_by: historyStarterSchema.nullable(),
+  started_by: z.nullable(historyStarterSchema),
   /** True while a running job's progress has not moved for a long time (see the poller). */
   stalled: z.boolean(),
   /** How many readings were recorded; the first, the ETA's anchors and the last few come in `readings`. */
-  reading_count: z.number().int(),
+  reading_count: z.number().check(z.int()),
   /** The readings the board needs; `GET /api/history/{id}` returns all that are kept. */
   readings: z.array(historyReadingSchema),
 });
@@ -136,58 +136,70 @@ const isoDate = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-
 
 /** Comma-separated list of one enum's values, as a URL carries it (`kind=voice,music_lora`). */
 const csvOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
-  z
-    .string()
-    .transform((raw, ctx) => {
-      const items = raw
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean);
-      for (const item of items) {
-        if (!(values as readonly string[]).includes(item)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `${field} must be one of ${values.join(', ')} (got "${item}")`,
-          });
-          return z.NEVER;
+  z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((raw: string, ctx) => {
+        const items = raw
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        for (const item of items) {
+          if (!(values as readonly string[]).includes(item)) {
+            ctx.issues.push({
+              code: 'custom',
+              message: `${field} must be one of ${values.join(', ')} (got "${item}")`,
+              input: raw,
+            });
+            return z.NEVER;
+          }
         }
-      }
-      return items as T[number][];
-    })
-    .optional();
+        return items as T[number][];
+      }),
+    ),
+  );
 
 /** Query of `GET /api/history`. */
 export const historyQuerySchema = z.object({
   kind: csvOf(historyKinds, 'kind'),
   /** Comma-separated statuses, compared as given (the service's statuses are open-ended). */
-  status: z
-    .string()
-    .transform((raw) =>
-      raw
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .optional(),
-  source: z.enum(historySources, { error: 'source must be dashboard or client' }).optional(),
+  status: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((raw: string) =>
+        raw
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+    ),
+  ),
+  source: z.optional(z.enum(historySources, { error: 'source must be dashboard or client' })),
   /** A user id: only the entries that person started. */
-  started_by: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200, 'started_by must be at most 200 characters')
-    .optional(),
+  started_by: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(200, 'started_by must be at most 200 characters'),
+      ),
+  ),
   /** Searches the name, the prompt or text, the task id and the voice id. */
-  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
-  created_after: isoDate.optional(),
-  created_before: isoDate.optional(),
-  cursor: z.string().optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(historyLimitBounds.min, `limit must be at least ${historyLimitBounds.min}`)
-    .max(historyLimitBounds.max, `limit must be at most ${historyLimitBounds.max}`)
-    .default(historyLimitBounds.default),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'q must be at most 200 characters'))),
+  created_after: z.optional(isoDate),
+  created_before: z.optional(isoDate),
+  cursor: z.optional(z.string()),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'limit must be a whole number' })
+      .check(
+        z.int('limit must be a whole number'),
+        z.minimum(historyLimitBounds.min, `limit must be at least ${historyLimitBounds.min}`),
+        z.maximum(historyLimitBounds.max, `limit must be at most ${historyLimitBounds.max}`),
+      ),
+    historyLimitBounds.default,
+  ),
 });
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
 export type ParsedHistoryQuery = z.output<typeof historyQuerySchema>;
@@ -196,18 +208,18 @@ export type ParsedHistoryQuery = z.output<typeof historyQuerySchema>;
 export const historyListSchema = z.object({
   entries: z.array(historyEntrySchema),
   /** Pass as `cursor` for the next page; null on the last page. */
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
   /** How many entries match, counted up to `historyTotalCap`. */
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   /** False when the count stopped at the cap: there are more ("1,000+"). */
   total_exact: z.boolean(),
   /** A record the gateway failed to write since it started: shown to the user as a warning. */
-  warning: z.string().nullable(),
+  warning: z.nullable(z.string()),
   /**
    * The number of the history's last change as this page was read: the event stream opened with
    * it as `last_event_id` brings every change since, so what was read need not be read again.
    */
-  seq: z.number().int().nonnegative().optional(),
+  seq: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type HistoryList = z.infer<typeof historyListSchema>;
 
@@ -215,7 +227,7 @@ export type HistoryList = z.infer<typeof historyListSchema>;
 export const historyPeopleQuerySchema = z.object({ kind: csvOf(historyKinds, 'kind') });
 export type HistoryPeopleQuery = z.input<typeof historyPeopleQuerySchema>;
 
-export const historyPersonSchema = historyStarterSchema.pick({ id: true, name: true });
+export const historyPersonSchema = z.pick(historyStarterSchema, { id: true, name: true });
 export type HistoryPerson = z.infer<typeof historyPersonSchema>;
 
 /** Everyone who started an entry, by name (each with the name of their newest entry). */
@@ -234,8 +246,8 @@ export const historyEventSchema = z.discriminatedUnion('type', [
 export type HistoryEvent = z.infer<typeof historyEventSchema>;
 
 /** One entry this browser kept before the history moved to the gateway. */
-export const historyImportEntrySchema = historyEntrySchema
-  .pick({
+export const historyImportEntrySchema = z.extend(
+  z.pick(historyEntrySchema, {
     id: true,
     kind: true,
     name: true,
@@ -247,22 +259,28 @@ export const historyImportEntrySchema = historyEntrySchema
     cost: true,
     error: true,
     readings: true,
-  })
-  .extend({
+  }),
+  {
     /** A synchronous speech take's audio, base64, when the browser kept the bytes. */
-    audio_base64: z.string().optional(),
-    audio_content_type: z.string().optional(),
-  });
+    audio_base64: z.optional(z.string()),
+    audio_content_type: z.optional(z.string()),
+  },
+);
 export type HistoryImportEntry = z.infer<typeof historyImportEntrySchema>;
 
 export const historyImportMaxEntries = 100;
 
 export const historyImportRequestSchema = z.object({
   /** Only say which ids would be imported: nothing is written. */
-  dry_run: z.boolean().optional(),
+  dry_run: z.optional(z.boolean()),
   entries: z
     .array(historyImportEntrySchema)
-    .max(historyImportMaxEntries, `entries must hold at most ${historyImportMaxEntries} items`),
+    .check(
+      z.maxLength(
+        historyImportMaxEntries,
+        `entries must hold at most ${historyImportMaxEntries} items`,
+      ),
+    ),
 });
 export type HistoryImportRequest = z.infer<typeof historyImportRequestSchema>;
 

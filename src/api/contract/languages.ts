@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { languageName, languageNames } from './language-names';
 
 export { languageName, languageNames };

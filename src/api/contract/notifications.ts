@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { httpUrl } from './common';
 import { historyKindSchema, historyStarterSchema } from './history';
 
@@ -59,40 +59,43 @@ export type WebhookScope = z.infer<typeof webhookScopeSchema>;
 export const webhookUrlMaxLength = 2_000;
 export const webhookDescriptionMaxLength = 200;
 
-const webhookUrlSchema = httpUrl('url').max(
-  webhookUrlMaxLength,
-  `url must be at most ${webhookUrlMaxLength} characters`,
+const webhookUrlSchema = httpUrl('url').check(
+  z.maxLength(webhookUrlMaxLength, `url must be at most ${webhookUrlMaxLength} characters`),
 );
-const webhookEventsSchema = z
-  .array(notificationEventTypeSchema, { error: 'events must be a list of event types' })
-  .min(1, 'events must name at least one event type')
-  .transform((events) => [...new Set(events)]);
+const webhookEventsSchema = z.pipe(
+  z
+    .array(notificationEventTypeSchema, { error: 'events must be a list of event types' })
+    .check(z.minLength(1, 'events must name at least one event type')),
+  z.transform((events: NotificationEventType[]) => [...new Set(events)]),
+);
 const webhookDescriptionSchema = z
   .string({ error: 'description must be a string' })
-  .trim()
-  .max(
-    webhookDescriptionMaxLength,
-    `description must be at most ${webhookDescriptionMaxLength} characters`,
+  .check(
+    z.trim(),
+    z.maxLength(
+      webhookDescriptionMaxLength,
+      `description must be at most ${webhookDescriptionMaxLength} characters`,
+    ),
   );
 
 /** `POST /api/webhooks`. */
 export const createWebhookSchema = z.object({
   url: webhookUrlSchema,
   events: webhookEventsSchema,
-  format: webhookFormatSchema.default('standard'),
-  scope: webhookScopeSchema.default('personal'),
-  description: webhookDescriptionSchema.default(''),
+  format: z._default(webhookFormatSchema, 'standard'),
+  scope: z._default(webhookScopeSchema, 'personal'),
+  description: z._default(webhookDescriptionSchema, ''),
 });
 export type CreateWebhook = z.input<typeof createWebhookSchema>;
 
 /** `PATCH /api/webhooks/{id}`: what changes; `paused: false` resumes a paused webhook. */
 export const updateWebhookSchema = z.object({
-  url: webhookUrlSchema.optional(),
-  events: webhookEventsSchema.optional(),
-  format: webhookFormatSchema.optional(),
-  scope: webhookScopeSchema.optional(),
-  description: webhookDescriptionSchema.optional(),
-  paused: z.boolean({ error: 'paused must be true or false' }).optional(),
+  url: z.optional(webhookUrlSchema),
+  events: z.optional(webhookEventsSchema),
+  format: z.optional(webhookFormatSchema),
+  scope: z.optional(webhookScopeSchema),
+  description: z.optional(webhookDescriptionSchema),
+  paused: z.optional(z.boolean({ error: 'paused must be true or false' })),
 });
 export type UpdateWebhook = z.input<typeof updateWebhookSchema>;
 
@@ -106,25 +109,25 @@ export const webhookSchema = z.object({
   scope: webhookScopeSchema,
   description: z.string(),
   /** Who made it; null in open mode. */
-  owner: webhookOwnerSchema.nullable(),
+  owner: z.nullable(webhookOwnerSchema),
   /** Whether the person asking may change it (its owner, or anyone in open mode). */
   editable: z.boolean(),
   /** `paused` after failing for `pauseAfterFailingDays` days, or by hand. */
   status: z.enum(['active', 'paused']),
-  paused_reason: z.string().nullable(),
+  paused_reason: z.nullable(z.string()),
   /** Since when every attempt has failed; null once one succeeds. */
-  failing_since: z.string().nullable(),
+  failing_since: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
   /** The secret shown once, cut to its prefix and last characters (`whsec_…x9Qa`): tells secrets apart. */
   secret_hint: z.string(),
   /** Until when the secret before the last rotation still signs; null without an overlap. */
-  previous_secret_until: z.string().nullable(),
+  previous_secret_until: z.nullable(z.string()),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 
 /** The answer to creating a webhook or rotating its secret: the only time the secret is shown. */
-export const webhookWithSecretSchema = webhookSchema.extend({ secret: z.string() });
+export const webhookWithSecretSchema = z.extend(webhookSchema, { secret: z.string() });
 export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema>;
 
 export const webhookListSchema = z.object({ data: z.array(webhookSchema) });
@@ -136,12 +139,12 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export const deliveryAttemptSchema = z.object({
   at: z.string(),
   /** The receiver's HTTP status; null when none came (refused, timed out, unreachable). */
-  status_code: z.number().int().nullable(),
-  duration_ms: z.number().int(),
+  status_code: z.nullable(z.number().check(z.int())),
+  duration_ms: z.number().check(z.int()),
   /** The start of the receiver's answer (at most 1,000 characters). */
   response_excerpt: z.string(),
   /** Why it failed without an answer, or why the target was refused. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
 
@@ -151,14 +154,14 @@ export const webhookDeliverySchema = z.object({
   message_id: z.string(),
   event_type: z.string(),
   /** The history entry it tells of; null for a test event. */
-  entry_id: z.string().nullable(),
+  entry_id: z.nullable(z.string()),
   /** `event`, `test` or `redelivery` (sent again by hand). */
   origin: z.enum(['event', 'test', 'redelivery']),
   /** `pending` while attempts remain; `failed` once retries gave up (24 h). */
   status: z.enum(deliveryStatuses),
   created_at: z.string(),
   /** When the next attempt is due, while pending. */
-  next_attempt_at: z.string().nullable(),
+  next_attempt_at: z.nullable(z.string()),
   attempts: z.array(deliveryAttemptSchema),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
@@ -175,14 +178,14 @@ export const notificationJobSchema = z.object({
   name: z.string(),
   status: z.string(),
   result_urls: z.array(z.string()),
-  cost: z.number().nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  cost: z.nullable(z.number()),
+  error: z.nullable(z.object({ code: z.string(), message: z.string() })),
   created_at: z.string(),
   /** When it settled or stalled: the event's moment. */
   updated_at: z.string(),
   /** Seconds from creation to this event. */
-  duration_s: z.number().nullable(),
-  started_by: historyStarterSchema.nullable(),
+  duration_s: z.nullable(z.number()),
+  started_by: z.nullable(historyStarterSchema),
   /** The job's page on the dashboard (absolute when the gateway knows its public URL). */
   url: z.string(),
 });
@@ -192,25 +195,28 @@ export type NotificationJob = z.infer<typeof notificationJobSchema>;
 export const notificationEventSchema = z.object({
   type: z.string(),
   timestamp: z.string(),
-  data: notificationJobSchema.or(z.record(z.string(), z.unknown())),
+  data: z.union([notificationJobSchema, z.record(z.string(), z.unknown())]),
 });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
 /** A browser's push subscription (PushSubscription.toJSON()). */
 export const pushSubscriptionInputSchema = z.object({
-  endpoint: httpUrl('endpoint').refine(
-    (url) => url.startsWith('https:') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(url),
-    {
-      message: 'endpoint must be an https URL',
-    },
+  endpoint: httpUrl('endpoint').check(
+    z.refine(
+      (url) =>
+        url.startsWith('https:') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(url),
+      { message: 'endpoint must be an https URL' },
+    ),
   ),
-  expirationTime: z.number().nullable().optional(),
+  expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object(
     {
       p256dh: z
         .string({ error: 'keys.p256dh is required' })
-        .min(1, 'keys.p256dh must not be empty'),
-      auth: z.string({ error: 'keys.auth is required' }).min(1, 'keys.auth must not be empty'),
+        .check(z.minLength(1, 'keys.p256dh must not be empty')),
+      auth: z
+        .string({ error: 'keys.auth is required' })
+        .check(z.minLength(1, 'keys.auth must not be empty')),
     },
     { error: 'keys is required, with p256dh and auth' },
   ),
@@ -220,11 +226,11 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 export const pushDeviceSchema = z.object({
   id: z.string(),
   /** The browser it was made in, as its User-Agent named it. */
-  user_agent: z.string().nullable(),
+  user_agent: z.nullable(z.string()),
   /** The push service's origin (Google's, Mozilla's, Apple's). */
   service: z.string(),
   created_at: z.string(),
-  last_push_at: z.string().nullable(),
+  last_push_at: z.nullable(z.string()),
 });
 export type PushDevice = z.infer<typeof pushDeviceSchema>;
 
@@ -249,13 +255,17 @@ export type PushMessage = z.infer<typeof pushMessageSchema>;
 
 export const inboxScopes = ['mine', 'everyone'] as const;
 export const inboxQuerySchema = z.object({
-  scope: z.enum(inboxScopes, { error: 'scope must be mine or everyone' }).default('mine'),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(30),
+  scope: z._default(z.enum(inboxScopes, { error: 'scope must be mine or everyone' }), 'mine'),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'limit must be a whole number' })
+      .check(
+        z.int('limit must be a whole number'),
+        z.minimum(1, 'limit must be at least 1'),
+        z.maximum(100, 'limit must be at most 100'),
+      ),
+    30,
+  ),
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
 
@@ -266,7 +276,7 @@ export const inboxItemSchema = z.object({
   title: z.string(),
   at: z.string(),
   /** The job it tells of; null for a notice about a webhook. */
-  job: notificationJobSchema.nullable(),
+  job: z.nullable(notificationJobSchema),
   /** Where a click goes (a path on the dashboard). */
   url: z.string(),
   read: z.boolean(),
@@ -276,17 +286,19 @@ export type InboxItem = z.infer<typeof inboxItemSchema>;
 export const inboxSchema = z.object({
   items: z.array(inboxItemSchema),
   /** Unread items in this scope (not only those listed). */
-  unread: z.number().int(),
+  unread: z.number().check(z.int()),
 });
 export type Inbox = z.infer<typeof inboxSchema>;
 
 /** `POST /api/inbox/read`: some items by id, or every item up to now. */
 export const inboxReadSchema = z
   .object({
-    ids: z.array(z.string()).max(200, 'ids must list at most 200 items').optional(),
-    all: z.boolean().optional(),
+    ids: z.optional(z.array(z.string()).check(z.maxLength(200, 'ids must list at most 200 items'))),
+    all: z.optional(z.boolean()),
   })
-  .refine((body) => body.all === true || (body.ids?.length ?? 0) > 0, {
-    message: 'Give ids to mark, or all: true',
-  });
+  .check(
+    z.refine((body) => body.all === true || (body.ids?.length ?? 0) > 0, {
+      message: 'Give ids to mark, or all: true',
+    }),
+  );
 export type InboxRead = z.infer<typeof inboxReadSchema>;

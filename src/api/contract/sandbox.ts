@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoTimestampSchema } from './common';
 import { successEnvelope } from './envelope';
 import { sandboxLanguages } from './sandbox-languages';
@@ -16,16 +16,17 @@ export const sandboxRequestSchema = z.object({
         ? 'language is required'
         : 'language must be one of python, javascript, typescript',
   }),
-  packages: z
-    .array(z.string().min(1, 'each package name must not be empty'), {
+  packages: z._default(
+    z.array(z.string().check(z.minLength(1, 'each package name must not be empty')), {
       error: 'packages must be a list of package names',
-    })
-    .default([]),
+    }),
+    [],
+  ),
 });
 export type SandboxRequest = z.input<typeof sandboxRequestSchema>;
 
 export const sandboxSchema = z.looseObject({
-  sandbox_id: z.string().min(1),
+  sandbox_id: z.string().check(z.minLength(1)),
   /** `ready` on creation; other values are not shown. */
   status: z.string(),
   language: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { errorDetailSchema, requiredText, taskIdSchema } from './common';
 import { successEnvelope } from './envelope';
 import { sampleRateBounds, speechFormats, speedBounds } from './speech-options';
@@ -10,25 +10,29 @@ export const speechFormatSchema = z.enum(speechFormats, {
 
 export const sampleRateSchema = z
   .int({ error: 'sample_rate must be a whole number of Hz' })
-  .min(sampleRateBounds.min, `sample_rate must be at least ${sampleRateBounds.min} Hz`)
-  .max(sampleRateBounds.max, `sample_rate must be at most ${sampleRateBounds.max} Hz`);
+  .check(
+    z.minimum(sampleRateBounds.min, `sample_rate must be at least ${sampleRateBounds.min} Hz`),
+    z.maximum(sampleRateBounds.max, `sample_rate must be at most ${sampleRateBounds.max} Hz`),
+  );
 
 export const speedSchema = z
   .number({ error: 'speed must be a number' })
-  .min(speedBounds.min, 'speed must be between 0.5 and 2.0')
-  .max(speedBounds.max, 'speed must be between 0.5 and 2.0');
+  .check(
+    z.minimum(speedBounds.min, 'speed must be between 0.5 and 2.0'),
+    z.maximum(speedBounds.max, 'speed must be between 0.5 and 2.0'),
+  );
 
 const speechFields = {
   text: requiredText('text'),
-  voice_id: requiredText('voice_id').default('default'),
-  format: speechFormatSchema.default('mp3'),
-  sample_rate: sampleRateSchema.default(sampleRateBounds.default),
+  voice_id: z._default(requiredText('voice_id'), 'default'),
+  format: z._default(speechFormatSchema, 'mp3'),
+  sample_rate: z._default(sampleRateSchema, sampleRateBounds.default),
 };
 
 /** Body of POST /v1/t2a. `speed` is our name for the speed multiplier (not shown in the spec). */
 export const t2aRequestSchema = z.object({
   ...speechFields,
-  speed: speedSchema.default(speedBounds.default),
+  speed: z._default(speedSchema, speedBounds.default),
 });
 export type T2aRequest = z.input<typeof t2aRequestSchema>;
 
@@ -39,14 +43,14 @@ export type T2aAsyncRequest = z.input<typeof t2aAsyncRequestSchema>;
 /** Units per docs/api-decisions.md; the spec does not show them. */
 export const speechExtraInfoSchema = z.looseObject({
   /** Milliseconds. */
-  audio_duration: z.int().nonnegative(),
+  audio_duration: z.int().check(z.nonnegative()),
   /** Hz. */
-  audio_sample_rate: z.int().positive(),
-  audio_channel: z.int().positive(),
+  audio_sample_rate: z.int().check(z.positive()),
+  audio_channel: z.int().check(z.positive()),
   /** Bits per second. */
-  bitrate: z.int().nonnegative(),
+  bitrate: z.int().check(z.nonnegative()),
   /** Bytes. */
-  audio_size: z.int().nonnegative(),
+  audio_size: z.int().check(z.nonnegative()),
 });
 export type SpeechExtraInfo = z.infer<typeof speechExtraInfoSchema>;
 
@@ -57,14 +61,17 @@ export type SpeechExtraInfo = z.infer<typeof speechExtraInfoSchema>;
 export const speechResultCompleteStatus = 2;
 
 /** Synchronous speech result: hex audio in data, audio facts beside data. */
-export const t2aResponseSchema = successEnvelope(
-  z.looseObject({
-    /** Hex-encoded audio bytes. */
-    audio: z.string(),
-    /** Meaning not shown in the spec; see speechResultCompleteStatus. */
-    status: z.int(),
-  }),
-).extend({ extra_info: speechExtraInfoSchema.optional() });
+export const t2aResponseSchema = z.extend(
+  successEnvelope(
+    z.looseObject({
+      /** Hex-encoded audio bytes. */
+      audio: z.string(),
+      /** Meaning not shown in the spec; see speechResultCompleteStatus. */
+      status: z.int(),
+    }),
+  ),
+  { extra_info: z.optional(speechExtraInfoSchema) },
+);
 export type T2aResponse = z.infer<typeof t2aResponseSchema>;
 
 /** Values the emulator uses; responses accept any string (see speechTaskSchema). */
@@ -75,7 +82,7 @@ export const speechTaskStatuses = speechTaskStatusSchema.options;
 export { isTerminalSpeechTaskStatus } from './speech-task-status';
 
 export const t2aAsyncResponseSchema = successEnvelope(
-  z.looseObject({ task_id: z.string().min(1), status: z.string() }),
+  z.looseObject({ task_id: z.string().check(z.minLength(1)), status: z.string() }),
 );
 export type T2aAsyncResponse = z.infer<typeof t2aAsyncResponseSchema>;
 
@@ -87,15 +94,15 @@ export const t2aAsyncResultParamsSchema = z.object({ task_id: taskIdSchema });
  * keeps polling instead of failing; result fields appear once completed, `error` once failed.
  */
 export const speechTaskSchema = z.looseObject({
-  task_id: z.string().min(1),
+  task_id: z.string().check(z.minLength(1)),
   status: z.string(),
-  audio_url: z.string().optional(),
-  format: z.string().optional(),
+  audio_url: z.optional(z.string()),
+  format: z.optional(z.string()),
   /** Hz. */
-  sample_rate: z.int().positive().optional(),
+  sample_rate: z.optional(z.int().check(z.positive())),
   /** Seconds, as in the voice-extend audio result. */
-  duration_s: z.number().nonnegative().optional(),
-  error: errorDetailSchema.optional(),
+  duration_s: z.optional(z.number().check(z.nonnegative())),
+  error: z.optional(errorDetailSchema),
 });
 export type SpeechTask = z.infer<typeof speechTaskSchema>;
 

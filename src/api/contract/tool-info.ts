@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { toolEndpoints, toolGroups } from './tool-groups';
 
 /**
@@ -7,21 +7,22 @@ import { toolEndpoints, toolGroups } from './tool-groups';
  * check every entry against this schema.
  */
 export const toolInfoSchema = z.object({
-  name: z.string().regex(/^[a-z0-9_]+$/),
+  name: z.string().check(z.regex(/^[a-z0-9_]+$/)),
   endpoint: z.enum(toolEndpoints),
   group: z.enum(toolGroups),
   /** Input names inside `parameters`, spelled as in the spec. */
-  requiredInputs: z.array(z.string().min(1)).readonly(),
-  capability: z.string().min(1),
+  requiredInputs: z.readonly(z.array(z.string().check(z.minLength(1)))),
+  capability: z.string().check(z.minLength(1)),
   /** Optional controls the spec names, in its words; their parameter names are not shown. */
-  controls: z.array(z.string().min(1)).readonly().optional(),
-  limits: z
-    .object({
-      minReferenceImages: z.int().positive(),
-      maxReferenceImages: z.int().positive(),
-      maxDurationSeconds: z.number().positive(),
-    })
-    .partial()
-    .optional(),
+  controls: z.optional(z.readonly(z.array(z.string().check(z.minLength(1))))),
+  limits: z.optional(
+    z.partial(
+      z.object({
+        minReferenceImages: z.int().check(z.positive()),
+        maxReferenceImages: z.int().check(z.positive()),
+        maxDurationSeconds: z.number().check(z.positive()),
+      }),
+    ),
+  ),
 });
 export type ToolInfo = z.infer<typeof toolInfoSchema>;

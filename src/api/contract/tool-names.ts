@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { imageToolInputs, videoToolInputs } from './tool-inputs';
 
 /** The keys of a tool list, typed as z.enum wants them: at least one, in the list's order. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import type { ToolInfo, toolInfoSchema } from './tool-info';
 import { imageToolInputs, referenceImageUrlsLimits, videoToolInputs } from './tool-inputs';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   errorDetailSchema,
   httpUrl,
@@ -29,7 +29,7 @@ export const voiceTrainingRequestSchema = z.object({
     .array(httpUrl('each reference_urls item'), {
       error: 'reference_urls must be a list of audio URLs',
     })
-    .min(1, 'reference_urls must contain at least one audio URL'),
+    .check(z.minLength(1, 'reference_urls must contain at least one audio URL')),
   name: snakeCaseNameSchema,
 });
 export type VoiceTrainingRequest = z.input<typeof voiceTrainingRequestSchema>;
@@ -48,11 +48,10 @@ export function datasetKind(dataset: string): 'url' | 'file_id' | null {
 }
 
 // An empty value already fails requiredText; one message is enough.
-export const datasetSchema = requiredText('dataset').refine(
-  (value) => value === '' || datasetKind(value) !== null,
-  {
+export const datasetSchema = requiredText('dataset').check(
+  z.refine((value) => value === '' || datasetKind(value) !== null, {
     message: 'dataset must be an http(s) URL to a zip archive or a file id returned by file upload',
-  },
+  }),
 );
 
 /** Body of POST /v1/training/lora/music and POST /v1/training/lora/video. */
@@ -63,7 +62,7 @@ export const loraTrainingRequestSchema = z.object({
 export type LoraTrainingRequest = z.input<typeof loraTrainingRequestSchema>;
 
 const trainingCreatedFields = {
-  task_id: z.string().min(1),
+  task_id: z.string().check(z.minLength(1)),
   name: z.string(),
   status: z.string(),
 };
@@ -85,16 +84,16 @@ export const trainingStatusParamsSchema = z.object({ task_id: taskIdSchema });
  * spec shows it on the voice-training creation response only (the name is the voice_id).
  */
 export const trainingJobSchema = z.looseObject({
-  task_id: z.string().min(1),
+  task_id: z.string().check(z.minLength(1)),
   name: z.string(),
   status: z.string(),
-  progress: z.int().min(0).max(100),
-  current_step: z.int().nonnegative().optional(),
-  total_steps: z.int().nonnegative().optional(),
-  cost_estimate: z.number().optional(),
-  total_cost: z.number().optional(),
-  asset_url: z.string().optional(),
-  error: errorDetailSchema.optional(),
+  progress: z.int().check(z.minimum(0), z.maximum(100)),
+  current_step: z.optional(z.int().check(z.nonnegative())),
+  total_steps: z.optional(z.int().check(z.nonnegative())),
+  cost_estimate: z.optional(z.number()),
+  total_cost: z.optional(z.number()),
+  asset_url: z.optional(z.string()),
+  error: z.optional(errorDetailSchema),
 });
 export type TrainingJob = z.infer<typeof trainingJobSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { historyKindSchema } from './history';
 
 export {
@@ -26,75 +26,80 @@ export const usageFormats = ['json', 'csv'] as const;
 export const usageMaxDays = 1_830;
 
 const isoDay = (field: string) =>
-  z
-    .string({ error: `${field} must be a date (YYYY-MM-DD)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
-    .refine((day) => {
+  z.string({ error: `${field} must be a date (YYYY-MM-DD)` }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`),
+    z.refine((day: string) => {
       const time = Date.parse(`${day}T00:00:00Z`);
       return Number.isFinite(time) && new Date(time).toISOString().startsWith(day);
-    }, `${field} must be a real calendar date`);
+    }, `${field} must be a real calendar date`),
+  );
 
 /** Query of `GET /api/usage`: `from` and `to` are UTC days, both included. */
 export const usageQuerySchema = z
   .object({
     /** The first day; this month's first by default. */
-    from: isoDay('from').optional(),
+    from: z.optional(isoDay('from')),
     /** The last day, included; today by default. */
-    to: isoDay('to').optional(),
-    group_by: z
-      .enum(usageGroupings, { error: `group_by must be one of ${usageGroupings.join(', ')}` })
-      .default('day'),
-    by: z
-      .enum(usageDimensions, { error: `by must be one of ${usageDimensions.join(', ')}` })
-      .default('kind'),
-    format: z
-      .enum(usageFormats, { error: `format must be one of ${usageFormats.join(', ')}` })
-      .default('json'),
+    to: z.optional(isoDay('to')),
+    group_by: z._default(
+      z.enum(usageGroupings, { error: `group_by must be one of ${usageGroupings.join(', ')}` }),
+      'day',
+    ),
+    by: z._default(
+      z.enum(usageDimensions, { error: `by must be one of ${usageDimensions.join(', ')}` }),
+      'kind',
+    ),
+    format: z._default(
+      z.enum(usageFormats, { error: `format must be one of ${usageFormats.join(', ')}` }),
+      'json',
+    ),
   })
-  .superRefine((query, ctx) => {
-    if (!query.from || !query.to) return;
-    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
-    if (days < 0)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    else if (days + 1 > usageMaxDays)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `the period must be at most ${usageMaxDays} days`,
-      });
-  });
+  .check(
+    z.superRefine((query, ctx) => {
+      if (!query.from || !query.to) return;
+      const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
+      if (days < 0)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+      else if (days + 1 > usageMaxDays)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: `the period must be at most ${usageMaxDays} days`,
+        });
+    }),
+  );
 export type UsageQuery = z.input<typeof usageQuerySchema>;
 export type ParsedUsageQuery = z.output<typeof usageQuerySchema>;
 
 /** What is counted of the jobs of one period and group (or of all of them). */
 export const usageMeasuresSchema = z.object({
   /** Every creation recorded: trainings, generations, speech, extends, uploads, sandboxes. */
-  jobs: z.number().int(),
-  completed: z.number().int(),
-  failed: z.number().int(),
-  cancelled: z.number().int(),
+  jobs: z.number().check(z.int()),
+  completed: z.number().check(z.int()),
+  failed: z.number().check(z.int()),
+  cancelled: z.number().check(z.int()),
   /** Not settled yet: queued or running trainings, processing speech tasks. */
-  running: z.number().int(),
+  running: z.number().check(z.int()),
   /** Committed training spend: completed trainings' `total_cost` plus running ones' `cost_estimate`. */
   training_cost: z.number(),
   /** The part of `training_cost` that is still an estimate (running trainings). */
   running_cost: z.number(),
   /** Image and video generations. */
-  generations: z.number().int(),
+  generations: z.number().check(z.int()),
   /** Synchronous and asynchronous speech requests, and the characters of their text. */
-  speech_requests: z.number().int(),
-  speech_characters: z.number().int(),
-  extends: z.number().int(),
-  uploads: z.number().int(),
-  upload_bytes: z.number().int(),
-  sandboxes: z.number().int(),
+  speech_requests: z.number().check(z.int()),
+  speech_characters: z.number().check(z.int()),
+  extends: z.number().check(z.int()),
+  uploads: z.number().check(z.int()),
+  upload_bytes: z.number().check(z.int()),
+  sandboxes: z.number().check(z.int()),
 });
 export type UsageMeasures = z.infer<typeof usageMeasuresSchema>;
 export const usageMeasureNames = Object.keys(
   usageMeasuresSchema.shape,
 ) as readonly (keyof UsageMeasures)[];
 
-export const usageRowSchema = usageMeasuresSchema.extend({
+export const usageRowSchema = z.extend(usageMeasuresSchema, {
   /** The period's first day (`day`, and `week`: weeks start on Monday) or its month (`2026-12`). */
   period: z.string(),
   /**
@@ -107,7 +112,7 @@ export const usageRowSchema = usageMeasuresSchema.extend({
 });
 export type UsageRow = z.infer<typeof usageRowSchema>;
 
-export const usageGroupSchema = usageMeasuresSchema.extend({
+export const usageGroupSchema = z.extend(usageMeasuresSchema, {
   group: z.string(),
   label: z.string(),
 });
@@ -116,14 +121,14 @@ export type UsageGroup = z.infer<typeof usageGroupSchema>;
 /** One bar of a duration histogram: `[from_s, to_s)`, the last one open-ended. */
 export const durationBucketSchema = z.object({
   from_s: z.number(),
-  to_s: z.number().nullable(),
-  count: z.number().int(),
+  to_s: z.nullable(z.number()),
+  count: z.number().check(z.int()),
 });
 export const durationDistributionSchema = z.object({
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   /** The median and 90th percentile, within the bucket they fall in (null with no job). */
-  p50_s: z.number().nullable(),
-  p90_s: z.number().nullable(),
+  p50_s: z.nullable(z.number()),
+  p90_s: z.nullable(z.number()),
   buckets: z.array(durationBucketSchema),
 });
 export type DurationDistribution = z.infer<typeof durationDistributionSchema>;
@@ -160,13 +165,15 @@ export const usageReportSchema = z.object({
   groups: z.array(usageGroupSchema),
   totals: usageMeasuresSchema,
   /** The tools generations used most, most first (`auto` when none was named). */
-  tools: z.array(z.object({ kind: historyKindSchema, tool: z.string(), count: z.number().int() })),
+  tools: z.array(
+    z.object({ kind: historyKindSchema, tool: z.string(), count: z.number().check(z.int()) }),
+  ),
   /** The voices speech used most, most first. */
   voices: z.array(
     z.object({
       voice_id: z.string(),
-      requests: z.number().int(),
-      characters: z.number().int(),
+      requests: z.number().check(z.int()),
+      characters: z.number().check(z.int()),
     }),
   ),
   /** Trainings started in the range: how long they waited in the queue, and then ran. */
@@ -180,30 +187,33 @@ export type UsageReport = z.infer<typeof usageReportSchema>;
 
 /** `PUT /api/budgets/team` and `PUT /api/budgets/person/{id}`: null removes the limit. */
 export const budgetLimitSchema = z.object({
-  monthly_limit: z
-    .number({ error: 'monthly_limit must be a number, or null to remove the limit' })
-    .min(0, 'monthly_limit must be at least 0')
-    .max(1_000_000_000, 'monthly_limit must be at most 1000000000')
-    .nullable(),
+  monthly_limit: z.nullable(
+    z
+      .number({ error: 'monthly_limit must be a number, or null to remove the limit' })
+      .check(
+        z.minimum(0, 'monthly_limit must be at least 0'),
+        z.maximum(1_000_000_000, 'monthly_limit must be at most 1000000000'),
+      ),
+  ),
 });
 export type BudgetLimit = z.infer<typeof budgetLimitSchema>;
 
 /** One budget this month: its limit (null: none) and what is committed against it. */
 export const budgetSchema = z.object({
-  monthly_limit: z.number().nullable(),
+  monthly_limit: z.nullable(z.number()),
   /** Committed this month: completed trainings' totals plus running ones' estimates. */
   spend: z.number(),
   /** The part of `spend` that is still an estimate. */
   running: z.number(),
   /** `spend / monthly_limit` in percent, null without a limit. */
-  percent: z.number().nullable(),
+  percent: z.nullable(z.number()),
   /** Who set the limit last, and when (null for a budget never set). */
-  updated_at: z.string().nullable(),
-  updated_by: z.string().nullable(),
+  updated_at: z.nullable(z.string()),
+  updated_by: z.nullable(z.string()),
 });
 export type Budget = z.infer<typeof budgetSchema>;
 
-export const personBudgetSchema = budgetSchema.extend({ id: z.string(), name: z.string() });
+export const personBudgetSchema = z.extend(budgetSchema, { id: z.string(), name: z.string() });
 export type PersonBudget = z.infer<typeof personBudgetSchema>;
 
 /** `GET /api/budgets`. */
@@ -214,7 +224,7 @@ export const budgetsSchema = z.object({
   /** Everyone who has started a job or has a limit; empty when nobody signs in. */
   people: z.array(personBudgetSchema),
   /** The person asking (null when nobody signs in): whose own budget a banner tells of. */
-  me: z.string().nullable(),
+  me: z.nullable(z.string()),
   /** Whether the person asking may change budgets (the gateway's BUDGET_MANAGERS, or anyone). */
   can_manage: z.boolean(),
 });
@@ -224,9 +234,9 @@ export type Budgets = z.infer<typeof budgetsSchema>;
 export const budgetReachedSchema = z.object({
   /** `team`, or `person` with the person's id and name. */
   budget: z.enum(['team', 'person']),
-  person: z.object({ id: z.string(), name: z.string() }).nullable(),
+  person: z.nullable(z.object({ id: z.string(), name: z.string() })),
   /** 80 or 100. */
-  threshold: z.number().int(),
+  threshold: z.number().check(z.int()),
   monthly_limit: z.number(),
   spend: z.number(),
   month: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { httpUrl, requiredText } from './common';
 import { successEnvelope } from './envelope';
 import { languageCodeSchema } from './languages';
@@ -13,8 +13,8 @@ export type VoiceScope = z.infer<typeof voiceScopeSchema>;
 
 /** Query of GET /v1/voice/list. The designed-versus-cloned filter is not shown, so it is absent. */
 export const voiceListQuerySchema = z.object({
-  scope: voiceScopeSchema.default('all'),
-  language: languageCodeSchema.optional(),
+  scope: z._default(voiceScopeSchema, 'all'),
+  language: z.optional(languageCodeSchema),
 });
 export type VoiceListQuery = z.input<typeof voiceListQuerySchema>;
 
@@ -29,7 +29,7 @@ export const voiceGenders = ['female', 'male', 'neutral'] as const;
  * responses, so that a URL the gateway rewrote relative to its origin still parses.
  */
 export const voiceSchema = z.looseObject({
-  voice_id: z.string().min(1),
+  voice_id: z.string().check(z.minLength(1)),
   name: z.string(),
   description: z.string(),
   gender: z.string(),
@@ -37,12 +37,12 @@ export const voiceSchema = z.looseObject({
   language: z.string(),
   audio_url: z.string(),
   audio_cid: z.string(),
-  video_url: z.string().nullable().optional(),
-  video_cid: z.string().nullable().optional(),
+  video_url: z.optional(z.nullable(z.string())),
+  video_cid: z.optional(z.nullable(z.string())),
   tags: z.array(z.string()),
   is_default: z.boolean(),
   is_precompiled: z.boolean(),
-  usage_count: z.int().nonnegative(),
+  usage_count: z.int().check(z.nonnegative()),
 });
 export type Voice = z.infer<typeof voiceSchema>;
 
@@ -51,7 +51,7 @@ export { designedVoiceTag } from './voice-scopes';
 export const voiceListResponseSchema = successEnvelope(
   z.looseObject({
     voices: z.array(voiceSchema),
-    count: z.int().nonnegative(),
+    count: z.int().check(z.nonnegative()),
     scope: z.string(),
   }),
 );
@@ -63,7 +63,7 @@ export { voiceExtendFormats };
 export const voiceExtendRequestSchema = z.object({
   reference_audio_url: httpUrl('reference_audio_url'),
   text: requiredText('text'),
-  format: z.enum(voiceExtendFormats, { error: 'format must be wav or mp3' }).default('wav'),
+  format: z._default(z.enum(voiceExtendFormats, { error: 'format must be wav or mp3' }), 'wav'),
 });
 export type VoiceExtendRequest = z.input<typeof voiceExtendRequestSchema>;
 
@@ -74,9 +74,9 @@ export const audioResultSchema = z.looseObject({
   audio_b64: z.string(),
   format: z.string(),
   /** Hz. */
-  sample_rate: z.int().positive(),
+  sample_rate: z.int().check(z.positive()),
   /** Seconds. */
-  duration_s: z.number().nonnegative(),
+  duration_s: z.number().check(z.nonnegative()),
 });
 export type AudioResult = z.infer<typeof audioResultSchema>;
 

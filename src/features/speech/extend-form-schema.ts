@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../api/contract/zod';
 import { voiceExtendRequestSchema } from '../../api/contract/voices';
 import { referenceSources } from './extend-form-values';
 import { speechTextSchema } from './speech-form-schema';
@@ -13,17 +13,19 @@ export const extendFormSchema = z
   .object({
     source: z.enum(referenceSources),
     url: z.string(),
-    file: z.custom<File>((value) => value instanceof Blob).nullable(),
+    file: z.nullable(z.custom<File>((value) => value instanceof Blob)),
     text: speechTextSchema,
-    format: format.unwrap(),
+    format: format.def.innerType,
   })
-  .superRefine((values, ctx) => {
-    if (values.source === 'url') {
-      const result = reference_audio_url.safeParse(values.url.trim());
-      if (!result.success)
-        ctx.addIssue({ code: 'custom', path: ['url'], message: result.error.issues[0]!.message });
-    } else if (!values.file) {
-      ctx.addIssue({ code: 'custom', path: ['file'], message: 'Choose an audio file' });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.source === 'url') {
+        const result = reference_audio_url.safeParse(values.url.trim());
+        if (!result.success)
+          ctx.addIssue({ code: 'custom', path: ['url'], message: result.error.issues[0]!.message });
+      } else if (!values.file) {
+        ctx.addIssue({ code: 'custom', path: ['file'], message: 'Choose an audio file' });
+      }
+    }),
+  );
 export type ExtendFormValues = z.infer<typeof extendFormSchema>;
