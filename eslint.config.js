@@ -62,6 +62,21 @@ export default tseslint.config(
     },
   },
   {
+    // The browser uses zod/mini only (src/api/contract/zod.ts): zod's chunk loads with a page's
+    // first request, and one classic import anywhere would bring the whole classic API into it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type']",
+          message: "Import z from src/api/contract/zod (zod/mini), not 'zod'.",
+        },
+      ],
+    },
+  },
+  {
     // The contract is shared with the server: it may not depend on browser or server code.
     files: ['src/api/contract/**/*.ts'],
     rules: {
