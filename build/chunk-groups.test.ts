@@ -4,6 +4,7 @@ import {
   dataModules,
   idleModules,
   pageSetModules,
+  serviceContractModules,
   sharedModules,
   type GraphModule,
 } from './chunk-groups';
@@ -236,5 +237,32 @@ describe('the form library', () => {
     expect(test('forms', library)).toBe(true);
     expect(test('forms', resolver)).toBe(false);
     expect(test('form-resolvers', resolver)).toBe(true);
+  });
+});
+
+describe('the service’s contract', () => {
+  const at = (file: string) => `/app/src/api/contract/${file}.ts`;
+  const modules = graph({
+    [at('endpoints')]: { importedIds: [at('tools'), at('speech'), at('common'), at('zod')] },
+    [at('tools')]: { importedIds: [at('zod')] },
+    [at('speech')]: { importedIds: [at('common'), at('zod')] },
+    [at('history')]: { importedIds: [at('tool-groups'), at('common'), at('zod')] },
+    [at('tool-groups')]: {},
+    [at('common')]: { importedIds: [at('zod')] },
+    [at('zod')]: { importedIds: [zod] },
+    [at('endpoint-routes')]: {},
+    [zod]: {},
+  });
+
+  it('holds what only the service’s endpoints need, apart from what the gateway’s answers use', () => {
+    expect([...serviceContractModules(modules)].sort()).toEqual(
+      [at('endpoints'), at('tools'), at('speech')].sort(),
+    );
+  });
+
+  it('comes before the rest of the contract, so the contract’s group does not take it', () => {
+    const { groups } = chunkGroups();
+    const priority = (name: string) => groups.find((group) => group.name === name)?.priority;
+    expect(priority('service-contract')).toBeGreaterThan(priority('contract')!);
   });
 });

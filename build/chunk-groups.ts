@@ -24,6 +24,23 @@ const formResolvers = new RegExp(`${sep}node_modules${sep}@hookform${sep}`);
 const apiLayer = new RegExp(`${sep}src${sep}api${sep}`);
 /** The contract's schemas load in groups as a request needs them (src/api/lazy-module.ts). */
 const contract = new RegExp(`${sep}src${sep}api${sep}contract${sep}`);
+/** Every endpoint of the service with its schemas: loaded with a page's first call to it. */
+const serviceEndpoints = new RegExp(`${sep}src${sep}api${sep}contract${sep}endpoints\\.ts$`);
+/** The contract's zod, which every module of the contract that builds a schema imports. */
+const contractZod = new RegExp(`${sep}src${sep}api${sep}contract${sep}zod\\.ts$`);
+/**
+ * The schemas of the gateway's own answers, which every page reads (history, access, …), and
+ * of the error envelope, which any answer may be.
+ */
+const gatewaySchemas = [
+  'history',
+  'access',
+  'usage',
+  'notifications',
+  'common',
+  'gateway',
+  'envelope',
+].map((file) => new RegExp(`${sep}src${sep}api${sep}contract${sep}${file}\\.ts$`));
 
 /** The client every request goes through: the root of the `data` chunk. */
 const appClient = new RegExp(`${sep}src${sep}api${sep}app-client\\.ts$`);
@@ -57,6 +74,37 @@ function staticClosure(
     }
   }
   return reached;
+}
+
+/**
+ * The contract's modules only the service's endpoints need (generation, speech, training,
+ * voices, files, sandboxes): a chunk apart from the schemas of the gateway's own answers,
+ * which every page reads first (history, access, usage, notifications). A page that shows only
+ * the team's history and jobs neither fetches nor builds them; zod builds every schema of a
+ * module as it runs. The modules without zod stay in the contract's chunk, and so does what
+ * any module there imports: that chunk never imports this one, and the two make no cycle.
+ */
+export function serviceContractModules(modules: ReadonlyMap<string, GraphModule>): Set<string> {
+  const ids = [...modules.keys()];
+  const inContract = (id: string) => contract.test(id);
+  const endpoints = staticClosure(
+    modules,
+    ids.filter((id) => serviceEndpoints.test(id)),
+    inContract,
+  );
+  const gateway = staticClosure(
+    modules,
+    ids.filter((id) => gatewaySchemas.some((schema) => schema.test(id))),
+    inContract,
+  );
+  // Modules without zod (paths, routes, limits) build nothing: the clients and pages name them.
+  const zodFree = (id: string) =>
+    ![...staticClosure(modules, [id], inContract)].some((dep) => contractZod.test(dep));
+  const rest = ids.filter(
+    (id) => inContract(id) && (!endpoints.has(id) || gateway.has(id) || zodFree(id)),
+  );
+  const neededByRest = staticClosure(modules, rest, inContract);
+  return new Set([...endpoints].filter((id) => !neededByRest.has(id)));
 }
 
 /**
@@ -176,7 +224,11 @@ export function pageSetModules(
 export function sharedModules(
   modules: ReadonlyMap<string, GraphModule>,
   isPage: (id: string) => boolean,
-  groups: { data: ReadonlySet<string>; idle: ReadonlySet<string> },
+  groups: {
+    data: ReadonlySet<string>;
+    idle: ReadonlySet<string>;
+    serviceContract?: ReadonlySet<string>;
+  },
 ): Set<string> {
   const ids = [...modules.keys()];
   const entry = staticClosure(
@@ -208,7 +260,7 @@ export function sharedModules(
     groups.data.has(id) ||
     zod.test(id) ||
     query.test(id) ||
-    contract.test(id) ||
+    (contract.test(id) && !groups.serviceContract?.has(id)) ||
     tinyLibrary.test(id);
   // Drop whatever imports a module a page may not have, until nothing more drops.
   for (let dropped = true; dropped;) {
@@ -247,6 +299,7 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
   let idle = new Set<string>();
   let shared = new Set<string>();
   let pageSets = new Map<string, string>();
+  let serviceContract = new Set<string>();
   return {
     plugin: {
       name: 'media-studio-chunk-groups',
@@ -264,7 +317,8 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
         const isPage = (id: string) => pages.has(id.replace(/\.tsx?$/, ''));
         data = dataModules(modules, isPage);
         idle = idleModules(modules, isPage, data);
-        shared = sharedModules(modules, isPage, { data, idle });
+        serviceContract = serviceContractModules(modules);
+        shared = sharedModules(modules, isPage, { data, idle, serviceContract });
         pageSets = pageSetModules(modules, isPage, new Set([...data, ...idle, ...shared]));
       },
     },
@@ -278,6 +332,12 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
       // them; in one chunk with the clients, zod would wait on a chunk that waits on it.
       { name: 'zod', test: zod, priority: 60 },
       // After zod, which it imports; nothing of the contract imports back out of it.
+      {
+        name: 'service-contract',
+        test: (id: string) => serviceContract.has(id),
+        priority: 56,
+        includeDependenciesRecursively: false,
+      },
       { name: 'contract', test: contract, priority: 55, includeDependenciesRecursively: false },
       {
         name: 'data',

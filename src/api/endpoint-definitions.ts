@@ -1,5 +1,12 @@
 import type { DefinitionOf, EndpointDef, EndpointRoute } from './contract/endpoint';
 import { endpoints } from './contract/endpoints';
+import { voiceListResponseSchema } from './contract/voices';
+import { addQuickCheck } from './quick-parse';
+import { isVoiceListResponse } from './voice-list-check';
+
+// The catalog's voice list runs to thousands of voices: a hand check proves it valid in a
+// fraction of zod's time.
+addQuickCheck(voiceListResponseSchema, isVoiceListResponse);
 
 /**
  * The service's endpoints with their schemas, looked up by the zod-free route a page names.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { voiceListResponseSchema, voiceSchema } from './contract/voices';
+// Registers the voice list's hand check, as the first call to the service does.
+import './endpoint-definitions';
 import { parseResponse } from './quick-parse';
 import { isVoiceListResponse } from './voice-list-check';
 import { sampleVoice as voice } from './contract/test-helpers';
@@ -88,6 +90,8 @@ describe('parseResponse', () => {
   it('returns a valid voice list as it is, and names the issue of an invalid one', () => {
     const body = listOf(voice);
     expect(parseResponse(voiceListResponseSchema, body)).toEqual({ success: true, data: body });
+    // The very body, not zod's copy: the hand check ran, the first call to the service set it.
+    expect(parseResponse(voiceListResponseSchema, body).data).toBe(body);
     const bad = parseResponse(voiceListResponseSchema, listOf(voice, { ...voice, voice_id: '' }));
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
