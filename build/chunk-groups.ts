@@ -360,6 +360,7 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
       },
       {
         name: (id: string) => pageSets.get(id) ?? null,
+        debugName: 'parts',
         priority: 30,
         includeDependenciesRecursively: false,
       },
