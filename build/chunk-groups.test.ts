@@ -142,9 +142,10 @@ describe('the shared chunk', () => {
     [zod]: {},
     [apiError]: {},
   });
-  const shared = () => {
-    const data = dataModules(modules, isPage);
-    return sharedModules(modules, isPage, { data, idle: idleModules(modules, isPage, data) });
+  /** The shared chunk of `of`, with the data and idle groups the build would take first. */
+  const shared = (of: ReadonlyMap<string, GraphModule> = modules) => {
+    const data = dataModules(of, isPage);
+    return sharedModules(of, isPage, { data, idle: idleModules(of, isPage, data) });
   };
 
   it('holds what half the pages import, and what a page imports that every page loads anyway', () => {
@@ -160,8 +161,7 @@ describe('the shared chunk', () => {
   it('leaves out a module used by fewer than half the pages', () => {
     const few = new Map(modules);
     few.set(speech, { isEntry: false, importedIds: [] });
-    const data = dataModules(few, isPage);
-    const result = sharedModules(few, isPage, { data, idle: idleModules(few, isPage, data) });
+    const result = shared(few);
     expect(result.has(listFilter)).toBe(false);
     expect(result.has(card)).toBe(true);
   });
@@ -169,8 +169,7 @@ describe('the shared chunk', () => {
   it('drops a module that imports one dropped, however deep', () => {
     const deep = new Map(modules);
     deep.set(card, { isEntry: false, importedIds: [waveform] });
-    const data = dataModules(deep, isPage);
-    const result = sharedModules(deep, isPage, { data, idle: idleModules(deep, isPage, data) });
+    const result = shared(deep);
     expect(result.has(card)).toBe(false);
     expect(result.has(listFilter)).toBe(false);
   });
