@@ -259,6 +259,21 @@ describe('the service’s contract', () => {
     );
   });
 
+  it('leaves what another module of the contract imports with it: the two chunks make no cycle', () => {
+    const withCatalog = new Map(modules);
+    // The tools' catalog is read by pages, not through the endpoints; the endpoints read its inputs too.
+    withCatalog.set(at('catalog'), { isEntry: false, importedIds: [at('tool-inputs')] });
+    withCatalog.set(at('tool-inputs'), { isEntry: false, importedIds: [at('zod')] });
+    withCatalog.set(at('endpoints'), {
+      isEntry: false,
+      importedIds: [at('tools'), at('speech'), at('tool-inputs'), at('zod')],
+    });
+    const service = serviceContractModules(withCatalog);
+    expect(service.has(at('tool-inputs'))).toBe(false);
+    expect(service.has(at('catalog'))).toBe(false);
+    expect(service.has(at('speech'))).toBe(true);
+  });
+
   it('comes before the rest of the contract, so the contract’s group does not take it', () => {
     const { groups } = chunkGroups();
     const priority = (name: string) => groups.find((group) => group.name === name)?.priority;
