@@ -91,6 +91,11 @@ export default defineConfig(({ command }) => ({
     // module names there cost the first page 0.8 kB (gzip). Source maps keep the real names.
     // Fewer, larger chunks where many tiny ones cost a request and a task each.
     rolldownOptions: {
+      // The API layer imports the contract's schema groups where a request needs them
+      // (src/api/lazy-module.ts), and the background tasks the gateway's history, which holds
+      // wherever the build puts them. Here every page loads them with its code, in the common
+      // chunk (build/chunk-groups.ts), and such an import resolves at once.
+      checks: { ineffectiveDynamicImport: false },
       output: { chunkFileNames: 'assets/[hash].js', codeSplitting: { groups: chunks.groups } },
     },
   },

@@ -67,14 +67,19 @@ describe('the data chunk', () => {
     for (const group of rest) expect(group.priority).toBeLessThan(start!.priority!);
   });
 
-  it('puts the contract’s modules in one chunk, without what they import', () => {
-    const group = chunkGroups().groups.find((candidate) => candidate.name === 'contract');
-    const pattern = group?.test as RegExp;
-    const test = (id: string) => pattern.test(id);
+  it('puts what every page loads into one chunk: the libraries, the contract, the layout route', () => {
+    const group = chunkGroups().groups.find((candidate) => candidate.name === 'common');
+    const test = group?.test as (id: string) => boolean;
+    expect(test(zod)).toBe(true);
+    expect(test('/app/node_modules/@tanstack/query-core/build/modern/query.js')).toBe(true);
     expect(test(schemas)).toBe(true);
     expect(test('C:\\app\\src\\api\\contract\\usage.ts')).toBe(true);
+    expect(test('/app/src/lib/query-provider.tsx')).toBe(true);
+    expect(test('/app/node_modules/idb-keyval/dist/index.js')).toBe(true);
+    // The app's own modules join once the build has found which every page loads.
     expect(test(client)).toBe(false);
-    expect(test(zod)).toBe(false);
+    expect(test('/app/node_modules/wavesurfer.js/dist/wavesurfer.esm.js')).toBe(false);
+    expect(test('/app/node_modules/react-hook-form/dist/index.esm.mjs')).toBe(false);
     expect(group?.includeDependenciesRecursively).toBe(false);
   });
 });
@@ -209,6 +214,21 @@ describe('the chunks of what the same pages import', () => {
     });
   });
 
+  it('puts the sets of little code together in one chunk, and keeps a larger set apart', () => {
+    const sized = new Map(modules);
+    sized.set(player, { isEntry: false, importedIds: [icons], size: 6_000 });
+    sized.set(icons, { isEntry: false, importedIds: [], size: 2_500 });
+    sized.set(field, { isEntry: false, importedIds: [], size: 900 });
+    const named = pageSetModules(sized, isPage, new Set(), 8_000);
+    expect(Object.fromEntries(named)).toEqual({
+      [player]: 'parts-speech-page+voices-page',
+      [icons]: 'parts-speech-page+voices-page',
+      [field]: 'parts',
+    });
+    // The set's size counts, not the module's: the icons alone are small but stay with the player.
+    expect(pageSetModules(sized, isPage, new Set(), 9_000).get(player)).toBe('parts');
+  });
+
   it('leaves what one page imports, the entry’s, the contract’s and another group’s', () => {
     const named = pageSetModules(modules, isPage, new Set([icons]));
     expect(named.has(speechOnly)).toBe(false);
@@ -274,9 +294,9 @@ describe('the service’s contract', () => {
     expect(service.has(at('speech'))).toBe(true);
   });
 
-  it('comes before the rest of the contract, so the contract’s group does not take it', () => {
+  it('comes before the common chunk, which would take it with the rest of the contract', () => {
     const { groups } = chunkGroups();
     const priority = (name: string) => groups.find((group) => group.name === name)?.priority;
-    expect(priority('service-contract')).toBeGreaterThan(priority('contract')!);
+    expect(priority('service-contract')).toBeGreaterThan(priority('common')!);
   });
 });

@@ -10,6 +10,8 @@ type ChunkGroup = NonNullable<
 export interface GraphModule {
   isEntry: boolean;
   importedIds: readonly string[];
+  /** Its code's length once transformed, before minifying; unknown counts as nothing. */
+  size?: number;
 }
 
 const sep = String.raw`[\\/]`;
@@ -42,12 +44,14 @@ const gatewaySchemas = [
   'envelope',
 ].map((file) => new RegExp(`${sep}src${sep}api${sep}contract${sep}${file}\\.ts$`));
 
-/** The client every request goes through: the root of the `data` chunk. */
+/** The client every request goes through: the root of the data modules. */
 const appClient = new RegExp(`${sep}src${sep}api${sep}app-client\\.ts$`);
 const appCode = new RegExp(`${sep}src${sep}`);
-/** A library of a few hundred bytes that the shell's small modules import. */
-const tinyLibrary = new RegExp(`${sep}node_modules${sep}clsx${sep}`);
-/** What every page loads lazily once it is drawn: the roots of the `idle` chunk. */
+/** Libraries of a kilobyte or less that the shell's small modules import. */
+const tinyLibrary = new RegExp(`${sep}node_modules${sep}(clsx|idb-keyval)${sep}`);
+/** The route every page renders in (its query client's provider): a page to the bundler. */
+const layoutRoute = new RegExp(`${sep}src${sep}lib${sep}query-provider\\.tsx$`);
+/** What every page loads lazily once it is drawn: the roots of the idle modules. */
 const idleRoots = [
   'app/background-tasks.tsx',
   'features/inbox/inbox-bell.tsx',
@@ -56,6 +60,8 @@ const idleRoots = [
   'lib/service-worker.ts',
   'lib/tracked-jobs-server.ts',
   'lib/server-history.ts',
+  // What finishes the starts an earlier page left on its way.
+  'features/training/starts/resume-all.ts',
 ].map((file) => new RegExp(`${sep}src${sep}${file.split('/').join(sep).replaceAll('.', '\\.')}$`));
 
 /** Every module `roots` import statically, the roots included, following only `follow`. */
@@ -81,7 +87,7 @@ function staticClosure(
  * voices, files, sandboxes): a chunk apart from the schemas of the gateway's own answers,
  * which every page reads first (history, access, usage, notifications). A page that shows only
  * the team's history and jobs neither fetches nor builds them; zod builds every schema of a
- * module as it runs. The modules without zod stay in the contract's chunk, and so does what
+ * module as it runs. The modules without zod stay in the common chunk, and so does what
  * any module there imports: that chunk never imports this one, and the two make no cycle.
  */
 export function serviceContractModules(modules: ReadonlyMap<string, GraphModule>): Set<string> {
@@ -133,8 +139,8 @@ export function lazyClosure(
 }
 
 /**
- * The modules of the `data` chunk: the app's API client and the API layer's modules it imports
- * (transport, retries, error handling), when no page imports them itself.
+ * The data modules, part of the `common` chunk: the app's API client and the API layer's
+ * modules it imports (transport, retries, error handling), when no page imports them itself.
  */
 export function dataModules(
   modules: ReadonlyMap<string, GraphModule>,
@@ -149,11 +155,11 @@ export function dataModules(
 }
 
 /**
- * The modules of the `idle` chunk: the parts every page loads once it is drawn (the job
- * watcher and the other background tasks, the inbox bell, the budget banner, the sidebar's
- * tools, the service worker, the gateway's job list and history), with the app's modules they
- * import and no page does, but for the data chunk's. One chunk rather than one per module
- * shared by a different set of them: home fetched some twenty of a kilobyte each.
+ * The idle modules, part of the `common` chunk: the parts every page loads once it is drawn
+ * (the job watcher and the other background tasks, the inbox bell, the budget banner, the
+ * sidebar's tools, the service worker, the gateway's job list and history, the resumption of
+ * unfinished starts), with the app's modules they import and no page does, but for the data
+ * modules. Left alone, home fetched some twenty chunks of a kilobyte each for them.
  */
 export function idleModules(
   modules: ReadonlyMap<string, GraphModule>,
@@ -189,11 +195,17 @@ function pagesReaching(
  * same fields and players as the pages do, so it made a chunk of one module or two for each
  * slightly different set; a page fetched a dozen of a kilobyte. All modules of a chunk here are
  * needed by the same pages, so none fetches a byte more for its first view.
+ *
+ * A set whose modules come to less than `minSize` (their transformed code) joins the one
+ * `parts` chunk of all such sets instead: a form page needed eight to ten chunks of a kilobyte
+ * or less (a field, a tab strip, a filter), and each costs a request and a task of its own on
+ * the main thread, more than the few kilobytes of another page's parts it now fetches too.
  */
 export function pageSetModules(
   modules: ReadonlyMap<string, GraphModule>,
   isPage: (id: string) => boolean,
   taken: ReadonlySet<string>,
+  minSize = 0,
 ): Map<string, string> {
   const ids = [...modules.keys()];
   const entry = staticClosure(
@@ -201,25 +213,29 @@ export function pageSetModules(
     ids.filter((id) => modules.get(id)!.isEntry),
   );
   const named = new Map<string, string>();
+  const setSize = new Map<string, number>();
   for (const [id, pages] of pagesReaching(modules, ids.filter(isPage))) {
     if (pages.length < 2 || isPage(id) || entry.has(id) || taken.has(id)) continue;
     if (!appCode.test(id) || contract.test(id)) continue;
     const names = pages.map((page) => path.basename(page).replace(/\.tsx?$/, '')).sort();
-    named.set(id, `parts-${names.join('+')}`);
+    const name = `parts-${names.join('+')}`;
+    named.set(id, name);
+    setSize.set(name, (setSize.get(name) ?? 0) + (modules.get(id)!.size ?? 0));
   }
+  for (const [id, name] of named) if (setSize.get(name)! < minSize) named.set(id, 'parts');
   return named;
 }
 
 /**
- * The modules of the `shared` chunk: the app's modules that half the pages or more import
- * statically (the page shell, buttons, cards, formatting), or that every page loads anyway through
- * the idle chunk's roots or the app's client while a page imports them too (the job polling,
- * the budget's queries), which keeps them out of `data` and `idle`. Left alone, each became a
- * chunk for its own set of importers: a page fetched twenty to thirty of under a kilobyte,
- * most of each its headers. A page that imports one waits for the whole chunk, so the chunk
- * takes only modules whose own imports every page has already (the entry's modules, the query
- * library, zod, the contract, the data chunk, one another, a tiny library): nothing else of
- * one page's joins every page's critical path.
+ * The shared modules, part of the `common` chunk: the app's modules that half the pages or
+ * more import statically (the page shell, buttons, cards, formatting), or that every page loads
+ * anyway through the idle modules' roots or the app's client while a page imports them too (the
+ * job polling, the budget's queries), which keeps them out of the data and idle modules. Left
+ * alone, each became a chunk for its own set of importers: a page fetched twenty to thirty of
+ * under a kilobyte, most of each its headers. A page that imports one waits for the whole
+ * chunk, so it takes only modules whose own imports every page has already (the entry's
+ * modules, the query library, zod, the contract, the data modules, one another, a tiny
+ * library): nothing else of one page's joins every page's critical path.
  */
 export function sharedModules(
   modules: ReadonlyMap<string, GraphModule>,
@@ -281,19 +297,22 @@ export function sharedModules(
  * kilobyte or less, each a request and a task of its own on a phone. These groups make fewer,
  * larger ones without moving anything onto a page's critical path:
  * - `start`: everything the entry imports statically (React, the router, the shell), in one;
- * - `query`: the query library, which pages import to draw, in one rather than six;
  * - `forms`: react-hook-form, for the pages with a form, and `form-resolvers` apart;
- * - `zod`: the validation library, which pages reach through the contract's schemas;
- * - `contract`: the contract's modules the entry does not import, in one: a page's first data
- *   needs most of them (home fetched twenty-odd chunks of one module each, about half of
- *   their bytes headers), and all of them run in a few milliseconds;
- * - `data`: the app's API client and what it imports ({@link dataModules});
- * - `shared`: the small modules of the app every page loads and pages import ({@link sharedModules});
- * - `idle`: what every page loads once it is drawn ({@link idleModules});
- * - `parts-…`: what the same two pages or more import, one chunk per set ({@link pageSetModules}).
+ * - `service-contract`: the service's schemas, which a page that reads only the gateway's
+ *   history never loads ({@link serviceContractModules});
+ * - `common`: what every page loads before it is idle, in one: the query library, zod, the
+ *   rest of the contract, the API client ({@link dataModules}), the small modules pages share
+ *   ({@link sharedModules}), what every page loads once drawn ({@link idleModules}) and the
+ *   pages' layout route. Each page fetched these as six to ten chunks; all of them, every
+ *   time, so one chunk costs no page a byte more and spares it the requests;
+ * - `parts-…`: what the same two pages or more import, one chunk per set, and `parts` for
+ *   the sets of little code ({@link pageSetModules}).
  * Pages, pickers and players stay chunks of their own: a group's modules all run when its chunk
  * arrives, and a page does not pay for another's parts.
  */
+/** Below this much code (transformed, before minifying), a page set's modules join `parts`. */
+const minPartsSize = 8_000;
+
 export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: ChunkGroup[] } {
   let data = new Set<string>();
   let idle = new Set<string>();
@@ -312,50 +331,52 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
         const modules = new Map<string, GraphModule>();
         for (const id of this.getModuleIds()) {
           const info = this.getModuleInfo(id);
-          if (info) modules.set(id, { isEntry: info.isEntry, importedIds: info.importedIds });
+          if (info) {
+            modules.set(id, {
+              isEntry: info.isEntry,
+              importedIds: info.importedIds,
+              size: info.code?.length ?? 0,
+            });
+          }
         }
         const isPage = (id: string) => pages.has(id.replace(/\.tsx?$/, ''));
         data = dataModules(modules, isPage);
         idle = idleModules(modules, isPage, data);
         serviceContract = serviceContractModules(modules);
         shared = sharedModules(modules, isPage, { data, idle, serviceContract });
-        pageSets = pageSetModules(modules, isPage, new Set([...data, ...idle, ...shared]));
+        pageSets = pageSetModules(
+          modules,
+          isPage,
+          new Set([...data, ...idle, ...shared]),
+          minPartsSize,
+        );
       },
     },
     groups: [
       { name: 'start', tags: ['$initial'], priority: 100 },
-      { name: 'query', test: query, priority: 60 },
       { name: 'forms', test: forms, priority: 60 },
-      // Named, or the bundler folds it into zod's chunk, which every page fetches.
+      // Named, or the bundler folds it into the common chunk, which every page fetches.
       { name: 'form-resolvers', test: formResolvers, priority: 60 },
-      // Apart from the clients: the contract's schema groups import it, and the clients import
-      // them; in one chunk with the clients, zod would wait on a chunk that waits on it.
-      { name: 'zod', test: zod, priority: 60 },
-      // After zod, which it imports; nothing of the contract imports back out of it.
+      // Before the common chunk, which would take it with the rest of the contract.
       {
         name: 'service-contract',
         test: (id: string) => serviceContract.has(id),
         priority: 56,
         includeDependenciesRecursively: false,
       },
-      { name: 'contract', test: contract, priority: 55, includeDependenciesRecursively: false },
       {
-        name: 'data',
-        test: (id: string) => data.has(id),
+        name: 'common',
+        test: (id: string) =>
+          zod.test(id) ||
+          query.test(id) ||
+          contract.test(id) ||
+          data.has(id) ||
+          shared.has(id) ||
+          idle.has(id) ||
+          layoutRoute.test(id) ||
+          tinyLibrary.test(id),
         priority: 50,
-        // What a grouped module imports stays where it is: a page may import it too.
-        includeDependenciesRecursively: false,
-      },
-      {
-        name: 'shared',
-        test: (id: string) => shared.has(id),
-        priority: 45,
-        includeDependenciesRecursively: false,
-      },
-      {
-        name: 'idle',
-        test: (id: string) => idle.has(id),
-        priority: 40,
+        // What a grouped module imports stays where it is: a page may import it alone.
         includeDependenciesRecursively: false,
       },
       {
