@@ -69,5 +69,6 @@ describe('calibrating the slow machine', () => {
   it('says how hard the loops spin', () => {
     expect(describeLoad([0.35])).toBe('a busy loop at 35 % of the time');
     expect(describeLoad([1, 0.5])).toBe('busy loops at 100 % + 50 % of the time');
+    expect(describeLoad([])).toBe('no busy loop');
   });
 });
