@@ -12,8 +12,9 @@ function shownNotifications(page: Page) {
 }
 
 /**
- * Opens the dashboard, waits for it to register its worker, and returns a way to push to that
- * worker through DevTools, as the browser does when its push service delivers a message.
+ * Opens the dashboard where this site may show notifications, waits for it to register its
+ * worker, and returns a way to push to that worker through DevTools, as the browser does when
+ * its push service delivers a message.
  */
 async function dashboardWorker(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
@@ -27,6 +28,8 @@ async function dashboardWorker(context: BrowserContext, page: Page) {
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();
   const origin = new URL(page.url()).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  await page.reload();
   // The app registers it once the first page is drawn and the browser is idle.
   const active = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -34,7 +37,6 @@ async function dashboardWorker(context: BrowserContext, page: Page) {
   });
   expect(active).toEqual({ scope: `${origin}/`, script: `${origin}${serviceWorkerPath}` });
   await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
-  await context.grantPermissions(['notifications'], { origin });
   return {
     origin,
     push: (data: string) =>
@@ -45,6 +47,21 @@ async function dashboardWorker(context: BrowserContext, page: Page) {
       }),
   };
 }
+
+test('a browser that has not allowed notifications loads the dashboard without a worker', async ({
+  page,
+}) => {
+  const workerFetches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === serviceWorkerPath) workerFetches.push(request.url());
+  });
+  await page.goto('/');
+  // The bell mounts at the same idle moment the worker would be registered at.
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
+  expect(workerFetches).toEqual([]);
+});
 
 test('the worker is served fresh on every deploy, as JavaScript', async ({ request }) => {
   const res = await request.get(serviceWorkerPath);

@@ -32,7 +32,7 @@ void nextTask().then(async () => {
     ),
   );
   // The worker that shows push notifications: in a build only (one left by the dev server
-  // would outlive it on localhost), loaded once the first page is drawn and the browser idles.
+  // would outlive it on localhost), kept once the first page is drawn and the browser idles.
   if (import.meta.env.PROD)
-    whenIdle(() => void import('../lib/service-worker').then((sw) => sw.registerServiceWorker()));
+    whenIdle(() => void import('../lib/service-worker').then((sw) => sw.keepServiceWorker()));
 });

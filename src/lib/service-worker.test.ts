@@ -88,6 +88,29 @@ describe('registerServiceWorker', () => {
   });
 });
 
+describe('keepServiceWorker', () => {
+  it('registers the worker where notifications are allowed', async () => {
+    const { serviceWorker } = browser({ permission: 'granted' });
+    const sw = await load();
+    expect(await sw.keepServiceWorker()).not.toBeNull();
+    expect(serviceWorker.register).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a browser that never allowed notifications without a worker', async () => {
+    for (const permission of ['default', 'denied'] as const) {
+      const { serviceWorker } = browser({ permission });
+      const sw = await load();
+      expect(await sw.keepServiceWorker()).toBeNull();
+      expect(serviceWorker.register).not.toHaveBeenCalled();
+    }
+  });
+
+  it('is null in a browser without push', async () => {
+    const sw = await load();
+    expect(await sw.keepServiceWorker()).toBeNull();
+  });
+});
+
 describe('subscribePush', () => {
   it('asks for permission, then subscribes with the gateway key for visible pushes', async () => {
     const { pushManager, requestPermission } = browser();

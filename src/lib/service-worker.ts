@@ -45,6 +45,17 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | nul
   return registration;
 }
 
+/**
+ * At start-up: the worker only shows pushes, so it is registered (or its registration renewed)
+ * only where this site may show notifications. Anyone else's page loads without installing and
+ * starting a worker it has no use for; turning push on in Settings registers it
+ * ({@link subscribePush}), and the browser then checks for a new one as pages open.
+ */
+export function keepServiceWorker(): Promise<ServiceWorkerRegistration | null> {
+  if (!pushSupported() || Notification.permission !== 'granted') return Promise.resolve(null);
+  return registerServiceWorker();
+}
+
 /** The registration once its worker is active: a subscription needs one. */
 async function activeRegistration(): Promise<ServiceWorkerRegistration> {
   if (!pushSupported() || !(await registerServiceWorker())) throw new PushSetupError('unsupported');
