@@ -22,6 +22,9 @@ void nextTask().then(async () => {
   // Matching the address and loading the page's code is a task of its own too.
   await nextTask();
   await router.load().catch(() => undefined);
+  // The page's modules run in the task that loaded them, zod building the schemas they
+  // import: the first render is a task apart, not their continuation.
+  await nextTask();
   // A transition: React renders the first page in slices, so a slow phone's main thread is
   // never blocked for the whole render and a tap on the shell is answered in between.
   startTransition(() =>
