@@ -31,6 +31,9 @@ async function replica(
     retryMs: 2_000,
   });
   const store = createHistoryStore(db, { ...options, feed });
+  // A replica tells what is committed once its feed has read where the log stands; a write
+  // made before that is history it starts from, not a change to tell.
+  await feed.ready;
   const cleanup = t.cleanup;
   t.cleanup = async (...stores) => {
     await store.close();
