@@ -290,6 +290,9 @@ export function sharedModules(
   return shared;
 }
 
+/** Below this much code (transformed, before minifying), a page set's modules join `parts`. */
+const minPartsSize = 8_000;
+
 /**
  * How the build groups modules into chunks. Left to itself the bundler makes a chunk for every
  * distinct set of dynamic imports that reach a module, and the dashboard has many (pages, lazy
@@ -303,16 +306,13 @@ export function sharedModules(
  * - `common`: what every page loads before it is idle, in one: the query library, zod, the
  *   rest of the contract, the API client ({@link dataModules}), the small modules pages share
  *   ({@link sharedModules}), what every page loads once drawn ({@link idleModules}) and the
- *   pages' layout route. Each page fetched these as six to ten chunks; all of them, every
+ *   pages' layout route. Each page fetched these as eight to eleven chunks; all of them, every
  *   time, so one chunk costs no page a byte more and spares it the requests;
  * - `parts-…`: what the same two pages or more import, one chunk per set, and `parts` for
  *   the sets of little code ({@link pageSetModules}).
  * Pages, pickers and players stay chunks of their own: a group's modules all run when its chunk
  * arrives, and a page does not pay for another's parts.
  */
-/** Below this much code (transformed, before minifying), a page set's modules join `parts`. */
-const minPartsSize = 8_000;
-
 export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: ChunkGroup[] } {
   let data = new Set<string>();
   let idle = new Set<string>();

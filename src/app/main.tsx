@@ -25,8 +25,8 @@ void nextTask().then(async () => {
   // The page's modules run in the task that loaded them, zod building the schemas they
   // import: the first render is a task apart, not their continuation.
   await nextTask();
-  // A transition: React renders the first page in slices, so a slow phone's main thread is
-  // never blocked for the whole render and a tap on the shell is answered in between.
+  // A transition: React (the dev server's runtime) renders the first page in slices, so the
+  // main thread is never blocked for the whole render; Preact, the build's, renders it at once.
   startTransition(() =>
     root.render(
       <StrictMode>
