@@ -1,7 +1,6 @@
 // No zod here: the shell's budget banner and Settings → Budgets both write budgets with it.
 import type { Budget } from '../api/contract/usage';
 import { formatCost } from './format-cost';
-import { once } from './once';
 
 /**
  * A share of a budget in whole percent, rounded down: 99.6 % is not yet "100 %", which would
@@ -9,25 +8,38 @@ import { once } from './once';
  */
 export const wholePercent = (percent: number) => Math.floor(percent);
 
-/** "1 January": the day a month's budgets start again (`resets_at`, the next month's first instant, UTC). */
-export function resetDay(resetsAt: string, withYear = false): string {
-  return (withYear ? dayMonthYear : dayMonth)().format(new Date(resetsAt));
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * "1 January 2027" (or without the year), as Intl's en-GB long date writes it: written by hand
+ * because budgets are the only dates on their pages, and the first Intl formatter a page makes
+ * loads the browser's locale and time-zone data in the middle of its first render. `utc` reads
+ * the date in UTC rather than in the reader's time zone.
+ */
+export function dayMonthText(date: Date, { year = false, utc = false } = {}): string {
+  const day = utc ? date.getUTCDate() : date.getDate();
+  const month = months[utc ? date.getUTCMonth() : date.getMonth()];
+  const text = `${day} ${month}`;
+  return year ? `${text} ${utc ? date.getUTCFullYear() : date.getFullYear()}` : text;
 }
 
-// Built once: a formatter costs far more to make than to use, and every budget row, banner and
-// render writes a date.
-const dayMonth = once(
-  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
-);
-const dayMonthYear = once(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+/** "1 January": the day a month's budgets start again (`resets_at`, the next month's first instant, UTC). */
+export function resetDay(resetsAt: string, withYear = false): string {
+  return dayMonthText(new Date(resetsAt), { year: withYear, utc: true });
+}
 
 /** "$3.20 of $5.00 (64 %) — $1.10 of it still running", or "$3.20 committed, no limit". */
 export function spendText(budget: Budget): string {

@@ -3,8 +3,7 @@ import type { Budgets } from '../../../api/contract/usage';
 import { Card } from '../../../components/card';
 import { ErrorView } from '../../../components/error-view';
 import { budgetQueries, useSetBudget } from '../../../lib/budget-queries';
-import { resetDay } from '../../../lib/budget-text';
-import { once } from '../../../lib/once';
+import { dayMonthText, resetDay } from '../../../lib/budget-text';
 import { BudgetLimitForm } from './components/budget-limit-form';
 import { BudgetMeter } from './components/budget-meter';
 import { PeopleBudgets } from './components/people-budgets';
@@ -35,11 +34,7 @@ export function BudgetSettings() {
   );
 }
 
-// Built once, not on every render: a formatter costs far more to make than to use.
-const setOnFormat = once(
-  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
-);
-const dateOf = (iso: string) => setOnFormat().format(new Date(iso));
+const dateOf = (iso: string) => dayMonthText(new Date(iso), { year: true });
 
 function BudgetsView({ budgets }: { budgets: Budgets }) {
   const setTeam = useSetBudget();
