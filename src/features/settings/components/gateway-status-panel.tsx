@@ -37,7 +37,7 @@ function PendingRows() {
         {rowLabels.map((label) => (
           <div key={label} className="contents">
             <dt className="text-zinc-500 dark:text-zinc-400">{label}</dt>
-            <dd className="my-0.5 h-4 w-40 max-w-full animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
+            <dd className="my-0.5 h-4 w-40 max-w-full motion-safe:animate-placeholder rounded bg-zinc-200 dark:bg-zinc-800" />
           </div>
         ))}
       </dl>
