@@ -73,7 +73,11 @@ describe('the data chunk', () => {
     expect(test(zod)).toBe(true);
     expect(test('/app/node_modules/@tanstack/query-core/build/modern/query.js')).toBe(true);
     expect(test(schemas)).toBe(true);
-    expect(test('C:\\app\\src\\api\\contract\\usage.ts')).toBe(true);
+    expect(test('C:\\app\\src\\api\\contract\\budgets.ts')).toBe(true);
+    expect(test('/app/src/api/contract/inbox.ts')).toBe(true);
+    // The usage report's and the webhooks' schemas: only a page or two read them.
+    expect(test('C:\\app\\src\\api\\contract\\usage.ts')).toBe(false);
+    expect(test('/app/src/api/contract/notifications.ts')).toBe(false);
     expect(test('/app/src/lib/query-provider.tsx')).toBe(true);
     expect(test('/app/node_modules/idb-keyval/dist/index.js')).toBe(true);
     // The app's own modules join once the build has found which every page loads.
@@ -167,6 +171,16 @@ describe('the shared chunk', () => {
     const few = new Map(modules);
     few.set(speech, { isEntry: false, importedIds: [] });
     const result = shared(few);
+    expect(result.has(listFilter)).toBe(false);
+    expect(result.has(card)).toBe(true);
+  });
+
+  it('leaves out a module that imports the schemas of a page or two: they are not in every page’s chunk', () => {
+    const usageSchemas = '/app/src/api/contract/usage.ts';
+    const withReport = new Map(modules);
+    withReport.set(listFilter, { isEntry: false, importedIds: [card, usageSchemas] });
+    withReport.set(usageSchemas, { isEntry: false, importedIds: [zod] });
+    const result = shared(withReport);
     expect(result.has(listFilter)).toBe(false);
     expect(result.has(card)).toBe(true);
   });

@@ -44,6 +44,16 @@ const gatewaySchemas = [
   'envelope',
 ].map((file) => new RegExp(`${sep}src${sep}api${sep}contract${sep}${file}\\.ts$`));
 
+/**
+ * The schemas of the gateway's answers that only a page or two read (the usage report, the
+ * webhooks and push devices): out of the common chunk, which would build them on every page.
+ * The budgets and the inbox, which every page's banner and bell read, are modules of their own.
+ */
+const pageSchemas = ['usage', 'notifications'].map(
+  (file) => new RegExp(`${sep}src${sep}api${sep}contract${sep}${file}\\.ts$`),
+);
+const isPageSchema = (id: string) => pageSchemas.some((schema) => schema.test(id));
+
 /** The client every request goes through: the root of the data modules. */
 const appClient = new RegExp(`${sep}src${sep}api${sep}app-client\\.ts$`);
 const appCode = new RegExp(`${sep}src${sep}`);
@@ -276,7 +286,7 @@ export function sharedModules(
     groups.data.has(id) ||
     zod.test(id) ||
     query.test(id) ||
-    (contract.test(id) && !groups.serviceContract?.has(id)) ||
+    (contract.test(id) && !groups.serviceContract?.has(id) && !isPageSchema(id)) ||
     tinyLibrary.test(id);
   // Drop whatever imports a module a page may not have, until nothing more drops.
   for (let dropped = true; dropped;) {
@@ -304,7 +314,7 @@ const minPartsSize = 8_000;
  * - `service-contract`: the service's schemas, which a page that reads only the gateway's
  *   history never loads ({@link serviceContractModules});
  * - `common`: what every page loads before it is idle, in one: the query library, zod, the
- *   rest of the contract, the API client ({@link dataModules}), the small modules pages share
+ *   rest of the contract but the schemas of one page or two (`pageSchemas`), the API client ({@link dataModules}), the small modules pages share
  *   ({@link sharedModules}), what every page loads once drawn ({@link idleModules}) and the
  *   pages' layout route. Each page fetched these as eight to eleven chunks; all of them, every
  *   time, so one chunk costs no page a byte more and spares it the requests;
@@ -369,7 +379,7 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
         test: (id: string) =>
           zod.test(id) ||
           query.test(id) ||
-          contract.test(id) ||
+          (contract.test(id) && !isPageSchema(id)) ||
           data.has(id) ||
           shared.has(id) ||
           idle.has(id) ||

@@ -22,8 +22,10 @@ export type GatewayCaller = <S extends z.core.$ZodType>(
   requestOptions?: RequestOptions,
 ) => Promise<z.output<S>>;
 
-// The notification schemas load with the first request that needs them, like the history's.
+// The notification schemas load with the first request that needs them, like the history's;
+// the inbox's on their own, as every page's bell reads it and only Settings the others.
 const schemaOf = lazySchemas(() => import('./contract/notifications'));
+const inboxSchemaOf = lazySchemas(() => import('./contract/inbox'));
 
 /**
  * A request that must reach the gateway once: a lost answer tried again would make a second
@@ -138,7 +140,7 @@ export function notificationEndpoints(call: GatewayCaller) {
     inbox(query: InboxQuery, requestOptions?: RequestOptions) {
       const search = toSearchParams(query);
       const url = search ? `${inboxPaths.list}?${search}` : inboxPaths.list;
-      return call('GET', url, schemaOf('inboxSchema'), undefined, requestOptions);
+      return call('GET', url, inboxSchemaOf('inboxSchema'), undefined, requestOptions);
     },
     /** Marks some items, or all of them, as read; answers the unread count left. */
     markInboxRead(body: InboxRead, requestOptions?: RequestOptions) {

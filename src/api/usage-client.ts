@@ -2,11 +2,14 @@ import { lazySchemas } from './lazy-module';
 import type { RequestOptions } from './client';
 import type { GatewayCaller } from './notification-client';
 import { usagePaths } from './contract/usage-paths';
-import type { BudgetLimit, UsageQuery } from './contract/usage';
+import type { UsageQuery } from './contract/usage';
+import type { BudgetLimit } from './contract/budgets';
 import { toSearchParams } from './search-params';
 
-// The usage schemas load with the first request that needs them, like the history's.
+// The usage schemas load with the first request that needs them, like the history's; the
+// budgets' on their own, as every page's banner reads them and only Usage the report.
 const schemaOf = lazySchemas(() => import('./contract/usage'));
+const budgetSchemaOf = lazySchemas(() => import('./contract/budgets'));
 
 /** Where the usage report is as a CSV file: a link the browser downloads, not a fetch. */
 export function usageCsvUrl(query: Omit<UsageQuery, 'format'>): string {
@@ -29,15 +32,27 @@ export function usageEndpoints(call: GatewayCaller) {
     },
     /** This month's team and personal budgets, with what each has committed. */
     budgets(requestOptions?: RequestOptions) {
-      return call('GET', usagePaths.budgets, schemaOf('budgetsSchema'), undefined, requestOptions);
+      return call(
+        'GET',
+        usagePaths.budgets,
+        budgetSchemaOf('budgetsSchema'),
+        undefined,
+        requestOptions,
+      );
     },
     /** Sets the team's monthly limit; null removes it. */
     setTeamBudget(body: BudgetLimit, requestOptions?: RequestOptions) {
-      return call('PUT', usagePaths.team, schemaOf('budgetsSchema'), body, requestOptions);
+      return call('PUT', usagePaths.team, budgetSchemaOf('budgetsSchema'), body, requestOptions);
     },
     /** Sets one person's monthly limit; null removes it. */
     setPersonBudget(id: string, body: BudgetLimit, requestOptions?: RequestOptions) {
-      return call('PUT', usagePaths.person(id), schemaOf('budgetsSchema'), body, requestOptions);
+      return call(
+        'PUT',
+        usagePaths.person(id),
+        budgetSchemaOf('budgetsSchema'),
+        body,
+        requestOptions,
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from '../../../api/contract/zod';
-import { budgetLimitSchema } from '../../../api/contract/usage';
+import { budgetLimitSchema } from '../../../api/contract/budgets';
 
 /** The contract's rules for a limit (at least 0, at most a billion), without its null. */
 const limitRules = budgetLimitSchema.shape.monthly_limit.def.innerType;
