@@ -73,6 +73,13 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value='zod'][importKind!='type']",
           message: "Import z from src/api/contract/zod (zod/mini), not 'zod'.",
         },
+        {
+          // The first collator a page makes loads the browser's locale data, tens of
+          // milliseconds of a phone's main thread in the middle of a render.
+          selector: "CallExpression[callee.property.name='localeCompare']",
+          message:
+            'Compare with compareNames (src/lib/compare-text.ts) or compareCodeUnits, not localeCompare.',
+        },
       ],
     },
   },

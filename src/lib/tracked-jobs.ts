@@ -3,6 +3,7 @@ import type { HistorySource, HistoryStarter } from '../api/contract/history';
 import type { TrainingJob } from '../api/contract/training';
 import { readConnection } from './connection-settings';
 import { jobsStoreName, openJobsDb, result } from './tracked-jobs-db';
+import { compareCodeUnits } from './compare-code-units';
 
 /*
  * The read side of the tracked jobs: the one in-memory list every page renders, kept live
@@ -68,7 +69,7 @@ let loading: Promise<void> | null = null;
 let read = false;
 
 function newestFirst(a: TrackedJob, b: TrackedJob) {
-  return b.created_at.localeCompare(a.created_at);
+  return compareCodeUnits(b.created_at, a.created_at);
 }
 
 function publish(next: TrackedJob[]) {

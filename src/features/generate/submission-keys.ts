@@ -1,3 +1,5 @@
+import { compareCodeUnits } from '../../lib/compare-code-units';
+
 /**
  * Idempotency keys for generation submissions. A key is made per submission and kept while
  * that submission is retried (the same body sent again after a failure), so the service
@@ -9,7 +11,7 @@
 export function fingerprint(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => compareCodeUnits(a, b)))
       : item,
   );
 }

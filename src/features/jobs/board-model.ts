@@ -15,6 +15,8 @@ import {
 import type { JobsSearch } from './search';
 import { committedCostOf } from '../../api/contract/committed-cost';
 import { canRemove, type Viewer } from '../../lib/history-starter';
+import { compareNames } from '../../lib/compare-text';
+import { compareCodeUnits } from '../../lib/compare-code-units';
 
 /**
  * Everything a card or row shows about one job that does not move with the clock. It changes
@@ -121,7 +123,7 @@ export function starterOptions(
   for (const person of people) byId.set(person.id, person);
   if (selected && !byId.has(selected)) byId.set(selected, { id: selected, name: selected });
   return [...byId.values()].sort(
-    (a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+    (a, b) => compareNames(a.name, b.name) || compareCodeUnits(a.id, b.id),
   );
 }
 

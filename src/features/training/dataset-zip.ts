@@ -1,4 +1,5 @@
 import type { Zippable } from 'fflate';
+import { compareNames } from '../../lib/compare-text';
 
 /** The zip library loads when a dataset is first zipped or opened, not with the Train page. */
 const zipLibrary = () => import('fflate');
@@ -107,5 +108,5 @@ export async function inspectDatasetZip(
           : checkEntry(base, bytes, expected);
       return { name, size: bytes.length, bytes, ...check };
     })
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
 }

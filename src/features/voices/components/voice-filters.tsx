@@ -3,6 +3,7 @@ import { languageName } from '../../../api/contract/language-names';
 import { genderLabel } from '../voice-display';
 import { voiceGenders, voiceSorts, type VoicesSearch } from '../search';
 import { SearchBox } from './search-box';
+import { compareNames } from '../../../lib/compare-text';
 
 export type SearchPatch = Partial<Omit<VoicesSearch, 'scope'>>;
 
@@ -26,7 +27,7 @@ export function VoiceFilters({ search, languages, onChange }: VoiceFiltersProps)
       : languages;
   const options = codes
     .map((code) => ({ code, name: languageName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
 
   return (
     <div className="flex flex-wrap items-center gap-2">
