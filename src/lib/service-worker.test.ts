@@ -109,6 +109,27 @@ describe('keepServiceWorker', () => {
     const sw = await load();
     expect(await sw.keepServiceWorker()).toBeNull();
   });
+
+  it('asks the Permissions API where there is one, never reading the permission in passing', async () => {
+    for (const state of ['granted', 'prompt', 'denied'] as const) {
+      // The property says "default": only the Permissions API's answer may decide.
+      const { serviceWorker } = browser({ permission: 'default' });
+      const query = vi.fn(async () => ({ state }));
+      vi.stubGlobal(
+        'navigator',
+        Object.assign(Object.create(navigator), { permissions: { query } }),
+      );
+      Object.defineProperty(navigator, 'serviceWorker', {
+        value: serviceWorker,
+        configurable: true,
+      });
+      const sw = await load();
+      expect((await sw.keepServiceWorker()) !== null).toBe(state === 'granted');
+      expect(query).toHaveBeenCalledWith({ name: 'notifications' });
+      expect(serviceWorker.register).toHaveBeenCalledTimes(state === 'granted' ? 1 : 0);
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('subscribePush', () => {

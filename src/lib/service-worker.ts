@@ -51,9 +51,23 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | nul
  * starting a worker it has no use for; turning push on in Settings registers it
  * ({@link subscribePush}), and the browser then checks for a new one as pages open.
  */
-export function keepServiceWorker(): Promise<ServiceWorkerRegistration | null> {
-  if (!pushSupported() || Notification.permission !== 'granted') return Promise.resolve(null);
+export async function keepServiceWorker(): Promise<ServiceWorkerRegistration | null> {
+  if (!pushSupported() || !(await notificationsGranted())) return null;
   return registerServiceWorker();
+}
+
+/**
+ * Whether this site may show notifications, asked without blocking: `Notification.permission`
+ * is a synchronous round trip to the browser process, which is busy itself while a page loads.
+ */
+async function notificationsGranted(): Promise<boolean> {
+  try {
+    const status = await navigator.permissions.query({ name: 'notifications' });
+    return status.state === 'granted';
+  } catch {
+    // No Permissions API, or it does not know notifications: the property answers the same.
+    return Notification.permission === 'granted';
+  }
 }
 
 /** The registration once its worker is active: a subscription needs one. */
