@@ -276,9 +276,13 @@ describe('the form library', () => {
 describe('the service’s contract', () => {
   const at = (file: string) => `/app/src/api/contract/${file}.ts`;
   const modules = graph({
-    [at('endpoints')]: { importedIds: [at('tools'), at('speech'), at('common'), at('zod')] },
+    [at('voice-endpoints')]: { importedIds: [at('voices'), at('common'), at('zod')] },
+    [at('speech-endpoints')]: { importedIds: [at('speech'), at('common'), at('zod')] },
+    [at('generation-endpoints')]: { importedIds: [at('tools'), at('common'), at('zod')] },
+    [at('voices')]: { importedIds: [at('languages'), at('zod')] },
+    [at('speech')]: { importedIds: [at('languages'), at('common'), at('zod')] },
+    [at('languages')]: { importedIds: [at('zod')] },
     [at('tools')]: { importedIds: [at('zod')] },
-    [at('speech')]: { importedIds: [at('common'), at('zod')] },
     [at('history')]: { importedIds: [at('tool-groups'), at('common'), at('zod')] },
     [at('tool-groups')]: {},
     [at('common')]: { importedIds: [at('zod')] },
@@ -287,30 +291,58 @@ describe('the service’s contract', () => {
     [zod]: {},
   });
 
-  it('holds what only the service’s endpoints need, apart from what the gateway’s answers use', () => {
-    expect([...serviceContractModules(modules)].sort()).toEqual(
-      [at('endpoints'), at('tools'), at('speech')].sort(),
-    );
+  it('puts what one area’s endpoints need alone in that area’s chunk, and what areas share in one', () => {
+    expect(Object.fromEntries(serviceContractModules(modules))).toEqual({
+      [at('voice-endpoints')]: 'contract-voice',
+      [at('voices')]: 'contract-voice',
+      [at('speech-endpoints')]: 'contract-speech',
+      [at('speech')]: 'contract-speech',
+      [at('generation-endpoints')]: 'contract-generation',
+      [at('tools')]: 'contract-generation',
+      [at('languages')]: 'service-contract',
+    });
   });
 
-  it('leaves what another module of the contract imports with it: the two chunks make no cycle', () => {
+  it('leaves what the gateway’s answers use with the rest of the contract', () => {
+    const named = serviceContractModules(modules);
+    expect(named.has(at('common'))).toBe(false);
+    expect(named.has(at('history'))).toBe(false);
+    expect(named.has(at('zod'))).toBe(false);
+  });
+
+  it('lets the module of every endpoint take only what no area has', () => {
+    const withAll = new Map(modules);
+    withAll.set(at('endpoints'), {
+      isEntry: false,
+      importedIds: [at('voice-endpoints'), at('speech-endpoints'), at('sandbox')],
+    });
+    withAll.set(at('sandbox'), { isEntry: false, importedIds: [at('zod')] });
+    const named = serviceContractModules(withAll);
+    expect(named.get(at('voices'))).toBe('contract-voice');
+    expect(named.get(at('speech'))).toBe('contract-speech');
+    expect(named.get(at('sandbox'))).toBe('service-contract');
+    expect(named.get(at('endpoints'))).toBe('service-contract');
+  });
+
+  it('leaves what another module of the contract imports with it: the chunks make no cycle', () => {
     const withCatalog = new Map(modules);
     // The tools' catalog is read by pages, not through the endpoints; the endpoints read its inputs too.
     withCatalog.set(at('catalog'), { isEntry: false, importedIds: [at('tool-inputs')] });
     withCatalog.set(at('tool-inputs'), { isEntry: false, importedIds: [at('zod')] });
-    withCatalog.set(at('endpoints'), {
+    withCatalog.set(at('generation-endpoints'), {
       isEntry: false,
-      importedIds: [at('tools'), at('speech'), at('tool-inputs'), at('zod')],
+      importedIds: [at('tools'), at('tool-inputs'), at('zod')],
     });
-    const service = serviceContractModules(withCatalog);
-    expect(service.has(at('tool-inputs'))).toBe(false);
-    expect(service.has(at('catalog'))).toBe(false);
-    expect(service.has(at('speech'))).toBe(true);
+    const named = serviceContractModules(withCatalog);
+    expect(named.has(at('tool-inputs'))).toBe(false);
+    expect(named.has(at('catalog'))).toBe(false);
+    expect(named.get(at('tools'))).toBe('contract-generation');
   });
 
   it('comes before the common chunk, which would take it with the rest of the contract', () => {
     const { groups } = chunkGroups();
-    const priority = (name: string) => groups.find((group) => group.name === name)?.priority;
+    const priority = (name: string) =>
+      groups.find((group) => (group.debugName ?? group.name) === name)?.priority;
     expect(priority('service-contract')).toBeGreaterThan(priority('common')!);
   });
 });

@@ -26,8 +26,13 @@ const formResolvers = new RegExp(`${sep}node_modules${sep}@hookform${sep}`);
 const apiLayer = new RegExp(`${sep}src${sep}api${sep}`);
 /** The contract's schemas load in groups as a request needs them (src/api/lazy-module.ts). */
 const contract = new RegExp(`${sep}src${sep}api${sep}contract${sep}`);
-/** Every endpoint of the service with its schemas: loaded with a page's first call to it. */
-const serviceEndpoints = new RegExp(`${sep}src${sep}api${sep}contract${sep}endpoints\\.ts$`);
+/**
+ * The service's endpoints with their schemas, one module per area (`voice-endpoints.ts`), each
+ * loaded with a page's first call to one of its endpoints; `endpoints.ts` gathers them all.
+ */
+const serviceEndpoints = new RegExp(
+  `${sep}src${sep}api${sep}contract${sep}(?:([a-z]+)-)?endpoints\\.ts$`,
+);
 /** The contract's zod, which every module of the contract that builds a schema imports. */
 const contractZod = new RegExp(`${sep}src${sep}api${sep}contract${sep}zod\\.ts$`);
 /**
@@ -94,20 +99,22 @@ function staticClosure(
 
 /**
  * The contract's modules only the service's endpoints need (generation, speech, training,
- * voices, files, sandboxes): a chunk apart from the schemas of the gateway's own answers,
- * which every page reads first (history, access, usage, notifications). A page that shows only
- * the team's history and jobs neither fetches nor builds them; zod builds every schema of a
- * module as it runs. The modules without zod stay in the common chunk, and so does what
- * any module there imports: that chunk never imports this one, and the two make no cycle.
+ * voices, files, sandboxes), each named for the chunk it goes to: `contract-<area>` for what
+ * one area's endpoints need alone, `service-contract` for what two areas or more share. They
+ * stay apart from the schemas of the gateway's own answers, which every page reads first
+ * (history, access, budgets, the inbox): a page that shows only the team's history and jobs
+ * neither fetches nor builds them, and the voices page builds the catalog's schemas, not the
+ * training's. zod builds every schema of a module as it runs. The modules without zod stay in
+ * the common chunk, and so does what any module there imports: that chunk never imports these,
+ * and they make no cycle.
  */
-export function serviceContractModules(modules: ReadonlyMap<string, GraphModule>): Set<string> {
+export function serviceContractModules(
+  modules: ReadonlyMap<string, GraphModule>,
+): Map<string, string> {
   const ids = [...modules.keys()];
   const inContract = (id: string) => contract.test(id);
-  const endpoints = staticClosure(
-    modules,
-    ids.filter((id) => serviceEndpoints.test(id)),
-    inContract,
-  );
+  const roots = ids.filter((id) => serviceEndpoints.test(id));
+  const endpoints = staticClosure(modules, roots, inContract);
   const gateway = staticClosure(
     modules,
     ids.filter((id) => gatewaySchemas.some((schema) => schema.test(id))),
@@ -120,7 +127,20 @@ export function serviceContractModules(modules: ReadonlyMap<string, GraphModule>
     (id) => inContract(id) && (!endpoints.has(id) || gateway.has(id) || zodFree(id)),
   );
   const neededByRest = staticClosure(modules, rest, inContract);
-  return new Set([...endpoints].filter((id) => !neededByRest.has(id)));
+  const serviceOnly = new Set([...endpoints].filter((id) => !neededByRest.has(id)));
+  const named = new Map<string, string>();
+  // The areas first: `endpoints.ts`, which gathers them, takes only what no area has.
+  const areaOf = (root: string) => serviceEndpoints.exec(root)?.[1];
+  for (const root of [...roots].sort((a, b) => Number(!areaOf(a)) - Number(!areaOf(b)))) {
+    const area = areaOf(root);
+    const name = area ? `contract-${area}` : 'service-contract';
+    for (const id of staticClosure(modules, [root], (dep) => serviceOnly.has(dep))) {
+      if (!serviceOnly.has(id) || (!area && named.has(id))) continue;
+      const earlier = named.get(id);
+      named.set(id, earlier === undefined || earlier === name ? name : 'service-contract');
+    }
+  }
+  return named;
 }
 
 /**
@@ -253,7 +273,7 @@ export function sharedModules(
   groups: {
     data: ReadonlySet<string>;
     idle: ReadonlySet<string>;
-    serviceContract?: ReadonlySet<string>;
+    serviceContract?: ReadonlyMap<string, string>;
   },
 ): Set<string> {
   const ids = [...modules.keys()];
@@ -311,8 +331,8 @@ const minPartsSize = 8_000;
  * larger ones without moving anything onto a page's critical path:
  * - `start`: everything the entry imports statically (React, the router, the shell), in one;
  * - `forms`: react-hook-form, for the pages with a form, and `form-resolvers` apart;
- * - `service-contract`: the service's schemas, which a page that reads only the gateway's
- *   history never loads ({@link serviceContractModules});
+ * - `contract-<area>`: the service's schemas, an area of its endpoints to a chunk, which a
+ *   page loads as it calls that area ({@link serviceContractModules});
  * - `common`: what every page loads before it is idle, in one: the query library, zod, the
  *   rest of the contract but the schemas of one page or two (`pageSchemas`), the API client ({@link dataModules}), the small modules pages share
  *   ({@link sharedModules}), what every page loads once drawn ({@link idleModules}) and the
@@ -328,7 +348,7 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
   let idle = new Set<string>();
   let shared = new Set<string>();
   let pageSets = new Map<string, string>();
-  let serviceContract = new Set<string>();
+  let serviceContract = new Map<string, string>();
   return {
     plugin: {
       name: 'media-studio-chunk-groups',
@@ -369,8 +389,8 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
       { name: 'form-resolvers', test: formResolvers, priority: 60 },
       // Before the common chunk, which would take it with the rest of the contract.
       {
-        name: 'service-contract',
-        test: (id: string) => serviceContract.has(id),
+        name: (id: string) => serviceContract.get(id) ?? null,
+        debugName: 'service-contract',
         priority: 56,
         includeDependenciesRecursively: false,
       },

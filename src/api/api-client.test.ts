@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import type * as apiClientModule from './api-client';
 import type * as appClientModule from './app-client';
-import type * as endpointsModule from './contract/endpoints';
+import type * as voiceEndpointsModule from './contract/voice-endpoints';
 import { getTrainingStatus, listVoices } from './contract/endpoint-routes';
 
 const real = vi.hoisted(() => ({
@@ -54,8 +54,8 @@ describe('apiClient', () => {
       real.steps.push(step);
       setTimeout(() => real.steps.push('task'), 0);
     };
-    vi.doMock('./contract/endpoints', async (importOriginal) => {
-      const module = await importOriginal<typeof endpointsModule>();
+    vi.doMock('./contract/voice-endpoints', async (importOriginal) => {
+      const module = await importOriginal<typeof voiceEndpointsModule>();
       markStep('contract');
       return module;
     });
@@ -111,9 +111,9 @@ describe('apiClient', () => {
 
   it('asks the gateway without building the service’s endpoint schemas', async () => {
     let built = false;
-    vi.doMock('./contract/endpoints', async (importOriginal) => {
+    vi.doMock('./contract/voice-endpoints', async (importOriginal) => {
       built = true;
-      return importOriginal<typeof endpointsModule>();
+      return importOriginal<typeof voiceEndpointsModule>();
     });
     vi.resetModules();
     ({ apiClient } = await import('./api-client'));
@@ -125,6 +125,26 @@ describe('apiClient', () => {
     real.client.call.mockResolvedValue({ data: { voices: [] } });
     await apiClient.call(listVoices, {});
     expect(built).toBe(true);
+  });
+
+  it('builds only the schemas of the area a call belongs to', async () => {
+    const built: string[] = [];
+    for (const area of ['voice', 'training', 'speech', 'generation', 'file', 'sandbox']) {
+      vi.doMock(`./contract/${area}-endpoints`, async (importOriginal) => {
+        built.push(area);
+        return importOriginal();
+      });
+    }
+    vi.resetModules();
+    ({ apiClient } = await import('./api-client'));
+    real.client.call.mockResolvedValue({ data: { voices: [] } });
+
+    await apiClient.call(listVoices, {});
+    await apiClient.call(listVoices, {});
+    expect(built).toEqual(['voice']);
+
+    await apiClient.call(getTrainingStatus, { params: { task_id: 't1' } });
+    expect(built).toEqual(['voice', 'training']);
   });
 
   it('hands the gateway’s own requests on', async () => {

@@ -57,11 +57,16 @@ async function readyClient(): Promise<AppClientModule> {
   return (loadedClient = module);
 }
 
-/** The client with the service's endpoint schemas, built a task before the client. */
-async function readyServiceClient(): Promise<AppClientModule & DefinitionsModule> {
-  const definitions = await loadDefinitions();
+/**
+ * The client with the full definition of `route`: the schemas of its area of the service are
+ * built a task before the client.
+ */
+async function readyServiceClient<R extends EndpointRoute>(
+  route: R,
+): Promise<AppClientModule & { definition: DefinitionOf<R> }> {
+  const definition = await (await loadDefinitions()).definitionOf(route);
   if (!loadedClient) await nextTask();
-  return { ...(await readyClient()), ...definitions };
+  return { ...(await readyClient()), definition };
 }
 
 /**
@@ -75,8 +80,8 @@ export const apiClient = {
     input: EndpointInput<DefinitionOf<R>>,
     requestOptions?: RequestOptions,
   ): Promise<EndpointResponse<DefinitionOf<R>>> {
-    const { appClient, definitionOf } = await readyServiceClient();
-    return appClient.call(definitionOf(route), input, requestOptions);
+    const { appClient, definition } = await readyServiceClient(route);
+    return appClient.call(definition, input, requestOptions);
   },
   /** The dashboard's own server: always same-origin, whichever mode the API calls use. */
   async gatewayStatus(requestOptions?: RequestOptions) {
@@ -203,18 +208,23 @@ export const apiClient = {
 
 /**
  * A client of its own for a connection not saved yet (Settings' "Test connection"): the options
- * given, no request log. Resolves once the client is loaded, so timing a call measures the call.
+ * given, no request log. Resolves once the client and the schemas of `routes` (those it is to
+ * call) are loaded, so timing a call measures the call.
  */
-export async function createClientFor(options: ApiClientOptions) {
-  const { createApiClient, definitionOf } = await readyServiceClient();
+export async function createClientFor(options: ApiClientOptions, routes: readonly EndpointRoute[]) {
+  const [{ createApiClient }, { definitionOf }] = await Promise.all([
+    readyClient(),
+    loadDefinitions(),
+  ]);
+  await Promise.all(routes.map((route) => definitionOf(route)));
   const client = createApiClient(options);
   return {
-    call<R extends EndpointRoute>(
+    async call<R extends EndpointRoute>(
       route: R,
       input: EndpointInput<DefinitionOf<R>>,
       requestOptions?: RequestOptions,
     ): Promise<EndpointResponse<DefinitionOf<R>>> {
-      return client.call(definitionOf(route), input, requestOptions);
+      return client.call(await definitionOf(route), input, requestOptions);
     },
   };
 }

@@ -15,9 +15,18 @@ describe('endpoint routes', () => {
     );
   });
 
-  it.each(named)('%s is its definition without the schemas', (name, route) => {
+  it.each(named)('%s is its definition without the schemas', async (name, route) => {
     const definition = definitions[name as keyof typeof definitions];
     expect(definition).toMatchObject(route);
-    expect(definitionOf(route)).toBe(definition);
+    expect(await definitionOf(route)).toBe(definition);
+  });
+
+  it('refuses a route the contract does not have', async () => {
+    const unknown = { ...routes.endpointRouteMeta.listVoices, id: 'voice.unknown' };
+    await expect(definitionOf(unknown as EndpointRoute)).rejects.toThrow(
+      'No endpoint "voice.unknown"',
+    );
+    const noArea = { ...routes.endpointRouteMeta.listVoices, id: 'music.list' };
+    await expect(definitionOf(noArea as EndpointRoute)).rejects.toThrow('No endpoint "music.list"');
   });
 });

@@ -1,25 +1,41 @@
 import type { DefinitionOf, EndpointDef, EndpointRoute } from './contract/endpoint';
-import { endpoints } from './contract/endpoints';
-import { voiceListResponseSchema } from './contract/voices';
+import { lazyModule } from './lazy-module';
 import { addQuickCheck } from './quick-parse';
 import { isVoiceListResponse } from './voice-list-check';
 
-// The catalog's voice list runs to thousands of voices: a hand check proves it valid in a
-// fraction of zod's time.
-addQuickCheck(voiceListResponseSchema, isVoiceListResponse);
+type Definitions = Record<string, EndpointDef>;
+
+const schemasMissing =
+  'The dashboard could not load the service’s schemas: the network failed or the server is not running.';
 
 /**
- * The service's endpoints with their schemas, looked up by the zod-free route a page names.
- * Loaded with the first call to the service (api-client.ts), not with a request to the
- * gateway's own endpoints: a page that only reads the history never builds these schemas.
+ * The service's endpoints with their schemas, by area, each loaded with the first call to one
+ * of its endpoints (api-client.ts): the voices page builds the voice catalog's schemas, not the
+ * training's or the sandboxes'. An area is the first part of an endpoint's id (`voice.list`).
  */
-const definitions = new Map<string, EndpointDef>(
-  endpoints.map((endpoint) => [endpoint.id, endpoint]),
+const areas: Record<string, () => Promise<Definitions>> = {};
+function area(names: readonly string[], load: () => Promise<Definitions>) {
+  const loaded = lazyModule(load, schemasMissing);
+  for (const name of names) areas[name] = loaded;
+}
+area(['video', 'image'], () => import('./contract/generation-endpoints'));
+area(['training'], () => import('./contract/training-endpoints'));
+area(['speech'], () => import('./contract/speech-endpoints'));
+area(['sandbox'], () => import('./contract/sandbox-endpoints'));
+area(['files'], () => import('./contract/file-endpoints'));
+area(['voice'], () =>
+  import('./contract/voice-endpoints').then((voices) => {
+    // The catalog's voice list runs to thousands of voices: a hand check proves it valid in a
+    // fraction of zod's time.
+    addQuickCheck(voices.listVoices.response, isVoiceListResponse);
+    return voices;
+  }),
 );
 
-/** The full definition (with its schemas) of a route a page named. */
-export function definitionOf<R extends EndpointRoute>(route: R): DefinitionOf<R> {
-  const definition = definitions.get(route.id);
+/** The full definition (with its schemas) of a route a page named, its area loaded first. */
+export async function definitionOf<R extends EndpointRoute>(route: R): Promise<DefinitionOf<R>> {
+  const load = areas[route.id.slice(0, route.id.indexOf('.'))];
+  const definition = load && Object.values(await load()).find(({ id }) => id === route.id);
   if (!definition) throw new Error(`No endpoint "${route.id}" in the contract`);
   return definition as DefinitionOf<R>;
 }

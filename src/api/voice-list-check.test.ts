@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { voiceListResponseSchema, voiceSchema } from './contract/voices';
-// Registers the voice list's hand check, as the first call to the service does.
-import './endpoint-definitions';
+// Registers the voice list's hand check, as the first call to the voice catalog does.
+import { definitionOf } from './endpoint-definitions';
+import { listVoices } from './contract/endpoint-routes';
 import { parseResponse } from './quick-parse';
 import { isVoiceListResponse } from './voice-list-check';
 import { sampleVoice as voice } from './contract/test-helpers';
+
+beforeAll(async () => {
+  await definitionOf(listVoices);
+});
 
 const listOf = (...voices: unknown[]) => ({
   data: { voices, count: voices.length, scope: 'all' },

@@ -16,7 +16,9 @@ export interface ConnectionTestOutcome {
 export function useTestConnection() {
   return useMutation({
     mutationFn: async (connection: Connection): Promise<ConnectionTestOutcome> => {
-      const client = await createClientFor({ getConnection: () => connection, timeoutMs: 15_000 });
+      const client = await createClientFor({ getConnection: () => connection, timeoutMs: 15_000 }, [
+        listVoices,
+      ]);
       const started = performance.now();
       const result = await client.call(listVoices, {}, { retries: 0 });
       return {
