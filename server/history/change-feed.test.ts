@@ -68,7 +68,11 @@ async function admin() {
   return client;
 }
 
-/** The listening connection of the replica named `name`, once it listens. */
+/**
+ * The listening connection of the replica named `name`, once it listens: connected is not
+ * enough, as a connection ended before its LISTEN is one the feed never had, and it connects
+ * again without having lost anything.
+ */
 async function listenerOf(client: pg.Client, name: string): Promise<number> {
   let pids: number[] = [];
   await until(
@@ -76,7 +80,14 @@ async function listenerOf(client: pg.Client, name: string): Promise<number> {
     `${name} listens`,
     10_000,
     async () => {
-      pids = await listenersNamed(client, name);
+      pids = (
+        await client.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity
+            WHERE application_name = $1 AND datname = current_database()
+              AND state = 'idle' AND query <> ''`,
+          [name],
+        )
+      ).rows.map((row) => row.pid);
     },
   );
   return pids[0]!;
