@@ -1,27 +1,13 @@
 // No zod here: the shell's budget banner and Settings → Budgets both write budgets with it.
 import type { Budget } from '../api/contract/usage';
 import { formatCost } from './format-cost';
+import { monthNames } from './month-names';
 
 /**
  * A share of a budget in whole percent, rounded down: 99.6 % is not yet "100 %", which would
  * read as reached while trainings can still start.
  */
 export const wholePercent = (percent: number) => Math.floor(percent);
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * "1 January 2027" (or without the year), as Intl's en-GB long date writes it: written by hand
@@ -31,7 +17,7 @@ const months = [
  */
 export function dayMonthText(date: Date, { year = false, utc = false } = {}): string {
   const day = utc ? date.getUTCDate() : date.getDate();
-  const month = months[utc ? date.getUTCMonth() : date.getMonth()];
+  const month = monthNames[utc ? date.getUTCMonth() : date.getMonth()];
   const text = `${day} ${month}`;
   return year ? `${text} ${utc ? date.getUTCFullYear() : date.getFullYear()}` : text;
 }

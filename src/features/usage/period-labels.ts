@@ -1,7 +1,7 @@
 // Days and months as the usage page writes them: English, UTC, no Intl (src/lib/format-number.ts
 // says why). The gateway counts UTC days, so the labels are those days whatever the reader's zone.
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { monthNames, shortMonthNames as months } from '../../lib/month-names';
 
 const parts = (day: string) => {
   const [year = '', month = '1', date = '1'] = day.split('-');
@@ -27,22 +27,8 @@ export function rangeLabel(from: string, to: string): string {
 
 /** "December 2026" from "2026-12". */
 export function monthLabel(month: string): string {
-  const long = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
   const [year = '', number = '1'] = month.split('-');
-  return `${long[Number(number) - 1] ?? number} ${year}`;
+  return `${monthNames[Number(number) - 1] ?? number} ${year}`;
 }
 
 /** "45 s", "12 min", "1.5 h": a training's wait or run time, or a histogram's edge. */
