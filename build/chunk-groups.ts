@@ -334,9 +334,9 @@ const minPartsSize = 8_000;
  * - `contract-<area>`: the service's schemas, an area of its endpoints to a chunk, which a
  *   page loads as it calls that area ({@link serviceContractModules});
  * - `common`: what every page loads before it is idle, in one: the query library, zod, the
- *   rest of the contract but the schemas of one page or two (`pageSchemas`), the API client ({@link dataModules}), the small modules pages share
- *   ({@link sharedModules}), what every page loads once drawn ({@link idleModules}) and the
- *   pages' layout route. Each page fetched these as eight to eleven chunks; all of them, every
+ *   rest of the contract but the schemas of one page or two (`pageSchemas`), the API client
+ *   ({@link dataModules}), the small modules pages share ({@link sharedModules}), what every
+ *   page loads once drawn ({@link idleModules}) and the pages' layout route. Each page fetched these as eight to eleven chunks; all of them, every
  *   time, so one chunk costs no page a byte more and spares it the requests;
  * - `parts-…`: what the same two pages or more import, one chunk per set, and `parts` for
  *   the sets of little code ({@link pageSetModules}).
