@@ -25,6 +25,9 @@ describe('formatCost', () => {
     expect(formatCost(92.27295)).toBe('$92.273');
     expect(formatCost(0.00004)).toBe('$0.00');
     expect(formatCost(1e-7)).toBe('$0.00');
+    expect(formatCost(9e-7)).toBe('$0.00');
+    expect(formatCost(0.99995)).toBe('$1.00');
+    expect(formatCost(0.00015)).toBe('$0.0002');
     expect(formatCost(0.00005)).toBe('$0.0001');
     expect(formatCost(9.99996)).toBe('$10.00');
     expect(formatCost(999.99999)).toBe('$1,000.00');

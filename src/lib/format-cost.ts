@@ -8,19 +8,14 @@ const places = 4;
 
 /**
  * `value` (≥ 0) to four decimals, half away from zero, as Intl rounds: on the number's shortest
- * decimal form ("92.27295"), not on its binary value as `toFixed` does (92.272949…).
+ * decimal form ("92.27295"), not on its binary value as `toFixed` does (92.272949…). Below
+ * 1e-6 that form is an exponent ("9e-7"), whose whole part reads as less than one half: $0.00.
  */
 function roundToPlaces(value: number): { whole: number; fraction: string } {
-  const text = String(value);
-  if (text.includes('e')) {
-    // Below 1e-6 or above 1e21: nothing a decimal tie could change.
-    const [whole = '0', fraction = ''] = value.toFixed(places).split('.');
-    return { whole: Number(whole), fraction };
-  }
-  const [wholeText = '0', digits = ''] = text.split('.');
+  const [wholeText = '0', digits = ''] = String(value).split('.');
   let whole = Number(wholeText);
   let kept = Number(digits.slice(0, places).padEnd(places, '0'));
-  if ((digits[places] ?? '0') >= '5') kept += 1;
+  if (digits.charAt(places) >= '5') kept += 1;
   if (kept === 10 ** places) {
     whole += 1;
     kept = 0;
