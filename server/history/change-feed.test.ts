@@ -68,11 +68,7 @@ async function admin() {
   return client;
 }
 
-/**
- * The listening connection of the replica named `name`, once it listens: connected is not
- * enough, as a connection ended before its LISTEN is one the feed never had, and it connects
- * again without having lost anything.
- */
+/** The listening connection of the replica named `name`, once it listens. */
 async function listenerOf(client: pg.Client, name: string): Promise<number> {
   let pids: number[] = [];
   await until(
@@ -80,24 +76,24 @@ async function listenerOf(client: pg.Client, name: string): Promise<number> {
     `${name} listens`,
     10_000,
     async () => {
-      pids = (
-        await client.query<{ pid: number }>(
-          `SELECT pid FROM pg_stat_activity
-            WHERE application_name = $1 AND datname = current_database()
-              AND state = 'idle' AND query <> ''`,
-          [name],
-        )
-      ).rows.map((row) => row.pid);
+      pids = await listenersNamed(client, name, { listening: true });
     },
   );
   return pids[0]!;
 }
 
-const listenersNamed = async (client: pg.Client, name: string) =>
+/**
+ * The connections of the replica named `name`; with `listening`, only one that is idle after a
+ * query (its LISTEN): connected is not enough, as a connection ended before its LISTEN is one
+ * the feed never had, and it connects again without having lost anything.
+ */
+const listenersNamed = async (client: pg.Client, name: string, { listening = false } = {}) =>
   (
     await client.query<{ pid: number }>(
-      'SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
-      [name],
+      `SELECT pid FROM pg_stat_activity
+        WHERE application_name = $1 AND datname = current_database()
+          AND (NOT $2 OR (state = 'idle' AND query <> ''))`,
+      [name, listening],
     )
   ).rows.map((row) => row.pid);
 

@@ -1,5 +1,5 @@
 // No zod here: the shell's budget banner and Settings → Budgets both write budgets with it.
-import type { Budget } from '../api/contract/usage';
+import type { Budget } from '../api/contract/budgets';
 import { formatCost } from './format-cost';
 import { monthNames } from './month-names';
 

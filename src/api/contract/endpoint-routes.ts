@@ -3,9 +3,10 @@ import type * as definitions from './endpoints';
 
 /*
  * Every endpoint of the service without its schemas: what a page needs to call one or to show it
- * as curl, without loading zod. The `*-endpoints.ts` modules add the schemas to these, so each method, path and
- * summary is written once. The spec's order; stackId is 'required' exactly where the spec's
- * Authentication section says so; docs/api-decisions.md explains the two routes the spec lacks.
+ * as curl, without loading zod. The `*-endpoints.ts` modules add the schemas to these, so each
+ * method, path and summary is written once. The spec's order; stackId is 'required' exactly
+ * where the spec's Authentication section says so; docs/api-decisions.md explains the two
+ * routes the spec lacks.
  */
 export const endpointRouteMeta = {
   generateVideo: {
