@@ -10,7 +10,7 @@ function setMetaDescription(content: string) {
     tag.name = 'description';
     document.head.append(tag);
   }
-  tag.content = content;
+  if (tag.content !== content) tag.content = content;
 }
 
 /**
@@ -22,7 +22,10 @@ export function useDocumentHead(router: AnyRouter) {
   useEffect(() => {
     const apply = () => {
       const meta = pageMetaFor(router.state.location.pathname);
-      document.title = documentTitle(meta, running);
+      // The prerendered page has them already: writing the same again would still replace the
+      // title's text and tell the browser, a task's worth of work on a phone as the app starts.
+      const title = documentTitle(meta, running);
+      if (document.title !== title) document.title = title;
       setMetaDescription(meta.summary);
     };
     apply();
