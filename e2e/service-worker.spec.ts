@@ -127,3 +127,21 @@ test('a link to another site in a push opens the dashboard instead', async ({ co
     .poll(() => shownNotifications(page))
     .toEqual([expect.objectContaining({ title: 'Speech ready', data: { url: '/' } })]);
 });
+
+test('the dashboard is installable: once a page has loaded, the browser finds its manifest', async ({
+  context,
+  page,
+}) => {
+  const cdp = await context.newCDPSession(page);
+  await page.goto('/speech');
+  await expect(page.getByRole('main')).toBeVisible();
+  // What the browser itself reads to offer the install: the manifest it found, parsed. The app
+  // names it a few seconds after the page has loaded (src/lib/web-app-manifest.ts).
+  await expect
+    .poll(async () => (await cdp.send('Page.getAppManifest')).url, { timeout: 20_000 })
+    .toMatch(/\/manifest\.webmanifest$/);
+  const { errors } = await cdp.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'Media Studio', display: 'standalone', start_url: '/' });
+});

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { nextTask } from '../lib/next-task';
 import { applyTheme } from '../lib/theme';
 import { whenIdle } from '../lib/use-idle';
+import { linkManifest, MANIFEST_DELAY_MS } from '../lib/web-app-manifest';
 import { disableZodEval } from '../lib/zod-without-eval';
 import { App } from './app';
 import { createAppRouter } from './router';
@@ -38,4 +39,6 @@ void nextTask().then(async () => {
   // would outlive it on localhost), kept once the first page is drawn and the browser idles.
   if (import.meta.env.PROD)
     whenIdle(() => void import('../lib/service-worker').then((sw) => sw.keepServiceWorker()));
+  // What makes the dashboard installable, once loading is over (../lib/web-app-manifest.ts).
+  whenIdle(() => setTimeout(linkManifest, MANIFEST_DELAY_MS));
 });
