@@ -92,6 +92,33 @@ test('the jobs board comes drawn with the jobs of the gateway, and the app takes
   ).toBe(false);
 });
 
+test('home keeps its recent activity in place while the app takes over the drawn page and loads it', async ({
+  page,
+}) => {
+  // Every frame the browser draws is checked, as the user sees them: once drawn, the section
+  // never leaves the page.
+  await page.addInitScript(() => {
+    const seen = { drawn: false, lost: false };
+    Object.assign(window, { activitySeen: seen });
+    const check = () => {
+      const there = document.body?.textContent?.includes('Recent activity') ?? false;
+      if (there) seen.drawn = true;
+      else if (seen.drawn) seen.lost = true;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await page.goto('/');
+  const activity = page.getByRole('region', { name: 'Recent activity' });
+  await expect(activity).toBeVisible();
+  await expect(activity.getByText('Loading…')).toHaveCount(0);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  const seen = await page.evaluate(
+    () => (window as unknown as { activitySeen: { drawn: boolean; lost: boolean } }).activitySeen,
+  );
+  expect(seen).toEqual({ drawn: true, lost: false });
+});
+
 test('the app takes over the drawn page: what the user types is kept, and the drawn copy is gone', async ({
   page,
 }) => {

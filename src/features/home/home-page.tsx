@@ -6,6 +6,7 @@ import { useTrackedJobs, useTrackedJobsRead } from '../../lib/tracked-jobs';
 import { useNow } from '../../lib/use-now';
 import { JobOverviewPanel } from './components/job-overview-panel';
 import { QuickActionGrid } from './components/quick-action-grid';
+import { RecentActivityPending } from './components/recent-activity-pending';
 import { summarizeJobs } from './job-overview';
 import { quickActions } from './quick-actions';
 import { pageMeta } from '../../lib/page-meta';
@@ -45,7 +46,7 @@ export function HomePage() {
         <JobOverviewPanel overview={overview} now={now} read={read} shared={gateway} />
       </Card>
       {gateway && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<RecentActivityPending />}>
           <RecentActivity />
         </Suspense>
       )}

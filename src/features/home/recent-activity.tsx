@@ -2,6 +2,7 @@ import { Card } from '../../components/card';
 import { useServerHistory } from '../../lib/server-history';
 import { useNow } from '../../lib/use-now';
 import { RecentActivityList } from './components/recent-activity-list';
+import { RecentActivityPending } from './components/recent-activity-pending';
 
 /**
  * Home's recent activity across kinds, read from the gateway's history. Loaded on its own, so
@@ -10,13 +11,10 @@ import { RecentActivityList } from './components/recent-activity-list';
 export function RecentActivity() {
   const { entries, loaded } = useServerHistory('recent');
   const now = useNow(30_000);
+  if (!loaded) return <RecentActivityPending />;
   return (
     <Card title="Recent activity" labelledBy="home-activity">
-      {loaded ? (
-        <RecentActivityList entries={entries} now={now} />
-      ) : (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Loading…</p>
-      )}
+      <RecentActivityList entries={entries} now={now} />
     </Card>
   );
 }
