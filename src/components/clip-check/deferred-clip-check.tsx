@@ -21,7 +21,12 @@ export function DeferredClipReportSummary(props: ComponentProps<typeof ClipRepor
   );
 }
 
+/**
+ * Nothing, and no code fetched, until there is a clip: the set check has nothing to say of an
+ * empty set, and the Train page's first view neither loads it nor flashes its loading line.
+ */
 export function DeferredSetVerdictView(props: ComponentProps<typeof SetVerdictView>) {
+  if (props.clips.length === 0) return null;
   return (
     <Suspense fallback={<Opening what="the set check" />}>
       <setVerdictView.Component {...props} />
