@@ -1,8 +1,12 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentTitle, pageMetaFor } from '../lib/page-meta';
 import { useDocumentHead } from './document-head';
+
+// No job running: the count's own reading of the tracked jobs (and the gateway's history it
+// loads) is tested with it, not here.
+vi.mock('../lib/running-jobs', () => ({ useRunningJobCount: () => 0 }));
 
 /** The router as the hook reads it: the current address, and a subscription it never fires. */
 function routerAt(pathname: string): AnyRouter {
