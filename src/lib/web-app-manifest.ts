@@ -15,10 +15,10 @@ export const MANIFEST_DELAY_MS = 5_000;
  * the page's own for a phone's cores. Linked a few seconds after the page is idle, the install
  * offer comes a moment later, which nobody installing a dashboard notices.
  */
-export function linkManifest(doc: Document = document): void {
-  if (doc.head.querySelector('link[rel="manifest"]')) return;
-  const link = doc.createElement('link');
+export function linkManifest(): void {
+  if (document.head.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
   link.rel = 'manifest';
   link.href = MANIFEST_HREF;
-  doc.head.append(link);
+  document.head.append(link);
 }
