@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { useTheme } from '../lib/theme';
 import { readToasterWanted, subscribeToasterWanted } from '../lib/toaster-wanted';
 import { useIdle } from '../lib/use-idle';
@@ -20,9 +20,12 @@ export function App({ router }: { router: AppRouter }) {
   useDocumentHead(router);
   const idle = useIdle();
   const toasts = useSyncExternalStore(subscribeToasterWanted, readToasterWanted, readToasterWanted);
+  // The same element each time: the idle moment and the first toast draw this component
+  // again, and the router's whole tree with it otherwise (the layout, its links, the page).
+  const routes = useMemo(() => <RouterProvider router={router} />, [router]);
   return (
     <>
-      <RouterProvider router={router} />
+      {routes}
       {idle && (
         <Suspense fallback={null}>
           <BackgroundTasks router={router} />

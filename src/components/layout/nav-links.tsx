@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { navItems } from './nav-items';
 
 /** How many training jobs run now, on the Jobs link and in the phone's top bar. */
@@ -16,9 +17,11 @@ const autoFocus = { 'data-autofocus': '' };
 
 /**
  * The pages, as the sidebar and the phone's menu list them. Each link is 44 px tall below
- * `md`, a finger's size; the desktop sidebar keeps its compact rows.
+ * `md`, a finger's size; the desktop sidebar keeps its compact rows. Memoized: the shell
+ * draws again when its bell and banner arrive, and ten router links built again for that
+ * are a slow phone's task for nothing.
  */
-export function NavLinks({
+export const NavLinks = memo(function NavLinks({
   running,
   className,
   onNavigate,
@@ -51,4 +54,4 @@ export function NavLinks({
       ))}
     </ul>
   );
-}
+});

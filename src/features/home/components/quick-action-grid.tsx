@@ -1,8 +1,17 @@
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import type { quickActions } from '../quick-actions';
 
-/** One card a shortcut: the whole card is the link, so it is one Tab stop with one name. */
-export function QuickActionGrid({ actions }: { actions: typeof quickActions }) {
+/**
+ * One card a shortcut: the whole card is the link, so it is one Tab stop with one name.
+ * Memoized: the home page draws again as the jobs it follows are read, and its shortcuts
+ * never change with them.
+ */
+export const QuickActionGrid = memo(function QuickActionGrid({
+  actions,
+}: {
+  actions: typeof quickActions;
+}) {
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
       {actions.map((action) => (
@@ -22,4 +31,4 @@ export function QuickActionGrid({ actions }: { actions: typeof quickActions }) {
       ))}
     </ul>
   );
-}
+});
