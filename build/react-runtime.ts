@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Alias } from 'vite';
 
 /**
@@ -14,7 +15,11 @@ import type { Alias } from 'vite';
  * The end-to-end tests run against the build, so every journey is checked on what ships.
  */
 export const preactAliases: Alias[] = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  // Its own root, which takes over a prerendered page's elements (src/app/preact-root.ts).
+  {
+    find: /^react-dom\/client$/,
+    replacement: fileURLToPath(new URL('../src/app/preact-root.ts', import.meta.url)),
+  },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },

@@ -13,7 +13,13 @@ import './styles.css';
 disableZodEval();
 applyTheme();
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// A prerendered page (build/prerender-pages.ts) comes in an inert wrapper. The app draws into
+// the wrapper, so the build's root (./preact-root.ts) takes over the page's elements there
+// rather than building the page again. A page without one (the shell alone) is drawn into
+// the root, replacing the shell.
+const drawn = container.querySelector<HTMLElement>(':scope > div[inert]');
+const root = createRoot(drawn ?? container);
 // Evaluating the entry (React, the router), building the route tree and loading the first
 // page are a task each, not one long one. Then the page: a prerendered page
 // (build/prerender-pages.ts) stays until the app can draw that same page, never a loading
@@ -28,13 +34,16 @@ void nextTask().then(async () => {
   await nextTask();
   // A transition: React (the dev server's runtime) renders the first page in slices, so the
   // main thread is never blocked for the whole render; Preact, the build's, renders it at once.
-  startTransition(() =>
+  startTransition(() => {
+    // Live from this task on: the picture turns into the page within one frame.
+    drawn?.removeAttribute('inert');
+    drawn?.removeAttribute('aria-hidden');
     root.render(
       <StrictMode>
         <App router={router} />
       </StrictMode>,
-    ),
-  );
+    );
+  });
   // The worker that shows push notifications: in a build only (one left by the dev server
   // would outlive it on localhost), kept once the first page is drawn and the browser idles.
   if (import.meta.env.PROD)

@@ -1,0 +1,76 @@
+import { h } from 'preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRoot } from './preact-root';
+
+/** A prerendered page's HTML, as the build writes it into the page. */
+function drawn(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('the build’s root', () => {
+  it('takes over the elements of a prerendered page that match what the app draws', () => {
+    const container = drawn(
+      '<main class="page"><h1>Speech</h1><form><label for="text">Text</label><textarea id="text"></textarea></form></main>',
+    );
+    const [main, heading, label] = ['main', 'h1', 'label'].map((tag) =>
+      container.querySelector(tag),
+    );
+    createRoot(container).render(
+      h(
+        'main',
+        { class: 'page' },
+        h('h1', null, 'Speech'),
+        h('form', null, h('label', { for: 'text' }, 'Text'), h('textarea', { id: 'text' })),
+      ),
+    );
+    expect(container.querySelector('main')).toBe(main);
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('label')).toBe(label);
+    expect(container.querySelectorAll('main')).toHaveLength(1);
+  });
+
+  it('leaves none of the prerendered attributes the app does not draw, and sets its own', () => {
+    const container = drawn(
+      '<button class="old" aria-hidden="true" disabled tabindex="-1">Start</button>',
+    );
+    createRoot(container).render(h('button', { class: 'new', 'aria-label': 'Start speech' }, 'Go'));
+    const button = container.querySelector('button')!;
+    expect(button.outerHTML).toBe('<button class="new" aria-label="Start speech">Go</button>');
+    expect(button.disabled).toBe(false);
+  });
+
+  it('makes the taken-over elements live: their handlers run', () => {
+    const container = drawn('<button type="button">Play</button>');
+    const onClick = vi.fn();
+    createRoot(container).render(h('button', { type: 'button', onClick }, 'Play'));
+    container.querySelector('button')!.click();
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('draws what differs from the prerendered page, and drops what the app does not draw', () => {
+    const container = drawn('<section><p>Loading…</p><span>Stale</span></section>');
+    createRoot(container).render(
+      h('section', null, h('ul', null, h('li', null, 'Narration take two'))),
+    );
+    expect(container.innerHTML).toBe('<section><ul><li>Narration take two</li></ul></section>');
+  });
+
+  it('draws again into the same elements, and unmounts to nothing', () => {
+    const container = drawn('');
+    const root = createRoot(container);
+    root.render(h('p', null, 'One'));
+    const paragraph = container.querySelector('p');
+    root.render(h('p', null, 'Two'));
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(paragraph!.textContent).toBe('Two');
+    root.unmount();
+    expect(container.innerHTML).toBe('');
+  });
+});
