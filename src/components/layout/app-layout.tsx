@@ -1,6 +1,8 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useRunningJobCount } from '../../lib/running-jobs';
+import { desktopQuery } from './breakpoints';
 import { MobileNav } from './mobile-nav';
 import { NavLinks } from './nav-links';
 import { Logo } from './logo';
@@ -26,6 +28,10 @@ export function AppLayout({
   banner?: ReactNode;
 } = {}) {
   const running = useRunningJobCount();
+  // What only one of the sidebar and the phone's top bar shows is drawn for that one: a phone
+  // neither loads nor draws the sidebar's tools and bell, which it never shows (its menu has
+  // its own tools). The prerender draws the sidebar's, for the desktop the page is also for.
+  const wide = useMediaQuery(desktopQuery, true);
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <a
@@ -34,7 +40,7 @@ export function AppLayout({
       >
         Skip to content
       </a>
-      <MobileNav running={running} inbox={inbox?.('bar')} />
+      <MobileNav running={running} inbox={wide ? undefined : inbox?.('bar')} />
       {/* From `md` on; a phone gets the top bar above instead. */}
       <aside className="hidden shrink-0 flex-col gap-6 border-zinc-200 bg-white px-4 py-5 md:sticky md:top-0 md:flex md:h-screen md:w-60 md:border-r dark:border-zinc-800 dark:bg-zinc-900">
         <div className="flex items-center justify-between gap-1">
@@ -46,14 +52,16 @@ export function AppLayout({
             <Logo />
             Media Studio
           </Link>
-          {inbox?.('sidebar')}
+          {wide && inbox?.('sidebar')}
         </div>
         <nav aria-label="Main" className="flex-1">
           <NavLinks running={running} className="flex flex-wrap gap-1 md:flex-col" />
         </nav>
-        <Suspense fallback={null}>
-          <SidebarTools />
-        </Suspense>
+        {wide && (
+          <Suspense fallback={null}>
+            <SidebarTools />
+          </Suspense>
+        )}
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-3 py-4 md:px-10 md:py-8">
         {banner}

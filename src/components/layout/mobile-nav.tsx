@@ -2,11 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { deferred } from '../deferred';
 import { barButton } from './bar-button';
+import { desktopQuery } from './breakpoints';
 import { RunningBadge } from './nav-links';
 import { Logo } from './logo';
-
-// Tailwind's `md`: from there on the sidebar shows and this bar does not.
-const desktop = '(min-width: 48rem)';
 
 /**
  * The menu's dialog library loads when the menu is about to be used (a finger or pointer on
@@ -41,7 +39,7 @@ export function MobileNav({
   // A window widened past `md` shows the sidebar: a menu left open would cover it.
   useEffect(() => {
     if (!open) return;
-    const query = window.matchMedia(desktop);
+    const query = window.matchMedia(desktopQuery);
     const onChange = () => {
       if (query.matches) setOpen(false);
     };
