@@ -29,8 +29,8 @@ export function AppLayout({
 } = {}) {
   const running = useRunningJobCount();
   // What only one of the sidebar and the phone's top bar shows is drawn for that one: a phone
-  // neither loads nor draws the sidebar's tools and bell, which it never shows (its menu has
-  // its own tools). The prerender draws the sidebar's, for the desktop the page is also for.
+  // does not draw the sidebar's tools and bell, which it never shows (its menu has its own
+  // tools). The prerender draws the sidebar's, for the desktop the page is also for.
   const wide = useMediaQuery(desktopQuery, true);
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
