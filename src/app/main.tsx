@@ -17,7 +17,7 @@ const container = document.getElementById('root')!;
 // A prerendered page (build/prerender-pages.ts) comes in an inert wrapper. The app draws into
 // the wrapper, so the build's root (./preact-root.ts) takes over the page's elements there
 // rather than building the page again. A page without one (the shell alone) is drawn into
-// the root, replacing the shell.
+// the root, over the shell.
 const drawn = container.querySelector<HTMLElement>(':scope > div[inert]');
 const root = createRoot(drawn ?? container);
 // Evaluating the entry (React, the router), building the route tree and loading the first

@@ -40,7 +40,7 @@ export function AppLayout({
       >
         Skip to content
       </a>
-      <MobileNav running={running} inbox={wide ? undefined : inbox?.('bar')} />
+      <MobileNav running={running} wide={wide} inbox={wide ? undefined : inbox?.('bar')} />
       {/* From `md` on; a phone gets the top bar above instead. */}
       <aside className="hidden shrink-0 flex-col gap-6 border-zinc-200 bg-white px-4 py-5 md:sticky md:top-0 md:flex md:h-screen md:w-60 md:border-r dark:border-zinc-800 dark:bg-zinc-900">
         <div className="flex items-center justify-between gap-1">

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { deferred } from '../deferred';
 import { barButton } from './bar-button';
-import { desktopQuery } from './breakpoints';
 import { RunningBadge } from './nav-links';
 import { Logo } from './logo';
 
@@ -19,8 +18,11 @@ const menu = deferred(() => import('./mobile-menu').then((module) => module.Mobi
 export function MobileNav({
   running,
   inbox,
+  wide,
 }: {
   running: number;
+  /** Whether the window is past `md`, where the sidebar shows instead of this bar. */
+  wide: boolean;
   /** The inbox bell, in gateway mode. */
   inbox?: ReactNode;
 }) {
@@ -37,15 +39,7 @@ export function MobileNav({
   };
 
   // A window widened past `md` shows the sidebar: a menu left open would cover it.
-  useEffect(() => {
-    if (!open) return;
-    const query = window.matchMedia(desktopQuery);
-    const onChange = () => {
-      if (query.matches) setOpen(false);
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [open]);
+  if (wide && open) setOpen(false);
 
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-zinc-200 bg-white px-2 md:hidden dark:border-zinc-800 dark:bg-zinc-900">
