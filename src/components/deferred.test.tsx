@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, usePreloadWhenUsed } from './deferred';
+import { deferred } from './deferred';
+import type * as Deferred from './deferred';
 
 describe('deferred', () => {
   const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
@@ -44,7 +45,11 @@ describe('deferred', () => {
 });
 
 describe('usePreloadWhenUsed', () => {
-  beforeEach(() => {
+  // Whether the page has been used is kept for the page's lifetime: each test is a fresh page.
+  let usePreloadWhenUsed: typeof Deferred.usePreloadWhenUsed;
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ usePreloadWhenUsed } = await import('./deferred'));
     vi.useFakeTimers();
   });
   afterEach(() => {
