@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { nextTask } from '../lib/next-task';
+import { takeOverInStages } from '../lib/takeover';
 import { applyTheme } from '../lib/theme';
 import { whenIdle } from '../lib/use-idle';
 import { linkManifest, MANIFEST_DELAY_MS } from '../lib/web-app-manifest';
@@ -38,11 +39,14 @@ void nextTask().then(async () => {
     // Live from this task on: the picture turns into the page within one frame.
     drawn?.removeAttribute('inert');
     drawn?.removeAttribute('aria-hidden');
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
+    const draw = () =>
+      root.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    if (import.meta.env.PROD && drawn) takeOverInStages(draw);
+    else draw();
   });
   // The worker that shows push notifications: in a build only (one left by the dev server
   // would outlive it on localhost), kept once the first page is drawn and the browser idles.

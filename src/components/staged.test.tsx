@@ -1,0 +1,108 @@
+// The build draws with Preact (build/react-runtime.ts): what a stage keeps is Preact's doing.
+import { h, render, type ComponentChildren, type ComponentType } from 'preact';
+import { lazy } from 'preact/compat';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '../lib/next-task';
+import { takeOverInStages } from '../lib/takeover';
+import { Staged as ReactStaged } from './staged';
+
+vi.mock('react', async () => await import('preact/compat'));
+vi.mock('react/jsx-dev-runtime', async () => await import('preact/jsx-runtime'));
+vi.mock('react/jsx-runtime', async () => await import('preact/jsx-runtime'));
+
+// Typed for React, drawn by Preact, as in the build.
+const Staged = ReactStaged as unknown as ComponentType<{ children: ComponentChildren }>;
+
+/** A prerendered page's HTML, as the build writes it into the page. */
+function drawn(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+afterEach(() => {
+  render(null, document.body.firstElementChild!);
+  document.body.replaceChildren();
+});
+
+const page = (onNav: () => void, onSave: () => void) =>
+  h(
+    'div',
+    { class: 'shell' },
+    h(
+      Staged,
+      null,
+      h('nav', { 'aria-label': 'Main' }, h('button', { type: 'button', onClick: onNav }, 'Voices')),
+    ),
+    h('main', null, h('button', { type: 'button', onClick: onSave }, 'Save')),
+  );
+
+const prerendered =
+  '<div class="shell"><nav aria-label="Main" data-stale="yes"><button type="button">Voices</button></nav><main><button type="button">Save</button></main></div>';
+
+describe('Staged', () => {
+  it('keeps the prerendered part as it is while the rest is drawn, and draws it a task later', async () => {
+    const container = drawn(prerendered);
+    const nav = container.querySelector('nav')!;
+    const navButton = nav.querySelector('button')!;
+    const onNav = vi.fn();
+    const onSave = vi.fn();
+    takeOverInStages(() => render(page(onNav, onSave), container));
+
+    // The rest is live at once; the staged part is still the prerendered one, untouched.
+    container.querySelector<HTMLButtonElement>('main button')!.click();
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('nav')).toBe(nav);
+    expect(nav.getAttribute('data-stale')).toBe('yes');
+    navButton.click();
+    expect(onNav).not.toHaveBeenCalled();
+
+    await nextTask();
+    await nextTask();
+    // Drawn into the same elements, their attributes made the app's.
+    expect(container.querySelector('nav')).toBe(nav);
+    expect(nav.querySelector('button')).toBe(navButton);
+    expect(nav.hasAttribute('data-stale')).toBe(false);
+    expect(container.querySelectorAll('nav')).toHaveLength(1);
+    navButton.click();
+    expect(onNav).toHaveBeenCalledTimes(1);
+  });
+
+  it('is drawn at once in any other render', () => {
+    const container = drawn(prerendered);
+    const onNav = vi.fn();
+    render(page(onNav, vi.fn()), container);
+    container.querySelector<HTMLButtonElement>('nav button')!.click();
+    expect(onNav).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('nav')!.hasAttribute('data-stale')).toBe(false);
+  });
+
+  it('draws a staged part whose parent draws again before its task comes', async () => {
+    const container = drawn(prerendered);
+    const onNav = vi.fn();
+    takeOverInStages(() => render(page(vi.fn(), vi.fn()), container));
+    render(page(onNav, vi.fn()), container);
+    container.querySelector<HTMLButtonElement>('nav button')!.click();
+    expect(onNav).toHaveBeenCalledTimes(1);
+    await nextTask();
+    await nextTask();
+    expect(container.querySelectorAll('nav')).toHaveLength(1);
+    container.querySelector<HTMLButtonElement>('nav button')!.click();
+    expect(onNav).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws a part below that waits for its code once the code is in', async () => {
+    const container = drawn('');
+    let arrive!: (part: { default: () => ReturnType<typeof h> }) => void;
+    const Part = lazy(
+      () => new Promise<{ default: () => ReturnType<typeof h> }>((resolve) => (arrive = resolve)),
+    );
+    render(h(Staged, null, h('div', null, h(Part, null))), container);
+    expect(container.textContent).toBe('');
+    arrive({ default: () => h('p', null, 'Waveform') });
+    await nextTask();
+    await nextTask();
+    expect(container.textContent).toBe('Waveform');
+  });
+});
