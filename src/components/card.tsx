@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Staged } from './staged';
 
 export function Card({
   title,
@@ -22,7 +23,9 @@ export function Card({
       {description && (
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</p>
       )}
-      <div className="mt-4">{children}</div>
+      <Staged>
+        <div className="mt-4">{children}</div>
+      </Staged>
     </section>
   );
 }

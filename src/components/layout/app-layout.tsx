@@ -2,6 +2,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useRunningJobCount } from '../../lib/running-jobs';
+import { Staged } from '../staged';
 import { desktopQuery } from './breakpoints';
 import { MobileNav } from './mobile-nav';
 import { NavLinks } from './nav-links';
@@ -42,27 +43,29 @@ export function AppLayout({
       </a>
       <MobileNav running={running} wide={wide} inbox={wide ? undefined : inbox?.('bar')} />
       {/* From `md` on; a phone gets the top bar above instead. */}
-      <aside className="hidden shrink-0 flex-col gap-6 border-zinc-200 bg-white px-4 py-5 md:sticky md:top-0 md:flex md:h-screen md:w-60 md:border-r dark:border-zinc-800 dark:bg-zinc-900">
-        <div className="flex items-center justify-between gap-1">
-          <Link
-            to="/"
-            aria-label="Media Studio home"
-            className="flex items-center gap-2 px-2 text-base font-semibold tracking-tight"
-          >
-            <Logo />
-            Media Studio
-          </Link>
-          {wide && inbox?.('sidebar')}
-        </div>
-        <nav aria-label="Main" className="flex-1">
-          <NavLinks running={running} className="flex flex-wrap gap-1 md:flex-col" />
-        </nav>
-        {wide && (
-          <Suspense fallback={null}>
-            <SidebarTools />
-          </Suspense>
-        )}
-      </aside>
+      <Staged>
+        <aside className="hidden shrink-0 flex-col gap-6 border-zinc-200 bg-white px-4 py-5 md:sticky md:top-0 md:flex md:h-screen md:w-60 md:border-r dark:border-zinc-800 dark:bg-zinc-900">
+          <div className="flex items-center justify-between gap-1">
+            <Link
+              to="/"
+              aria-label="Media Studio home"
+              className="flex items-center gap-2 px-2 text-base font-semibold tracking-tight"
+            >
+              <Logo />
+              Media Studio
+            </Link>
+            {wide && inbox?.('sidebar')}
+          </div>
+          <nav aria-label="Main" className="flex-1">
+            <NavLinks running={running} className="flex flex-wrap gap-1 md:flex-col" />
+          </nav>
+          {wide && (
+            <Suspense fallback={null}>
+              <SidebarTools />
+            </Suspense>
+          )}
+        </aside>
+      </Staged>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-3 py-4 md:px-10 md:py-8">
         {banner}
         <Outlet />
