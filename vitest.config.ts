@@ -1,14 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-const webTests = readdirSync('src', { recursive: true, encoding: 'utf8' })
+const webTests = readdirSync(fileURLToPath(new URL('src', import.meta.url)), {
+  recursive: true,
+  encoding: 'utf8',
+})
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('api/'))
   .map((file) => `src/${file}`);
 // A module that an earlier file in the same worker loaded is not replaced by `vi.mock`: the
 // files that mock modules get a fresh module graph each, the others share one per worker.
-const mockingWebTests = webTests.filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+const mockingWebTests = webTests.filter((file) =>
+  readFileSync(new URL(file, import.meta.url), 'utf8').includes('vi.mock('),
+);
 
 export default defineConfig({
   plugins: [react()],

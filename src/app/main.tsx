@@ -36,7 +36,8 @@ void nextTask().then(async () => {
   // A transition: React (the dev server's runtime) renders the first page in slices, so the
   // main thread is never blocked for the whole render; Preact, the build's, renders it at once.
   startTransition(() => {
-    // Live from this task on: the picture turns into the page within one frame.
+    // Live from this task on: the picture turns into the page, the parts drawn in stages
+    // (../components/staged.tsx) each a task later.
     drawn?.removeAttribute('inert');
     drawn?.removeAttribute('aria-hidden');
     const draw = () =>
