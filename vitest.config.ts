@@ -10,10 +10,11 @@ const webTests = readdirSync(fileURLToPath(new URL('src', import.meta.url)), {
 })
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('api/'))
   .map((file) => `src/${file}`);
-// A module that an earlier file in the same worker loaded is not replaced by `vi.mock`: the
-// files that mock modules get a fresh module graph each, the others share one per worker.
+// A module that an earlier file in the same worker loaded is neither replaced by `vi.mock` nor,
+// for a package, loaded again after `vi.resetModules`: the files that mock or reload modules
+// get a fresh module graph each, the others share one per worker.
 const mockingWebTests = webTests.filter((file) =>
-  readFileSync(new URL(file, import.meta.url), 'utf8').includes('vi.mock('),
+  /vi\.(mock|resetModules)\(/.test(readFileSync(new URL(file, import.meta.url), 'utf8')),
 );
 
 export default defineConfig({

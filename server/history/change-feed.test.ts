@@ -19,6 +19,8 @@ async function replica(
   name: string,
   options: Omit<HistoryStoreOptions, 'feed'> = {},
   logger = captureLogger(),
+  // Long enough that a test writes while nothing listens.
+  retryMs = 2_000,
 ) {
   const db = await openHistoryPostgres(t.url!);
   const feed = listeningChangeFeed({
@@ -27,8 +29,7 @@ async function replica(
     schema: historySchema,
     logger,
     applicationName: name,
-    // Long enough that a test writes while nothing listens.
-    retryMs: 2_000,
+    retryMs,
   });
   const store = createHistoryStore(db, { ...options, feed });
   // A replica tells what is committed once its feed has read where the log stands; a write
@@ -149,7 +150,8 @@ describe('replicas on one PostgreSQL database', () => {
 
   it('tell a reset, numbered with the newest change, when the log no longer reaches back that far', async () => {
     t = await testStore('postgres', { keptChanges: 2 });
-    const b = await replica('replica-b-behind');
+    // Five writes and a prune while B is away: on a busy machine they can take over 2 s.
+    const b = await replica('replica-b-behind', {}, captureLogger(), 8_000);
     const atB = heard(b.store);
     const server = await admin();
     const listener = await listenerOf(server, 'replica-b-behind');
@@ -162,7 +164,7 @@ describe('replicas on one PostgreSQL database', () => {
     // Retention trims the log: B's place in it is gone.
     await t.store.prune({ days: 3650, maxRows: 1_000 }, new Date());
 
-    await until(() => atB.length > 0, 'B told its subscribers');
+    await until(() => atB.length > 0, 'B told its subscribers', 20_000);
     expect(atB).toEqual([{ seq: 5, event: { type: 'reset' } }]);
     await t.store.insert(record({ id: 'after-reset' }));
     await until(() => atB.length === 2, 'B tells changes again');
