@@ -1,14 +1,7 @@
 import { h } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoot } from './preact-root';
-
-/** A prerendered page's HTML, as the build writes it into the page. */
-function drawn(html: string): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  return container;
-}
+import { drawn } from '../test/prerendered';
 
 afterEach(() => {
   document.body.replaceChildren();

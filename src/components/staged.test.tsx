@@ -4,6 +4,7 @@ import { lazy } from 'preact/compat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTask } from '../lib/next-task';
 import { takeOverInStages } from '../lib/takeover';
+import { drawn } from '../test/prerendered';
 import { Staged as ReactStaged } from './staged';
 
 vi.mock('react', async () => await import('preact/compat'));
@@ -12,14 +13,6 @@ vi.mock('react/jsx-runtime', async () => await import('preact/jsx-runtime'));
 
 // Typed for React, drawn by Preact, as in the build.
 const Staged = ReactStaged as unknown as ComponentType<{ children: ComponentChildren }>;
-
-/** A prerendered page's HTML, as the build writes it into the page. */
-function drawn(html: string): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  return container;
-}
 
 afterEach(() => {
   render(null, document.body.firstElementChild!);
