@@ -13,7 +13,7 @@ const webTests = readdirSync(fileURLToPath(new URL('src', import.meta.url)), {
 // A module that an earlier file in the same worker loaded is neither replaced by `vi.mock` nor,
 // for a package, loaded again after `vi.resetModules`: the files that mock or reload modules
 // get a fresh module graph each, the others share one per worker.
-const mockingWebTests = webTests.filter((file) =>
+const isolatedWebTests = webTests.filter((file) =>
   /vi\.(mock|resetModules)\(/.test(readFileSync(new URL(file, import.meta.url), 'utf8')),
 );
 
@@ -48,7 +48,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: webTests,
-          exclude: mockingWebTests,
+          exclude: isolatedWebTests,
           setupFiles: ['./src/test/setup.ts'],
           // One jsdom and one module graph per worker rather than per file: setting up jsdom
           // for each file took twice as long as the tests themselves (144 s against 71 s).
@@ -61,9 +61,9 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'web-mocking',
+          name: 'web-isolated',
           environment: 'jsdom',
-          include: mockingWebTests,
+          include: isolatedWebTests,
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 15_000,
         },
