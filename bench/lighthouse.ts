@@ -18,8 +18,10 @@ import {
   ms,
   seconds,
   type ConditionResult,
+  type ReferenceKeys,
 } from './support/lighthouse-report';
 import { figures, lighthouseRun, type Run, type RunSetup } from './support/lighthouse-run';
+import { scriptlessSite } from './support/scriptless-page';
 import { summarize } from './support/lighthouse-summary';
 import { conditionTable } from './support/lighthouse-tables';
 import { warmUp } from './support/server';
@@ -37,6 +39,7 @@ import type { BenchContext, BenchResult } from './types';
 /** Every page of the navigation, each opened by its address, as from a shared link. */
 const pages = navItems.map((item) => item.to);
 const BARE = 'bare';
+const SCRIPTLESS = 'no-script';
 const runs = 3;
 
 /** What the app's own config does to its build output besides bundling: the bare page gets it too. */
@@ -111,17 +114,30 @@ function slowDown(
   });
 }
 
-/** One condition over every page and the bare page, the machine slowed first if it asks. */
+/**
+ * The scriptless copy of the app's heaviest page (./support/scriptless-page.ts), made from
+ * the pages as the dashboard at `appUrl` sends them, and served as the bare page is.
+ */
+async function serveScriptless(appUrl: string, appDir: string, tmp: string) {
+  const drawn = new Map<string, string>();
+  for (const page of pages) drawn.set(page, await (await fetch(appUrl + page)).text());
+  const dir = path.join(tmp, 'scriptless');
+  const page = await scriptlessSite(appDir, dir, drawn);
+  return { page, site: await serveStatic(dir) };
+}
+
+/** One condition over every page and both references, the machine slowed first if it asks. */
 async function runCondition(
   ctx: BenchContext,
   condition: Condition,
   urls: Map<string, string>,
+  refs: ReferenceKeys,
   tmp: string,
   count: number,
 ): Promise<ConditionResult> {
   if (!condition.slowMachine) {
     const reports = await measure(ctx, condition.label, urls, condition, count);
-    return conditionResult(condition, reports, BARE);
+    return conditionResult(condition, reports, refs);
   }
   checkTaskset(SLOW_CORE);
   const setup: RunSetup = {
@@ -135,7 +151,7 @@ async function runCondition(
   try {
     const reports = await measure(ctx, condition.label, urls, setup, count);
     return {
-      ...conditionResult(condition, reports, BARE),
+      ...conditionResult(condition, reports, refs),
       slowMachine: { load: calibration.steps.at(-1)!.load, calibration: calibration.steps },
     };
   } finally {
@@ -144,10 +160,10 @@ async function runCondition(
 }
 
 /**
- * Lighthouse's mobile preset on every page of the app and on a bare React page, both built in
- * this run and served by the gateway's own code (the app by the whole dashboard server, with
- * its embedded emulator), in three conditions: the preset, its CPU slowdown raised, and the
- * preset on a machine made slow. Lighthouse's median of 3 runs each.
+ * Lighthouse's mobile preset on every page of the app, on its heaviest page with no script and
+ * on a bare React page, all built in this run and served by the gateway's own code (the app by
+ * the whole dashboard server, with its embedded emulator), in three conditions: the preset, its
+ * CPU slowdown raised, and the preset on a machine made slow. Lighthouse's median of 3 runs each.
  */
 export async function run(ctx: BenchContext): Promise<BenchResult> {
   const count = ctx.quick ? 1 : runs;
@@ -158,6 +174,11 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     await buildBoth(ctx, appDir, bareDir);
     const app = await startDashboard(appDir, ctx.log);
     const bareSite = await serveStatic(bareDir).catch(async (error: unknown) => {
+      await app.close();
+      throw error;
+    });
+    const scriptless = await serveScriptless(app.url, appDir, tmp).catch(async (error: unknown) => {
+      await bareSite.close();
       await app.close();
       throw error;
     });
@@ -172,13 +193,19 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
 
       const urls = new Map([
         [BARE, `${bareSite.url}/`],
+        [SCRIPTLESS, scriptless.site.url + scriptless.page],
         ...pages.map((p) => [p, app.url + p] as const),
       ]);
+      const refs: ReferenceKeys = {
+        bare: BARE,
+        scriptless: { key: SCRIPTLESS, page: scriptless.page },
+      };
+      ctx.log(`${scriptless.page} without scripts: ${urls.get(SCRIPTLESS)}`);
       const results: ConditionResult[] = [];
       for (const condition of conditions) {
         ctx.log(`${condition.label}…`);
         const started = performance.now();
-        const result = await runCondition(ctx, condition, urls, tmp, count);
+        const result = await runCondition(ctx, condition, urls, refs, tmp, count);
         results.push(result);
         const took = Math.round((performance.now() - started) / 1000);
         ctx.log(
@@ -203,6 +230,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         },
       };
     } finally {
+      await scriptless.site.close();
       await bareSite.close();
       await app.close();
     }

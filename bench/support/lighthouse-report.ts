@@ -16,6 +16,15 @@ export interface PageResult extends PageFigures {
 
 export type Pages = Record<string, PageResult>;
 
+export type ScriptlessResult = PageResult & { page: string };
+
+/** Where the two reference pages' runs are among a condition's reports. */
+export interface ReferenceKeys {
+  bare: string;
+  /** The scriptless page's runs, and the path of the app's page it copies. */
+  scriptless: { key: string; page: string };
+}
+
 /** Every page and the bare page in one condition. */
 export interface ConditionResult {
   condition: Condition;
@@ -24,6 +33,11 @@ export interface ConditionResult {
   throttling: Throttling;
   pages: Pages;
   bare: PageResult;
+  /**
+   * The heaviest page (`page`) as the dashboard sends it but with no script: the same HTML
+   * and CSS drawn, and the browser's own work around a navigation, before any JavaScript.
+   */
+  scriptless: ScriptlessResult;
   /** How slow the machine was made: the busy loops sharing Chromium's core, and how they were found. */
   slowMachine?: { load: Load; calibration: CalibrationStep[] };
 }
@@ -57,14 +71,14 @@ const jsRatio = (page: PageFigures, bare: PageFigures) =>
 
 /**
  * A condition's result from every run of every page: Lighthouse's median run of each, beside
- * the bare page's (the runs under `bareKey`).
+ * the bare page's and the scriptless page's (the runs under `refs`).
  */
 export function conditionResult(
   condition: Condition,
   reports: Map<string, Run[]>,
-  bareKey: string,
+  refs: ReferenceKeys,
 ): ConditionResult {
-  const bareRuns = reports.get(bareKey)!;
+  const bareRuns = reports.get(refs.bare)!;
   const bareMedian = medianRun(bareRuns);
   const bareFigures = rounded(figures(bareMedian));
   const result = (runs: Run[]): PageResult => {
@@ -78,13 +92,18 @@ export function conditionResult(
     };
   };
   const pages: Pages = {};
-  for (const [page, runs] of reports) if (page !== bareKey) pages[page] = result(runs);
+  const references = new Set([refs.bare, refs.scriptless.key]);
+  for (const [page, runs] of reports) if (!references.has(page)) pages[page] = result(runs);
   return {
     condition,
     lighthouseVersion: bareMedian.lhr.lighthouseVersion,
     throttling: bareMedian.lhr.configSettings.throttling as Throttling,
     pages,
     bare: result(bareRuns),
+    scriptless: {
+      page: refs.scriptless.page,
+      ...result(reports.get(refs.scriptless.key)!),
+    },
   };
 }
 
@@ -103,6 +122,7 @@ export function conditionData(c: ConditionResult, withScripts: boolean) {
     throttling: c.throttling,
     ...c.slowMachine,
     bare: page(c.bare),
+    scriptless: page(c.scriptless),
     pages: Object.fromEntries(Object.entries(c.pages).map(([path, r]) => [path, page(r)])),
   };
 }

@@ -74,6 +74,20 @@ function barePage(c: ConditionResult, prefix: string): BenchFigure {
   };
 }
 
+/**
+ * The heaviest page's own HTML and CSS with no script, served the same way: what a page that
+ * paints early pays before any JavaScript (style, layout and paint, and the browser's own work
+ * around a navigation, such as creating the page's script context while the first paint is
+ * already shown). No target: it says how much of the app's figures no script could remove.
+ */
+function scriptlessPage(c: ConditionResult, prefix: string): BenchFigure {
+  const s = c.scriptless;
+  return {
+    label: `${prefix}${s.page} with its scripts taken out (the same HTML and CSS, no JavaScript): performance, FCP, TBT`,
+    value: `${s.performance}, ${seconds(s.fcpMs)}, ${ms(s.tbtMs)}`,
+  };
+}
+
 function defaultPreset(c: ConditionResult, prefix: string, br: boolean): BenchFigure[] {
   const t = targets.default;
   const p = c.pages;
@@ -106,6 +120,7 @@ function defaultPreset(c: ConditionResult, prefix: string, br: boolean): BenchFi
     },
     ...jsGoals(p, c.bare, prefix),
     mainThreadTime(c, prefix),
+    scriptlessPage(c, prefix),
     barePage(c, prefix),
     machineSpeed(c, prefix),
   ];
@@ -125,6 +140,7 @@ function raisedSlowdown(c: ConditionResult, prefix: string): BenchFigure[] {
     bareTbt(c.bare, `${prefix}Bare page’s own TBT (the slowdown is not too high)`, t.bareTbtMs),
     tbtOnCpu(p, prefix),
     mainThreadTime(c, prefix),
+    scriptlessPage(c, prefix),
     barePage(c, prefix),
     machineSpeed(c, prefix),
   ];
@@ -151,6 +167,7 @@ function slowMachine(c: ConditionResult, prefix: string): BenchFigure[] {
     worstOf(p, `${prefix}Total blocking time, highest`, (r) => r.tbtMs, { format: ms }),
     tbtOnCpu(p, prefix),
     mainThreadTime(c, prefix),
+    scriptlessPage(c, prefix),
     barePage(c, prefix),
   ];
 }

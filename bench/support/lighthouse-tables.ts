@@ -51,7 +51,10 @@ function title(c: ConditionResult): string {
   return `${label}: mobile preset, ${cpuSlowdown}× CPU slowdown`;
 }
 
-/** One condition's pages side by side, the bare page last, for docs/benchmarks.md. */
+/**
+ * One condition's pages side by side, then the heaviest page without its scripts and the bare
+ * page, for docs/benchmarks.md.
+ */
 export function conditionTable(c: ConditionResult): BenchTable {
   const extra =
     c.condition.id === 'default' ? defaultOnly : c.condition.id === 'slowMachine' ? slowOnly : [];
@@ -60,6 +63,10 @@ export function conditionTable(c: ConditionResult): BenchTable {
   return {
     title: title(c),
     columns: ['Page', ...columns.map(([name]) => name)],
-    rows: [...Object.entries(c.pages).map(([page, r]) => line(page, r)), line('bare page', c.bare)],
+    rows: [
+      ...Object.entries(c.pages).map(([page, r]) => line(page, r)),
+      line(`${c.scriptless.page} without scripts`, c.scriptless),
+      line('bare page', c.bare),
+    ],
   };
 }
