@@ -25,7 +25,7 @@ export interface ReferenceKeys {
   scriptless: { key: string; page: string };
 }
 
-/** Every page and the bare page in one condition. */
+/** Every page, the bare page and the scriptless page in one condition. */
 export interface ConditionResult {
   condition: Condition;
   lighthouseVersion: string;

@@ -77,8 +77,9 @@ function barePage(c: ConditionResult, prefix: string): BenchFigure {
 /**
  * The heaviest page's own HTML and CSS with no script, served the same way: what a page that
  * paints early pays before any JavaScript (style, layout and paint, and the browser's own work
- * around a navigation, such as creating the page's script context while the first paint is
- * already shown). No target: it says how much of the app's figures no script could remove.
+ * around a navigation, such as creating the page's script context, which Lighthouse's
+ * simulation may end after its first paint). No target: it is the part of the app's figures
+ * that taking out every script would leave.
  */
 function scriptlessPage(c: ConditionResult, prefix: string): BenchFigure {
   const s = c.scriptless;
