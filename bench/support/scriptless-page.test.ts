@@ -27,6 +27,18 @@ describe("a page's HTML without its scripts", () => {
     expect(elementCount(html)).toBe(elementCount(large) - 3);
   });
 
+  it('takes out exactly the script elements, a closing tag with a space in it too', () => {
+    expect(
+      withoutScripts('<p>a</p><script>go()</script><p>b</p><script src="/x.js"></script >'),
+    ).toBe('<p>a</p><p>b</p>');
+  });
+
+  it('counts the elements opened, not the doctype, comments or closing tags', () => {
+    expect(elementCount('<!doctype html><!-- shell --><p>a</p><br/><my-card></my-card>')).toBe(3);
+    expect(elementCount('<!doctype html><br><img src="/icon.png">')).toBe(2);
+    expect(elementCount('only text')).toBe(0);
+  });
+
   it('chooses the page that opens the most elements', () => {
     const drawn = new Map([
       ['/', small],
@@ -35,6 +47,14 @@ describe("a page's HTML without its scripts", () => {
     ]);
     expect(heaviestPage(drawn)).toBe('/speech');
     expect(() => heaviestPage(new Map())).toThrow(/no page/);
+  });
+
+  it('keeps the first page listed when two open as many elements', () => {
+    const drawn = new Map([
+      ['/files', shell('<p>Files</p>')],
+      ['/usage', shell('<p>Usage</p>')],
+    ]);
+    expect(heaviestPage(drawn)).toBe('/files');
   });
 });
 
@@ -85,5 +105,15 @@ describe('the scriptless copy of a build', () => {
     } finally {
       await site.close();
     }
+  });
+
+  it('refuses a page the build did not prerender, naming it', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'scriptless-'));
+    const app = path.join(dir, 'app');
+    mkdirSync(path.join(app, 'pages'), { recursive: true });
+    writeFileSync(path.join(app, 'pages/pages.json'), JSON.stringify({}));
+    await expect(
+      scriptlessSite(app, path.join(dir, 'scriptless'), new Map([['/lost', large]])),
+    ).rejects.toThrow('/lost is not a prerendered page of the build');
   });
 });
