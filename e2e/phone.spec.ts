@@ -361,6 +361,11 @@ test.describe('journeys on a phone', () => {
     await expect(
       voice.getByRole('list', { name: 'Local clips' }).getByRole('listitem'),
     ).toHaveCount(3);
+    // The clips' reports open as each is measured and push the button down: a tap aimed while
+    // they still arrive lands on a report instead.
+    const clipSet = voice.getByRole('region', { name: 'Clip set check' });
+    await expect(clipSet).toContainText('3 clips · 18 s in all');
+    await expect(clipSet).not.toContainText('measuring', { timeout: loadTimeout });
     await voice.getByRole('button', { name: 'Start voice training' }).tap();
     const board = voice
       .getByRole('status', { name: 'Training started' })
