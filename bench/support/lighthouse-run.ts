@@ -5,7 +5,7 @@ import { chromiumPath } from '../../e2e/fixtures/chromium';
 import { throttlingAt, throttlingDiffers } from './lighthouse-conditions';
 import { scriptsFetched, type FetchedScript, type ScriptsFetched } from './lighthouse-scripts';
 import { mainThreadFigures, type MainThreadFigures } from './main-thread';
-import { coresOf } from './slow-machine';
+import { coresOf, inGroup } from './slow-machine';
 
 /**
  * One Lighthouse run: its report, what its trace says of the page's main thread, and the
@@ -20,8 +20,11 @@ export interface Run {
 /** How to run Lighthouse: the CPU slowdown of its throttling, and the browser. */
 export interface RunSetup {
   cpuSlowdown: number;
-  /** A Chromium pinned to one core (./slow-machine.ts), checked to run there. */
-  pinned?: { chromePath: string; core: number };
+  /**
+   * A Chromium pinned to one core and held to a share of it by the CPU quota group `group`
+   * (./slow-machine.ts), checked to run there.
+   */
+  pinned?: { chromePath: string; core: number; group: string };
 }
 
 /** What the bench keeps of one Lighthouse report. Scores are 0–100, times in ms. */
@@ -124,6 +127,9 @@ async function runOnce(url: string, setup: RunSetup): Promise<Run> {
       const cores = coresOf(chrome.pid);
       if (cores !== String(setup.pinned.core)) {
         throw new Error(`Chromium runs on cores ${cores}, not ${setup.pinned.core} alone`);
+      }
+      if (!inGroup(chrome.pid, setup.pinned.group)) {
+        throw new Error(`Chromium runs outside the CPU quota group ${setup.pinned.group}`);
       }
     }
     const throttling = throttlingAt(setup.cpuSlowdown);

@@ -150,7 +150,7 @@ function raisedSlowdown(c: ConditionResult, prefix: string): BenchFigure[] {
 function slowMachine(c: ConditionResult, prefix: string): BenchFigure[] {
   const t = targets.slowMachine;
   const p = c.pages;
-  const how = `Chromium on one core with ${describeLoad(c.slowMachine?.load ?? [])}`;
+  const how = describeLoad(c.slowMachine?.load ?? 1);
   return [
     slowMachineIndex(
       indices(c),

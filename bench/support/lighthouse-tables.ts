@@ -46,7 +46,7 @@ const slowOnly: [string, (r: PageResult) => string][] = [
 function title(c: ConditionResult): string {
   const { id, label, cpuSlowdown } = c.condition;
   if (id === 'slowMachine') {
-    return `${label}: mobile preset (${cpuSlowdown}× CPU slowdown), Chromium on one core with ${describeLoad(c.slowMachine?.load ?? [])}`;
+    return `${label}: mobile preset (${cpuSlowdown}× CPU slowdown), ${describeLoad(c.slowMachine?.load ?? 1)}`;
   }
   return `${label}: mobile preset, ${cpuSlowdown}× CPU slowdown`;
 }

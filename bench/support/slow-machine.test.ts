@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { calibrate, describeLoad, type Load, type Stoppable } from './slow-machine';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  calibrate,
+  cpuQuota,
+  describeLoad,
+  inGroup,
+  slowChromium,
+  type Load,
+  type Stoppable,
+} from './slow-machine';
 
 /** Fake loads, and a machine whose index each load brings to what `indices` says. */
 function machine(indices: Map<Load, number[]>) {
@@ -17,9 +29,9 @@ function machine(indices: Map<Load, number[]>) {
   return { running, startLoad, sample, log: () => {} };
 }
 
-const light: Load = [0.2];
-const half: Load = [0.5];
-const full: Load = [1];
+const light: Load = 1;
+const half: Load = 0.7;
+const full: Load = 0.5;
 
 describe('calibrating the slow machine', () => {
   it('runs the lightest load that brings the median index to the goal, and leaves it running', async () => {
@@ -36,7 +48,7 @@ describe('calibrating the slow machine', () => {
       { load: half, indices: [1200, 1550, 1650], median: 1550 },
     ]);
     expect([...m.running]).toEqual([half]);
-    calibration.loops.stop();
+    calibration.running.stop();
     expect(m.running.size).toBe(0);
   });
 
@@ -55,7 +67,7 @@ describe('calibrating the slow machine', () => {
       ]),
     );
     await expect(calibrate({ goal: 1600, loads: [light, full], ...m })).rejects.toThrow(
-      /a busy loop at 100 %/,
+      /held to 50 % of it/,
     );
     expect(m.running.size).toBe(0);
   });
@@ -66,9 +78,73 @@ describe('calibrating the slow machine', () => {
     expect(m.running.size).toBe(0);
   });
 
-  it('says how hard the loops spin', () => {
-    expect(describeLoad([0.35])).toBe('a busy loop at 35 % of the time');
-    expect(describeLoad([1, 0.5])).toBe('busy loops at 100 % + 50 % of the time');
-    expect(describeLoad([])).toBe('no busy loop');
+  it('says how much of its core the browser gets', () => {
+    expect(describeLoad(0.65)).toBe('Chromium on one core, held to 65 % of it');
+    expect(describeLoad(1)).toBe('Chromium on one core, the whole of it');
+  });
+});
+
+describe('the CPU quota group', () => {
+  let root: string;
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  const read = (...parts: string[]) => readFileSync(path.join(root, ...parts), 'utf8');
+
+  it('holds the group to a share of every 10 ms through cgroup v1, and lifts it', async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'quota-v1-'));
+    mkdirSync(path.join(root, 'cpu'));
+    writeFileSync(path.join(root, 'cpu', 'cpu.cfs_quota_us'), '-1');
+    const quota = cpuQuota('bench', root);
+    expect(quota.procs).toBe(path.join(root, 'cpu', 'bench', 'cgroup.procs'));
+    expect(read('cpu', 'bench', 'cpu.cfs_quota_us')).toBe('-1');
+    quota.hold(0.65);
+    expect(read('cpu', 'bench', 'cpu.cfs_period_us')).toBe('10000');
+    expect(read('cpu', 'bench', 'cpu.cfs_quota_us')).toBe('6500');
+    await quota.remove();
+    expect(read('cpu', 'bench', 'cpu.cfs_quota_us')).toBe('-1');
+  });
+
+  it('holds it through cgroup v2 where there is no v1 hierarchy', async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'quota-v2-'));
+    writeFileSync(path.join(root, 'cgroup.controllers'), 'cpuset cpu io memory pids\n');
+    const quota = cpuQuota('bench', root);
+    quota.hold(0.5);
+    expect(read('bench', 'cpu.max')).toBe('5000 10000');
+    quota.hold(1);
+    expect(read('bench', 'cpu.max')).toBe('10000 10000');
+    await quota.remove();
+    expect(read('bench', 'cpu.max')).toBe('max 10000');
+  });
+
+  it('says so when the machine has no CPU quotas', () => {
+    root = mkdtempSync(path.join(tmpdir(), 'quota-none-'));
+    writeFileSync(path.join(root, 'cgroup.controllers'), 'cpuset io memory\n');
+    expect(() => cpuQuota('bench', root)).toThrow(/needs the kernel's CPU quotas/);
+  });
+
+  it('starts the browser in the group, pinned, as the same process', () => {
+    root = mkdtempSync(path.join(tmpdir(), 'quota-start-'));
+    // A stand-in browser: says its pid and the cores it may use.
+    const browser = path.join(root, 'browser.sh');
+    writeFileSync(
+      browser,
+      '#!/bin/sh\necho $$ $(grep Cpus_allowed_list /proc/self/status | cut -f2) "$@"\n',
+    );
+    chmodSync(browser, 0o755);
+    const procs = path.join(root, 'procs');
+    const script = slowChromium(root, browser, 0, procs);
+    const run = spawnSync(script, ['--headless'], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    const [pid, cores, flag] = run.stdout.trim().split(' ');
+    expect(readFileSync(procs, 'utf8').trim()).toBe(pid);
+    expect(cores).toBe('0');
+    expect(flag).toBe('--headless');
+  });
+
+  it('finds a process in its group, in either version, and nowhere else', () => {
+    const listing = (text: string) => () => text;
+    expect(inGroup(1, 'bench', listing('4:memory:/\n1:cpu:/bench\n0::/\n'))).toBe(true);
+    expect(inGroup(1, 'bench', listing('0::/user.slice/bench\n'))).toBe(true);
+    expect(inGroup(1, 'bench', listing('1:cpu:/\n0::/other-bench\n'))).toBe(false);
+    expect(inGroup(2 ** 30, 'bench')).toBe(false);
   });
 });

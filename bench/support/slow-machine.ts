@@ -1,5 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { median } from './browser';
 
@@ -24,13 +24,91 @@ export function checkTaskset(core: number): void {
 }
 
 /**
- * A script in `dir` that starts `chromium` pinned to `core`. Chromium's every process inherits
- * the affinity, and as the script execs, chrome-launcher's process is Chromium itself, so
- * killing its process group still ends them all.
+ * A CPU-bandwidth group of the kernel's (cgroup v1 `cpu` or cgroup v2 `cpu.max`) that the slow
+ * machine's Chromium runs in: every process of it together may use `share` of a core's time in
+ * every 10 ms, however many run. A quota, not loops spinning beside the browser: how much of each
+ * period the browser gets is fixed, where a loop's share of the core depended on when it woke,
+ * and Lighthouse's benchmark index moved from about 1,100 to 2,100 under the same loop.
  */
-export function pinnedChromium(dir: string, chromium: string, core: number): string {
+export interface CpuQuota {
+  /** The file a process writes its pid to, to join the group with its children to come. */
+  procs: string;
+  /** Holds the group to `share` (0–1] of one core; 1 is the whole core. */
+  hold: (share: number) => void;
+  /**
+   * Lifts the quota and removes the group once no process is left in it: a browser just killed
+   * takes a moment to end. A group some process holds on to after 10 s is left in place.
+   */
+  remove: () => Promise<void>;
+}
+
+const QUOTA_PERIOD_US = 10_000;
+
+/** Writes `quota` µs per period (negative: none) to the group in `dir`. */
+type QuotaWriter = (dir: string, quota: number) => void;
+
+const quotaV1: QuotaWriter = (dir, quota) => {
+  writeFileSync(path.join(dir, 'cpu.cfs_period_us'), String(QUOTA_PERIOD_US));
+  writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(quota));
+};
+const quotaV2: QuotaWriter = (dir, quota) =>
+  writeFileSync(path.join(dir, 'cpu.max'), `${quota < 0 ? 'max' : quota} ${QUOTA_PERIOD_US}`);
+
+/** Where the kernel's CPU bandwidth control is mounted under `root`, v1 first; null if nowhere. */
+function quotaHierarchy(root: string): { parent: string; write: QuotaWriter } | null {
+  if (existsSync(path.join(root, 'cpu', 'cpu.cfs_quota_us')))
+    return { parent: path.join(root, 'cpu'), write: quotaV1 };
+  const controllers = path.join(root, 'cgroup.controllers');
+  if (existsSync(controllers) && /\bcpu\b/.test(readFileSync(controllers, 'utf8')))
+    return { parent: root, write: quotaV2 };
+  return null;
+}
+
+/** The group `name` of the machine's CPU bandwidth control; throws, saying why, if there is none. */
+export function cpuQuota(name: string, root = '/sys/fs/cgroup'): CpuQuota {
+  const hierarchy = quotaHierarchy(root);
+  if (!hierarchy) throw new Error(`the slow machine needs the kernel's CPU quotas under ${root}`);
+  const dir = path.join(hierarchy.parent, name);
+  const limit = (quota: number) => hierarchy.write(dir, quota);
+  try {
+    if (!existsSync(dir)) mkdirSync(dir);
+    limit(-1);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(`the slow machine needs a CPU quota group it can write (${dir}): ${why}`, {
+      cause: error,
+    });
+  }
+  return {
+    procs: path.join(dir, 'cgroup.procs'),
+    hold: (share) => limit(Math.round(QUOTA_PERIOD_US * share)),
+    remove: async () => {
+      limit(-1);
+      for (let waited = 0; waited < 10_000; waited += 100) {
+        try {
+          rmdirSync(dir);
+          return;
+        } catch (error) {
+          // The kernel says busy while a process is still in it; anything else will not pass.
+          if ((error as NodeJS.ErrnoException).code !== 'EBUSY') return;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    },
+  };
+}
+
+/**
+ * A script in `dir` that starts `chromium` in the quota group whose processes file is `procs`,
+ * pinned to `core`. Chromium's every process inherits both, and as the script execs,
+ * chrome-launcher's process is Chromium itself, so killing its process group still ends them all.
+ */
+export function slowChromium(dir: string, chromium: string, core: number, procs: string): string {
   const file = path.join(dir, `chromium-on-core-${core}.sh`);
-  writeFileSync(file, `#!/bin/sh\nexec taskset -c ${core} '${chromium}' "$@"\n`);
+  writeFileSync(
+    file,
+    `#!/bin/sh\necho $$ > '${procs}'\nexec taskset -c ${core} '${chromium}' "$@"\n`,
+  );
   chmodSync(file, 0o755);
   return file;
 }
@@ -46,63 +124,41 @@ export function coresOf(pid: number): string | null {
 }
 
 /**
- * Spins for `duty` of every 20 ms and sleeps for the rest; checks now and then whether the
- * bench that started it is gone (its parent changed), so a bench killed before its `finally`
- * leaves no loop behind.
+ * Whether a running process is in the CPU quota group `name`: a line of `/proc/<pid>/cgroup`
+ * (v1's `1:cpu:/<name>`, v2's `0::/<name>`) ends with it.
  */
-const spin = (duty: number) =>
-  [
-    'const parent = process.ppid, period = 20, busy = period * ' + String(duty) + ';',
-    'const nap = new Int32Array(new SharedArrayBuffer(4));',
-    'for (let i = 1; ; i++) {',
-    '  const start = performance.now(); while (performance.now() - start < busy);',
-    '  if (busy < period) Atomics.wait(nap, 0, 0, period - busy);',
-    '  if (i % 50 === 0 && process.ppid !== parent) process.exit();',
-    '}',
-  ].join('\n');
-
-/**
- * A Node process on `core` spinning for `duty` (0–1] of the time, sharing the core with the
- * browser: a fraction of a core's worth of load, so the machine can be slowed by less than a
- * whole loop's halving.
- */
-export function busyLoop(core: number, duty = 1): Stoppable {
-  const child = spawn('taskset', ['-c', String(core), process.execPath, '-e', spin(duty)], {
-    stdio: 'ignore',
-  });
-  // A loop that failed to start shows as a faster machine, which the calibration sees.
-  child.on('error', () => {});
-  return { stop: () => void child.kill('SIGKILL') };
+export function inGroup(
+  pid: number,
+  name: string,
+  read: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): boolean {
+  try {
+    return read(`/proc/${pid}/cgroup`)
+      .split('\n')
+      .some((line) => line.endsWith(`/${name}`));
+  } catch {
+    return false;
+  }
 }
 
-/** One load on the slow core: each number a busy loop's duty. */
-export type Load = readonly number[];
+/** One load of the slow machine: the share of its one core that the browser may use. */
+export type Load = number;
 
-/** How a load reads in the report: "busy loops at 100 % + 50 %", or "no busy loop". */
+/** How a load reads in the report: "Chromium on one core, held to 65 % of it". */
 export function describeLoad(load: Load): string {
-  if (load.length === 0) return 'no busy loop';
-  const duties = load.map((duty) => `${Math.round(duty * 100)} %`).join(' + ');
-  return `${load.length === 1 ? 'a busy loop' : 'busy loops'} at ${duties} of the time`;
+  return load >= 1
+    ? 'Chromium on one core, the whole of it'
+    : `Chromium on one core, held to ${Math.round(load * 100)} % of it`;
 }
 
 /**
- * Loads from light to heavy: the browser alone on its core, then one loop spinning a growing
- * share of the time, then a second loop. The first that brings the index to the goal is the
- * slow machine, so it is rated just under the goal rather than far below it: on one core of a
- * machine rated about 2,200, the browser alone rated about 1,300, and a loop at 20 % about 900.
+ * Loads from light to heavy: the browser with its core to itself, then held to less and less
+ * of it. The first that brings the index under the calibration's goal is the slow machine, so
+ * it is rated a little under the goal rather than far below it: on one core of a machine rated
+ * about 2,800 when idle, the browser alone rated about 2,300, held to 60 % about 1,300, and
+ * held to 50 % about 1,000.
  */
-export const loads: readonly Load[] = [
-  [],
-  [0.1],
-  [0.2],
-  [0.35],
-  [0.5],
-  [0.65],
-  [0.8],
-  [1],
-  [1, 0.5],
-  [1, 1],
-];
+export const loads: readonly Load[] = [1, 0.9, 0.8, 0.75, 0.7, 0.65, 0.6, 0.55, 0.5, 0.4, 0.3];
 
 /** One step of the calibration: the load that ran, and the benchmark indices seen. */
 export interface CalibrationStep {
@@ -112,14 +168,14 @@ export interface CalibrationStep {
 }
 
 export interface Calibration {
-  /** The load left running: the slow machine, until stopped. */
-  loops: Stoppable;
+  /** The load left in place: the slow machine, until stopped. */
+  running: Stoppable;
   steps: CalibrationStep[];
 }
 
 /**
  * Tries `loads` in order, each alone, until the median benchmark index of a sample (Lighthouse
- * runs of the bare page) is at most `goal`; that load is left running. Every loop is stopped if
+ * runs of the bare page) is at most `goal`; that load is left in place. Every load is stopped if
  * no load is enough or a sample fails.
  */
 export async function calibrate(options: {
@@ -144,10 +200,10 @@ export async function calibrate(options: {
     options.log(
       `slow machine, ${describeLoad(load)}: benchmark index ${indices.join(', ')} (median ${step.median})`,
     );
-    if (step.median <= options.goal) return { loops: running, steps };
+    if (step.median <= options.goal) return { running, steps };
     running.stop();
   }
   throw new Error(
-    `the machine stays above a benchmark index of ${options.goal} with ${describeLoad(options.loads.at(-1) ?? [])}`,
+    `the machine stays above a benchmark index of ${options.goal} with ${describeLoad(options.loads.at(-1) ?? 1)}`,
   );
 }
