@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, blocking, type Violation } from './fixtures/axe';
 import { createVoiceJob, expectOnBoard, referenceUrls } from './fixtures/training-jobs';
 import { clickInToast } from './fixtures/toasts';
 import { wav } from './fixtures/wav';
@@ -14,8 +14,6 @@ test.describe.configure({ timeout: 60_000 });
 // here. With reduced motion a toast appears and leaves at full opacity (sonner honours it):
 // axe never measures one half faded in.
 test.use({ reducedMotion: 'reduce' });
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 // Sonner's list of toasts.
 const toaster = '[data-sonner-toaster]';
@@ -43,10 +41,8 @@ async function expectAccessible(page: Page, state: string, options: { exclude?: 
       { timeout: 3_000 },
     )
     .catch(() => {});
-  const builder = new AxeBuilder({ page }).withTags(tags);
-  if (options.exclude) builder.exclude(options.exclude);
-  const { violations } = await builder.analyze();
-  const describe = (list: typeof violations) =>
+  const violations = await axeViolations(page, options);
+  const describe = (list: readonly Violation[]) =>
     list
       .map(
         (v) =>
@@ -54,14 +50,14 @@ async function expectAccessible(page: Page, state: string, options: { exclude?: 
           v.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
       )
       .join('\n');
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const other = violations.filter((v) => !blocking.includes(v));
+  const failing = blocking(violations);
+  const other = violations.filter((v) => !failing.includes(v));
   if (other.length > 0 && process.env.A11Y_LOG) console.log(`${state}:\n${describe(other)}`);
   if (other.length > 0)
     test.info().annotations.push({ type: `a11y (${state})`, description: describe(other) });
   expect(
-    blocking.map((v) => v.id),
-    `${state}:\n${describe(blocking)}`,
+    failing.map((v) => v.id),
+    `${state}:\n${describe(failing)}`,
   ).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { axeViolations, blocking, violationLines } from './fixtures/axe';
 import { signInRequiredCode } from '../src/api/contract/access';
 import { gatewayPassword, gatewayUserName, passwordGatewayUrl } from './fixtures/password-gateway';
 
@@ -26,14 +26,8 @@ async function apiGet(path: string, headers: Record<string, string> = {}) {
 }
 
 /** Serious and critical WCAG 2.1 AA violations inside `selector`, one line each. */
-async function axeViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+async function blockingInside(page: Page, selector: string) {
+  return violationLines(blocking(await axeViolations(page, { include: selector })));
 }
 
 async function signIn(page: Page, password: string) {
@@ -69,7 +63,7 @@ test('signs in with the password, makes and revokes a token a script uses, and s
   const sessions = access.getByRole('list', { name: 'Sessions' });
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   await expect(sessions).toContainText('This browser');
-  expect(await axeViolations(page, 'section[aria-labelledby="access-title"]')).toEqual([]);
+  expect(await blockingInside(page, 'section[aria-labelledby="access-title"]')).toEqual([]);
 
   // A token, shown once.
   const tokens = access.getByRole('region', { name: 'Personal access tokens' });
@@ -79,7 +73,7 @@ test('signs in with the password, makes and revokes a token a script uses, and s
   await expect(dialog).toContainText('will not be shown again');
   const token = await dialog.getByRole('textbox', { name: 'New token' }).inputValue();
   expect(token).toMatch(/^msat_/);
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await blockingInside(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(tokens.getByRole('list', { name: 'Personal access tokens' })).toContainText(

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations, blocking, violationLines } from './fixtures/axe';
 import { startOwnGateway } from './fixtures/own-gateway';
 import { tabTo } from './fixtures/keyboard';
 import { createVoiceJob, referenceUrls } from './fixtures/training-jobs';
@@ -34,14 +34,7 @@ test.afterAll(async () => stop());
 
 /** Axe's serious and critical findings (WCAG 2.1 A/AA) on the page as it is now. */
 async function expectAccessible(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    state,
-  ).toEqual([]);
+  expect(violationLines(blocking(await axeViolations(page))), state).toEqual([]);
 }
 
 /** The ids of every entry the gateway has recorded: what went through it to the service. */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { axeViolations, violationLines } from './fixtures/axe';
 import { createVoiceJob, referenceUrls } from './fixtures/training-jobs';
 import { wav } from './fixtures/wav';
 
@@ -171,13 +171,7 @@ const targetSizes = (targets: Locator) =>
 
 /** The WCAG 2.1 A and AA rules axe checks, as the desktop a11y spec runs them. */
 async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    state,
-  ).toEqual([]);
+  expect(violationLines(await axeViolations(page)), state).toEqual([]);
 }
 
 test('the top bar and the menu are accessible, made of targets a finger can hit', async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, blocking, violationLines } from './fixtures/axe';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { isFocused, tabTo } from './fixtures/keyboard';
 import {
@@ -17,14 +17,8 @@ import {
 test.describe.configure({ timeout: 90_000 });
 
 /** Serious and critical WCAG 2.1 AA violations inside `selector`, one line each. */
-async function axeViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+async function blockingInside(page: Page, selector: string) {
+  return violationLines(blocking(await axeViolations(page, { include: selector })));
 }
 
 /** The Standard Webhooks headers of a request, as the verifier takes them. */
@@ -90,7 +84,7 @@ test('a webhook made, tested, redelivered, rotated, paused, resumed and deleted 
     await expect(created).toContainText('will not be shown again');
     const secret = await created.getByRole('textbox', { name: 'Signing secret' }).inputValue();
     expect(secret).toMatch(/^whsec_/);
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await blockingInside(page, '[role="dialog"]')).toEqual([]);
     await expect(created.getByRole('button', { name: 'Done' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(created).toBeHidden();
@@ -105,7 +99,7 @@ test('a webhook made, tested, redelivered, rotated, paused, resumed and deleted 
     await expect(item).toContainText(
       'Training completed, Training failed, Training stalled, Generation completed',
     );
-    expect(await axeViolations(page, 'section[aria-labelledby="webhooks-title"]')).toEqual([]);
+    expect(await blockingInside(page, 'section[aria-labelledby="webhooks-title"]')).toEqual([]);
 
     // A test event reaches the receiver, signed with that secret.
     await tabTo(page, item.getByRole('button', { name: `Send test event to ${receiver.url}` }));
@@ -126,7 +120,7 @@ test('a webhook made, tested, redelivered, rotated, paused, resumed and deleted 
     await expect(deliveries.first()).toContainText('1 attempt');
     await expect(deliveries.first()).toContainText(/HTTP 200 · \d+ ms/);
     await expect(deliveries.first().locator('pre')).toHaveText('{"received":true}');
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await blockingInside(page, '[role="dialog"]')).toEqual([]);
     await tabTo(page, deliveries.first().getByRole('button', { name: /^Redeliver Test event/ }));
     await page.keyboard.press('Enter');
     await expect(deliveries).toHaveCount(2);
