@@ -86,9 +86,9 @@ async function measure(
 }
 
 /**
- * The calibration's goal for the benchmark index, under the condition's own: the index moves
- * by some 5 % between runs, and a machine rated just under 1,600 in a few runs of the bare page
- * rates above it in the condition's runs as often as not.
+ * The calibration's goal for the benchmark index, a tenth under the condition's own: the index
+ * moves between runs with the shared machine's own speed, and a machine rated just under 1,600
+ * in a few runs of the bare page rates above it in the condition's runs as often as not.
  */
 const CALIBRATION_INDEX = Math.round(SLOW_MACHINE_INDEX * 0.9);
 

@@ -27,8 +27,9 @@ export function checkTaskset(core: number): void {
  * A CPU-bandwidth group of the kernel's (cgroup v1 `cpu` or cgroup v2 `cpu.max`) that the slow
  * machine's Chromium runs in: every process of it together may use `share` of a core's time in
  * every 10 ms, however many run. A quota, not loops spinning beside the browser: how much of each
- * period the browser gets is fixed, where a loop's share of the core depended on when it woke,
- * and Lighthouse's benchmark index moved from about 1,100 to 2,100 under the same loop.
+ * period the browser gets is fixed, where a loop's share of the core depended on when it woke
+ * (Lighthouse's benchmark index moved from about 1,100 to 2,100 under one loop). What still moves
+ * the index is the shared machine's own speed.
  */
 export interface CpuQuota {
   /** The file a process writes its pid to, to join the group with its children to come. */
