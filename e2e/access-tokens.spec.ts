@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { axeViolations, blocking, violationLines } from './fixtures/axe';
+import { blockingLines } from './fixtures/axe';
 import { signInRequiredCode } from '../src/api/contract/access';
 import { gatewayPassword, gatewayUserName, passwordGatewayUrl } from './fixtures/password-gateway';
 
@@ -23,11 +23,6 @@ async function apiGet(path: string, headers: Record<string, string> = {}) {
   } finally {
     await api.dispose();
   }
-}
-
-/** Serious and critical WCAG 2.1 AA violations inside `selector`, one line each. */
-async function blockingInside(page: Page, selector: string) {
-  return violationLines(blocking(await axeViolations(page, { include: selector })));
 }
 
 async function signIn(page: Page, password: string) {
@@ -63,7 +58,9 @@ test('signs in with the password, makes and revokes a token a script uses, and s
   const sessions = access.getByRole('list', { name: 'Sessions' });
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   await expect(sessions).toContainText('This browser');
-  expect(await blockingInside(page, 'section[aria-labelledby="access-title"]')).toEqual([]);
+  expect(await blockingLines(page, { include: 'section[aria-labelledby="access-title"]' })).toEqual(
+    [],
+  );
 
   // A token, shown once.
   const tokens = access.getByRole('region', { name: 'Personal access tokens' });
@@ -73,7 +70,7 @@ test('signs in with the password, makes and revokes a token a script uses, and s
   await expect(dialog).toContainText('will not be shown again');
   const token = await dialog.getByRole('textbox', { name: 'New token' }).inputValue();
   expect(token).toMatch(/^msat_/);
-  expect(await blockingInside(page, '[role="dialog"]')).toEqual([]);
+  expect(await blockingLines(page, { include: '[role="dialog"]' })).toEqual([]);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(tokens.getByRole('list', { name: 'Personal access tokens' })).toContainText(

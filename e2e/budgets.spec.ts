@@ -1,5 +1,5 @@
 import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
-import { axeViolations, blocking, violationLines } from './fixtures/axe';
+import { blockingLines } from './fixtures/axe';
 import { startOwnGateway } from './fixtures/own-gateway';
 import { tabTo } from './fixtures/keyboard';
 import { createVoiceJob, referenceUrls } from './fixtures/training-jobs';
@@ -34,7 +34,7 @@ test.afterAll(async () => stop());
 
 /** Axe's serious and critical findings (WCAG 2.1 A/AA) on the page as it is now. */
 async function expectAccessible(page: Page, state: string) {
-  expect(violationLines(blocking(await axeViolations(page))), state).toEqual([]);
+  expect(await blockingLines(page), state).toEqual([]);
 }
 
 /** The ids of every entry the gateway has recorded: what went through it to the service. */

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, blocking, violationLines } from './fixtures/axe';
+import { blockingLines } from './fixtures/axe';
 import { chromiumArgs, chromiumPath } from './fixtures/chromium';
 import { speechLikeWav, writeSpeechLikeWav } from './fixtures/speech-like-wav';
 
@@ -35,7 +35,7 @@ async function recordClip(page: Page, scope: Locator, until: RegExp) {
 
 /** Serious and critical axe findings (WCAG 2.1 A and AA) inside the open recorder dialog. */
 async function dialogViolations(page: Page) {
-  return violationLines(blocking(await axeViolations(page, { include: '[role="dialog"]' })));
+  return blockingLines(page, { include: '[role="dialog"]' });
 }
 
 /** How many recordings the browser keeps, of any form (src/lib/recordings-store.ts). */

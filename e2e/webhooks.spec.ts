@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, blocking, violationLines } from './fixtures/axe';
+import { blockingLines } from './fixtures/axe';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { isFocused, tabTo } from './fixtures/keyboard';
 import {
@@ -15,11 +15,6 @@ import {
 
 // A journey of dozens of key presses and several deliveries: slower on a loaded machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** Serious and critical WCAG 2.1 AA violations inside `selector`, one line each. */
-async function blockingInside(page: Page, selector: string) {
-  return violationLines(blocking(await axeViolations(page, { include: selector })));
-}
 
 /** The Standard Webhooks headers of a request, as the verifier takes them. */
 const signed = (request: ReceivedRequest) => ({
@@ -84,7 +79,7 @@ test('a webhook made, tested, redelivered, rotated, paused, resumed and deleted 
     await expect(created).toContainText('will not be shown again');
     const secret = await created.getByRole('textbox', { name: 'Signing secret' }).inputValue();
     expect(secret).toMatch(/^whsec_/);
-    expect(await blockingInside(page, '[role="dialog"]')).toEqual([]);
+    expect(await blockingLines(page, { include: '[role="dialog"]' })).toEqual([]);
     await expect(created.getByRole('button', { name: 'Done' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(created).toBeHidden();
@@ -99,7 +94,9 @@ test('a webhook made, tested, redelivered, rotated, paused, resumed and deleted 
     await expect(item).toContainText(
       'Training completed, Training failed, Training stalled, Generation completed',
     );
-    expect(await blockingInside(page, 'section[aria-labelledby="webhooks-title"]')).toEqual([]);
+    expect(
+      await blockingLines(page, { include: 'section[aria-labelledby="webhooks-title"]' }),
+    ).toEqual([]);
 
     // A test event reaches the receiver, signed with that secret.
     await tabTo(page, item.getByRole('button', { name: `Send test event to ${receiver.url}` }));
@@ -120,7 +117,7 @@ test('a webhook made, tested, redelivered, rotated, paused, resumed and deleted 
     await expect(deliveries.first()).toContainText('1 attempt');
     await expect(deliveries.first()).toContainText(/HTTP 200 · \d+ ms/);
     await expect(deliveries.first().locator('pre')).toHaveText('{"received":true}');
-    expect(await blockingInside(page, '[role="dialog"]')).toEqual([]);
+    expect(await blockingLines(page, { include: '[role="dialog"]' })).toEqual([]);
     await tabTo(page, deliveries.first().getByRole('button', { name: /^Redeliver Test event/ }));
     await page.keyboard.press('Enter');
     await expect(deliveries).toHaveCount(2);
