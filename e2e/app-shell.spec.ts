@@ -51,16 +51,16 @@ test('without the app code, a page of the navigation is drawn whole from its HTM
   await page.goto('/files');
   await expect(page.getByText(/Drop files here/)).toBeVisible();
   // A list the app reads once it runs says it is loading, never that it is empty.
-  await page.goto('/');
-  await expect(page.getByText('Reading jobs…')).toBeVisible();
-  await expect(page.getByText(/No training jobs/)).toHaveCount(0);
+  await page.goto('/sandbox');
+  await expect(page.getByText('Loading sandboxes…')).toBeVisible();
+  await expect(page.getByText(/No sandboxes created/)).toHaveCount(0);
   // Another tab of the page than the one drawn by default: only the frame and the name.
   await page.goto('/train?form=music');
   await expect(page.locator('h1')).toHaveText('Train');
   await expect(page.getByText('Reference clips', { exact: true })).toHaveCount(0);
 });
 
-test('the jobs board comes drawn with the jobs of the gateway, and the app takes over that same board', async ({
+test('the jobs board and home come drawn with the jobs of the gateway, and the app takes over that same board', async ({
   page,
 }) => {
   test.slow(); // The first catalog request on a fresh data dir renders the voice previews.
@@ -72,6 +72,10 @@ test('the jobs board comes drawn with the jobs of the gateway, and the app takes
   // In the drawn copy (hidden from assistive technology until the app runs): found by text.
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByText('Loading training jobs…')).toHaveCount(0);
+  // Home's training jobs card counts the same history: the job is in it, not "Reading jobs…".
+  await page.goto('/');
+  await expect(page.locator('#root').getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByText('Reading jobs…')).toHaveCount(0);
 
   // With the app: the board is never replaced by a loading state on the way.
   await page.unrouteAll();

@@ -81,6 +81,22 @@ describe('livePages', () => {
     expect(carriedSeed(html).training.entries[0]?.name).toBe(name);
   });
 
+  it('draws home with the same training history, for its training jobs card', async () => {
+    harness = await routesHarness();
+    await harness.store.insert(newRecord({ name: 'narrator' }));
+    await harness.store.insert(newRecord({ kind: 'speech', name: 'a greeting' }));
+    const renderer = namingRenderer();
+    const { logger } = recordingLogger();
+    const page = livePages({ renderer, historyRoutes: harness.app, logger });
+
+    const html = await page('/', built('<p>Reading jobs…</p>'));
+
+    expect(html).toContain(`${PAGE_BODY_START}<ul><li>job</li></ul>${PAGE_BODY_END}`);
+    const seed = carriedSeed(html!);
+    expect(seed.training.entries.map((entry) => entry.name)).toEqual(['narrator']);
+    expect(renderer.calls).toEqual([{ path: '/', seed }]);
+  });
+
   it('leaves the other pages as built, and a page without a marked body', async () => {
     harness = await routesHarness();
     const renderer = namingRenderer();
@@ -88,6 +104,7 @@ describe('livePages', () => {
     const page = livePages({ renderer, historyRoutes: harness.app, logger });
 
     expect(await page('/train', built('<form></form>'))).toBeNull();
+    expect(await page('/voices', built('<ul></ul>'))).toBeNull();
     expect(await page('/jobs', '<!doctype html><div id="root"></div>')).toBeNull();
     expect(renderer.calls).toHaveLength(0);
   });

@@ -8,12 +8,18 @@ import type { Logger } from '../logger';
 import type { PageRenderer } from './page-renderer';
 
 /**
- * The pages the gateway draws with the account's history, and the history each needs: the
- * board's first page, as the board reads it (src/lib/server-history.ts reads whole groups a
- * page of the gateway's largest size at a time).
+ * The training history's first page, as the jobs board reads it (src/lib/server-history.ts reads
+ * whole groups a page of the gateway's largest size at a time).
+ */
+const trainingFirstPage = `/api/history?kind=${trainingHistoryKinds.join(',')}&limit=${historyLimitBounds.max}`;
+
+/**
+ * The pages the gateway draws with the account's history, and the history each needs: the jobs
+ * board, and home, whose training jobs card counts the same list.
  */
 const seededPages: Record<string, string> = {
-  '/jobs': `/api/history?kind=${trainingHistoryKinds.join(',')}&limit=${historyLimitBounds.max}`,
+  '/': trainingFirstPage,
+  '/jobs': trainingFirstPage,
 };
 
 /** JSON inside <script>: nothing in it may close the element or start a comment. */
@@ -32,10 +38,10 @@ export interface LivePagesOptions {
 }
 
 /**
- * Draws a prerendered page again with the account's history, for the pages that show it
- * (the jobs board): a phone paints the board itself from the first HTML, not "Loading", and
- * the app's first render starts from the same history, sent along in the page. Null when the
- * page is not one of them or cannot be drawn: the page is then sent as built.
+ * Draws a prerendered page again with the account's history, for the pages that show it (the
+ * jobs board, home's training jobs): a phone paints the jobs themselves from the first HTML, not
+ * "Loading", and the app's first render starts from the same history, sent along in the page.
+ * Null when the page is not one of them or cannot be drawn: the page is then sent as built.
  */
 export function livePages({ renderer, historyRoutes, logger }: LivePagesOptions) {
   return async (path: string, built: string): Promise<string | null> => {

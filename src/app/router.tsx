@@ -28,7 +28,10 @@ const rootRoute = createRootRoute({ component: AppShell, notFoundComponent: NotF
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  component: lazyRouteComponent(() => import('../features/home/home-page'), 'HomePage'),
+  component: lazyRouteComponent(
+    () => import('../features/home/home-route').then((route) => route.homePage),
+    'HomePage',
+  ),
 });
 
 // The pages that talk to the API share one layout, which brings the query library with it.

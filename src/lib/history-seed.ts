@@ -4,10 +4,11 @@ import { seedHistory } from './server-history';
 import { gatewayMode, listTrackedJobs } from './tracked-jobs';
 
 /**
- * Fills the board's list with the history the gateway drew the page with, before the first
- * render: the app then draws the same board the page shows, never "Loading" in between. The
- * board stays live from there: the stream resumes from the change the seed was read at, and a
- * seed that is only the list's first page is followed by the rest at once.
+ * Fills the training list (the jobs board's, which home counts too) with the history the gateway
+ * drew the page with, before the first render: the app then draws the same jobs the page shows,
+ * never "Loading" in between. The list stays live from there: the stream resumes from the change
+ * the seed was read at, and a seed that is only the list's first page is followed by the rest at
+ * once.
  */
 export async function applyHistorySeed(seed: HistorySeed): Promise<void> {
   if (!gatewayMode()) return;
@@ -30,9 +31,9 @@ export function pageHistorySeed(): HistorySeed | null {
 }
 
 /**
- * Applies the seed of the page, if it carries one. The jobs page's module waits for it before
- * the router has it (src/features/jobs/jobs-route.ts), so the first load ends with the list
- * filled, before the first render replaces the page and the seed with it.
+ * Applies the seed of the page, if it carries one. The page's module waits for it before the
+ * router has it (./seeded-page.ts), so the first load ends with the list filled, before the
+ * first render replaces the page and the seed with it.
  */
 export async function applyPageHistorySeed(): Promise<void> {
   const seed = pageHistorySeed();
