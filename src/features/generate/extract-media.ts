@@ -63,9 +63,14 @@ interface Place {
 
 /**
  * Finds every media URL in a generation's `data` (shape unknown) and what is left besides.
- * Relative URLs resolve against `base` (the page's origin by default).
+ * Relative URLs resolve against `base` (the page's origin by default). The gateway drawing a
+ * page (server/live-pages) has no origin: there only absolute URLs are media, the app finds the
+ * rest when it takes the page over.
  */
-export function extractMedia(data: unknown, base: string = window.location.origin): ExtractedMedia {
+export function extractMedia(
+  data: unknown,
+  base: string | undefined = globalThis.location?.origin,
+): ExtractedMedia {
   const found = new Map<string, MediaItem>();
   const ancestors = new Set<object>();
 

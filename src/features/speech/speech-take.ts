@@ -120,8 +120,9 @@ export function takeFromShared(entry: SharedEntry): SpeechTake {
     created_at: entry.created_at,
     status: entry.status,
     error: entry.error?.message ?? null,
-    // Any client can record an entry: only an http(s) URL reaches a player or a link.
-    audio: safeHttpUrl(result?.urls[0], document.baseURI),
+    // Any client can record an entry: only an http(s) URL reaches a player or a link. The
+    // gateway drawing the page (server/live-pages) has no address to resolve a relative one.
+    audio: safeHttpUrl(result?.urls[0], globalThis.document?.baseURI),
     format,
     facts: {
       durationS: result?.duration_s,
