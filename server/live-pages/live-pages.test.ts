@@ -9,7 +9,7 @@ import type { PageRenderer } from './page-renderer';
 const built = (body: string) =>
   `<!doctype html><html><body><div id="root"><div inert>${PAGE_BODY_START}${body}${PAGE_BODY_END}</div></div><script>start()</script></body></html>`;
 
-/** Draws the names it was given, as the app's renderer draws the board's cards. */
+/** Draws a list of each group it was given, an item per entry, as the app's lists draw them. */
 function namingRenderer(): PageRenderer & { calls: { path: string; seed: HistorySeed }[] } {
   const calls: { path: string; seed: HistorySeed }[] = [];
   return {
@@ -17,7 +17,9 @@ function namingRenderer(): PageRenderer & { calls: { path: string; seed: History
     render(path, seed) {
       calls.push({ path, seed });
       return Promise.resolve(
-        `<ul>${seed.training.entries.map(() => '<li>job</li>').join('')}</ul>`,
+        Object.values(seed)
+          .map((list) => `<ul>${list.entries.map(() => '<li>job</li>').join('')}</ul>`)
+          .join(''),
       );
     },
     close: () => Promise.resolve(),
@@ -43,6 +45,12 @@ function carriedSeed(html: string): HistorySeed {
   return historySeedSchema.parse(JSON.parse(match![1]!));
 }
 
+/** The names of a list's entries, newest first; a list the seed lacks fails the test. */
+function names(list: HistorySeed['training']): string[] {
+  expect(list).toBeDefined();
+  return list!.entries.map((entry) => entry.name);
+}
+
 describe('livePages', () => {
   let harness: RoutesHarness;
   afterEach(() => harness.cleanup());
@@ -63,7 +71,8 @@ describe('livePages', () => {
     expect(html).toContain('<script>start()</script></body></html>');
     // The training kinds only, newest first, as the board reads them.
     const seed = carriedSeed(html!);
-    expect(seed.training.entries.map((entry) => entry.name)).toEqual(['lofi_drums', 'narrator']);
+    expect(Object.keys(seed)).toEqual(['training']);
+    expect(names(seed.training)).toEqual(['lofi_drums', 'narrator']);
     expect(renderer.calls).toEqual([{ path: '/jobs', seed }]);
   });
 
@@ -78,23 +87,50 @@ describe('livePages', () => {
 
     expect(html).not.toContain('<img');
     expect(html.match(/<\/script>/g)).toHaveLength(2); // the seed's own and the page's script
-    expect(carriedSeed(html).training.entries[0]?.name).toBe(name);
+    expect(names(carriedSeed(html).training)).toEqual([name]);
   });
 
-  it('draws home with the same training history, for its training jobs card', async () => {
+  it('draws home with its training jobs and its recent activity of every kind', async () => {
     harness = await routesHarness();
     await harness.store.insert(newRecord({ name: 'narrator' }));
     await harness.store.insert(newRecord({ kind: 'speech', name: 'a greeting' }));
+    for (let i = 0; i < 11; i++)
+      await harness.store.insert(newRecord({ kind: 'image', name: `fox ${i}` }));
     const renderer = namingRenderer();
     const { logger } = recordingLogger();
     const page = livePages({ renderer, historyRoutes: harness.app, logger });
 
     const html = await page('/', built('<p>Reading jobs…</p>'));
 
-    expect(html).toContain(`${PAGE_BODY_START}<ul><li>job</li></ul>${PAGE_BODY_END}`);
     const seed = carriedSeed(html!);
-    expect(seed.training.entries.map((entry) => entry.name)).toEqual(['narrator']);
+    expect(names(seed.training)).toEqual(['narrator']);
+    // Recent activity is the newest ten of every kind, as home reads it.
+    expect(names(seed.recent)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((i) => `fox ${i}`));
+    expect(html).toContain(
+      `${PAGE_BODY_START}<ul><li>job</li></ul><ul>${'<li>job</li>'.repeat(10)}</ul>`,
+    );
     expect(renderer.calls).toEqual([{ path: '/', seed }]);
+  });
+
+  it('draws each creating page with its own history, its kinds only', async () => {
+    harness = await routesHarness();
+    await harness.store.insert(newRecord({ kind: 'speech', name: 'a greeting' }));
+    await harness.store.insert(newRecord({ kind: 'voice_extend', name: 'a longer greeting' }));
+    await harness.store.insert(newRecord({ kind: 'image', name: 'a red fox' }));
+    await harness.store.insert(newRecord({ kind: 'upload', name: 'clip.wav' }));
+    await harness.store.insert(newRecord({ kind: 'sandbox', name: 'python' }));
+    const { logger } = recordingLogger();
+    const page = livePages({ renderer: namingRenderer(), historyRoutes: harness.app, logger });
+
+    const seeds = new Map<string, HistorySeed>();
+    for (const path of ['/speech', '/generate', '/files', '/sandbox'])
+      seeds.set(path, carriedSeed((await page(path, built('<p>Loading history…</p>')))!));
+
+    expect(names(seeds.get('/speech')!.speech)).toEqual(['a longer greeting', 'a greeting']);
+    expect(names(seeds.get('/generate')!.generation)).toEqual(['a red fox']);
+    expect(names(seeds.get('/files')!.upload)).toEqual(['clip.wav']);
+    expect(names(seeds.get('/sandbox')!.sandbox)).toEqual(['python']);
+    for (const seed of seeds.values()) expect(Object.keys(seed)).toHaveLength(1);
   });
 
   it('leaves the other pages as built, and a page without a marked body', async () => {

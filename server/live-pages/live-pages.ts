@@ -1,26 +1,34 @@
 import type { Hono } from 'hono';
 import { PAGE_BODY_END, PAGE_BODY_START } from '../../build/page-files';
 import { historyLimitBounds, historyListSchema } from '../../src/api/contract/history';
-import { trainingHistoryKinds } from '../../src/api/contract/history-kinds';
+import { historyGroupPage, type HistoryGroup } from '../../src/api/contract/history-groups';
 import type { HistorySeed } from '../../src/api/contract/history-seed';
 import { historySeedElementId } from '../../src/api/contract/history-seed-id';
 import type { Logger } from '../logger';
 import type { PageRenderer } from './page-renderer';
 
 /**
- * The training history's first page, as the jobs board reads it (src/lib/server-history.ts reads
- * whole groups a page of the gateway's largest size at a time).
+ * The pages the gateway draws with the account's history, and the lists each shows: the jobs
+ * board; home, whose training jobs card counts the same list, and its recent activity; and each
+ * creating page's own history (its default tab's).
  */
-const trainingFirstPage = `/api/history?kind=${trainingHistoryKinds.join(',')}&limit=${historyLimitBounds.max}`;
-
-/**
- * The pages the gateway draws with the account's history, and the history each needs: the jobs
- * board, and home, whose training jobs card counts the same list.
- */
-const seededPages: Record<string, string> = {
-  '/': trainingFirstPage,
-  '/jobs': trainingFirstPage,
+const seededPages: Record<string, readonly HistoryGroup[]> = {
+  '/': ['training', 'recent'],
+  '/jobs': ['training'],
+  '/generate': ['generation'],
+  '/speech': ['speech'],
+  '/files': ['upload'],
+  '/sandbox': ['sandbox'],
 };
+
+/** A group's first page, read as the page's list reads it (src/lib/server-history.ts). */
+const firstPage = (group: HistoryGroup) =>
+  `/api/history?${new URLSearchParams(
+    Object.entries(historyGroupPage(group, historyLimitBounds.max)).map(([key, value]) => [
+      key,
+      String(value),
+    ]),
+  )}`;
 
 /** JSON inside <script>: nothing in it may close the element or start a comment. */
 const scriptSafeJson = (value: unknown) =>
@@ -39,20 +47,24 @@ export interface LivePagesOptions {
 
 /**
  * Draws a prerendered page again with the account's history, for the pages that show it (the
- * jobs board, home's training jobs): a phone paints the jobs themselves from the first HTML, not
- * "Loading", and the app's first render starts from the same history, sent along in the page.
+ * jobs board, home, the creating pages' histories): a phone paints the lists themselves from the
+ * first HTML, not "Loading", and the app's first render starts from the same history, sent along
+ * in the page.
  * Null when the page is not one of them or cannot be drawn: the page is then sent as built.
  */
 export function livePages({ renderer, historyRoutes, logger }: LivePagesOptions) {
   return async (path: string, built: string): Promise<string | null> => {
-    const read = Object.hasOwn(seededPages, path) ? seededPages[path] : undefined;
+    const groups = Object.hasOwn(seededPages, path) ? seededPages[path] : undefined;
     const start = built.indexOf(PAGE_BODY_START);
     const end = built.indexOf(PAGE_BODY_END);
-    if (!read || start < 0 || end < start) return null;
+    if (!groups || start < 0 || end < start) return null;
     try {
-      const answer = await historyRoutes.request(read);
-      if (!answer.ok) return null;
-      const seed: HistorySeed = { training: historyListSchema.parse(await answer.json()) };
+      const seed: HistorySeed = {};
+      for (const group of groups) {
+        const answer = await historyRoutes.request(firstPage(group));
+        if (!answer.ok) return null;
+        seed[group] = historyListSchema.parse(await answer.json());
+      }
       const body = await renderer.render(path, seed);
       const carried = `<script type="application/json" id="${historySeedElementId}">${scriptSafeJson(seed)}</script>`;
       return (

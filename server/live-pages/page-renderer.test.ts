@@ -9,9 +9,11 @@ import { RENDERER_DIR, RENDERER_FILE } from '../../build/page-files';
 import type { HistorySeed } from '../../src/api/contract/history-seed';
 import { pageRenderer, type PageRenderer } from './page-renderer';
 
+type Entry = NonNullable<HistorySeed['training']>['entries'][number];
+
 const seed = (count: number): HistorySeed => ({
   training: {
-    entries: Array.from({ length: count }, () => ({}) as HistorySeed['training']['entries'][0]),
+    entries: Array.from({ length: count }, () => ({}) as Entry),
     next_cursor: null,
     total: count,
     total_exact: true,

@@ -6,6 +6,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { PagePending } from '../components/page-pending';
+import { afterPageSeed } from '../lib/seeded-page';
 import { RouteError } from '../components/route-error';
 import { AppShell } from './app-shell';
 import { generateSearchSchema } from '../features/generate/search';
@@ -16,6 +17,17 @@ import { speechSearchSchema } from '../features/speech/search';
 import { trainSearchSchema } from '../features/training/search';
 import { usageSearchSchema } from '../features/usage/search';
 import { voicesSearchSchema } from '../features/voices/search';
+
+/**
+ * A page the gateway may draw with its history (server/live-pages): the router gets its module
+ * once the lists the page shows hold that history (../lib/seeded-page.ts).
+ */
+function seededPage<T extends Record<string, unknown>, K extends keyof T & string>(
+  load: () => Promise<T>,
+  name: K,
+) {
+  return lazyRouteComponent(() => load().then(afterPageSeed), name);
+}
 
 // Rarely seen, so it loads when needed; the shell has already named the page by then.
 const NotFoundPage = lazyRouteComponent(
@@ -28,10 +40,7 @@ const rootRoute = createRootRoute({ component: AppShell, notFoundComponent: NotF
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  component: lazyRouteComponent(
-    () => import('../features/home/home-route').then((route) => route.homePage),
-    'HomePage',
-  ),
+  component: seededPage(() => import('../features/home/home-page'), 'HomePage'),
 });
 
 // The pages that talk to the API share one layout, which brings the query library with it.
@@ -47,10 +56,7 @@ const pageRoutes = [
     getParentRoute: () => dataRoute,
     path: '/generate',
     validateSearch: generateSearchSchema,
-    component: lazyRouteComponent(
-      () => import('../features/generate/generate-page'),
-      'GeneratePage',
-    ),
+    component: seededPage(() => import('../features/generate/generate-page'), 'GeneratePage'),
   }),
   createRoute({
     getParentRoute: () => dataRoute,
@@ -62,7 +68,7 @@ const pageRoutes = [
     getParentRoute: () => dataRoute,
     path: '/speech',
     validateSearch: speechSearchSchema,
-    component: lazyRouteComponent(() => import('../features/speech/speech-page'), 'SpeechPage'),
+    component: seededPage(() => import('../features/speech/speech-page'), 'SpeechPage'),
   }),
   createRoute({
     getParentRoute: () => dataRoute,
@@ -74,10 +80,7 @@ const pageRoutes = [
     getParentRoute: () => dataRoute,
     path: '/jobs',
     validateSearch: jobsSearchSchema,
-    component: lazyRouteComponent(
-      () => import('../features/jobs/jobs-route').then((route) => route.jobsPage),
-      'JobsPage',
-    ),
+    component: seededPage(() => import('../features/jobs/jobs-page'), 'JobsPage'),
   }),
   createRoute({
     getParentRoute: () => dataRoute,
@@ -88,13 +91,13 @@ const pageRoutes = [
     getParentRoute: () => dataRoute,
     path: '/files',
     validateSearch: filesSearchSchema,
-    component: lazyRouteComponent(() => import('../features/files/files-page'), 'FilesPage'),
+    component: seededPage(() => import('../features/files/files-page'), 'FilesPage'),
   }),
   createRoute({
     getParentRoute: () => dataRoute,
     path: '/sandbox',
     validateSearch: sandboxSearchSchema,
-    component: lazyRouteComponent(() => import('../features/sandbox/sandbox-page'), 'SandboxPage'),
+    component: seededPage(() => import('../features/sandbox/sandbox-page'), 'SandboxPage'),
   }),
   createRoute({
     getParentRoute: () => dataRoute,

@@ -1,20 +1,23 @@
 import { historySeedSchema, type HistorySeed } from '../api/contract/history-seed';
 import { historySeedElementId } from '../api/contract/history-seed-id';
-import { seedHistory } from './server-history';
+import { historyGroups, seedHistory, type HistoryGroup } from './server-history';
 import { gatewayMode, listTrackedJobs } from './tracked-jobs';
 
 /**
- * Fills the training list (the jobs board's, which home counts too) with the history the gateway
- * drew the page with, before the first render: the app then draws the same jobs the page shows,
- * never "Loading" in between. The list stays live from there: the stream resumes from the change
- * the seed was read at, and a seed that is only the list's first page is followed by the rest at
- * once.
+ * Fills each list the page shows (the jobs board's training jobs, which home counts too; a
+ * creating page's own; home's recent activity) with the history the gateway drew the page with,
+ * before the first render: the app then draws the same lists the page shows, never "Loading" in
+ * between. The lists stay live from there: the stream resumes from the oldest change they were
+ * read at, and a seed that is only a list's first page is followed by the rest at once.
  */
 export async function applyHistorySeed(seed: HistorySeed): Promise<void> {
   if (!gatewayMode()) return;
-  seedHistory('training', seed.training);
+  for (const group of Object.keys(historyGroups) as HistoryGroup[]) {
+    const page = seed[group];
+    if (page) seedHistory(group, page);
+  }
   // In gateway mode the board's jobs are the training list: resolves once they are published.
-  await listTrackedJobs();
+  if (seed.training) await listTrackedJobs();
 }
 
 /** The seed the gateway sent in this page, if any and well formed; never throws. */

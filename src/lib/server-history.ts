@@ -2,7 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { apiClient } from '../api/api-client';
 import { isApiError } from '../api/api-error';
 import type { HistoryEntry, HistoryEvent, HistoryKind, HistoryList } from '../api/contract/history';
-import { historyKinds, trainingHistoryKinds } from '../api/contract/history-kinds';
+import {
+  historyGroupPage,
+  historyGroups,
+  recentActivitySize,
+  type HistoryGroup,
+} from '../api/contract/history-groups';
 import { openHistoryStream, type HistoryStreamState } from '../api/history-stream';
 import { compareCodeUnits } from './compare-code-units';
 
@@ -11,19 +16,11 @@ import { compareCodeUnits } from './compare-code-units';
  * and kept current by the one event stream of the tab. When the stream is down, each list is
  * read again every few seconds instead, so nothing waits for the stream to come back.
  */
-export const historyGroups = {
-  training: trainingHistoryKinds,
-  generation: ['image', 'video'],
-  speech: ['speech', 'speech_async', 'voice_extend'],
-  upload: ['upload'],
-  sandbox: ['sandbox'],
-  /** The newest entries of every kind (one page): home's recent activity. */
-  recent: historyKinds,
-} as const satisfies Record<string, readonly HistoryKind[]>;
-export type HistoryGroup = keyof typeof historyGroups;
+
+// The groups are the contract's: the gateway draws a page with the same lists (server/live-pages).
+export { historyGroups, type HistoryGroup };
 
 /** Groups read in full; the others keep their first page only. */
-const recentSize = 10;
 const isWhole = (group: HistoryGroup) => group !== 'recent';
 
 export interface HistorySnapshot {
@@ -92,8 +89,7 @@ class GroupList {
         do {
           const whole = isWhole(this.group);
           const page = await apiClient.listHistory({
-            ...(whole && { kind: historyGroups[this.group].join(',') }),
-            limit: whole ? pageSize : recentSize,
+            ...historyGroupPage(this.group, pageSize),
             ...(cursor && { cursor }),
           });
           all.push(...page.entries);
@@ -177,7 +173,7 @@ class GroupList {
       index >= 0
         ? entries.map((candidate, i) => (i === index ? entry : candidate))
         : [...entries, entry].sort(newestFirst);
-    this.publish({ entries: isWhole(this.group) ? next : next.slice(0, recentSize) });
+    this.publish({ entries: isWhole(this.group) ? next : next.slice(0, recentActivitySize) });
     return previous;
   }
 

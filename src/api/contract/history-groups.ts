@@ -1,0 +1,33 @@
+// No zod here: the gateway's page renderer and every page's lists read the groups.
+import { historyKinds, trainingHistoryKinds } from './history-kinds';
+
+/**
+ * The lists the dashboard keeps of the gateway's history, each a group of kinds: the jobs
+ * board's training jobs, each creating page's own, and home's recent activity of every kind.
+ */
+export const historyGroups = {
+  training: trainingHistoryKinds,
+  generation: ['image', 'video'],
+  speech: ['speech', 'speech_async', 'voice_extend'],
+  upload: ['upload'],
+  sandbox: ['sandbox'],
+  /** The newest entries of every kind (one page): home's recent activity. */
+  recent: historyKinds,
+} as const;
+export type HistoryGroup = keyof typeof historyGroups;
+
+/** How many of the newest entries home's recent activity shows: the one list not read whole. */
+export const recentActivitySize = 10;
+
+/**
+ * A group's page as the dashboard reads it (`GET /api/history`): a whole group `pageSize` at a
+ * time, recent activity as its newest few. The gateway draws a page with the same first page.
+ */
+export function historyGroupPage(
+  group: HistoryGroup,
+  pageSize: number,
+): { kind?: string; limit: number } {
+  return group === 'recent'
+    ? { limit: recentActivitySize }
+    : { kind: historyGroups[group].join(','), limit: pageSize };
+}
