@@ -7,6 +7,8 @@ import { applyHistorySeed, pageHistorySeed } from './history-seed';
 import { historySnapshot } from './server-history';
 import { findTrackedJob, listTrackedJobs } from './tracked-jobs';
 
+type HistoryPage = NonNullable<HistorySeed['training']>;
+
 const seed: HistorySeed = {
   training: {
     entries: [
@@ -62,5 +64,29 @@ describe('applyHistorySeed', () => {
     });
     expect((await listTrackedJobs()).map((job) => job.task_id)).toEqual(['task_b', 'task_a']);
     expect(findTrackedJob('task_b')).toMatchObject({ kind: 'music_lora', name: 'lofi_drums' });
+  });
+
+  it('fills each list the page carries, and only those', async () => {
+    const speech: HistoryPage = {
+      entries: [historyEntryOf({ id: 'sp_1', kind: 'speech', name: 'a greeting' })],
+      next_cursor: null,
+      total: 1,
+      total_exact: true,
+      warning: null,
+    };
+    const recent: HistoryPage = {
+      entries: [
+        historyEntryOf({ id: 'sp_1', kind: 'speech', name: 'a greeting' }),
+        historyEntryOf({ id: 'up_1', kind: 'upload', name: 'clip.wav' }),
+      ],
+      next_cursor: null,
+      total: 2,
+      total_exact: true,
+      warning: null,
+    };
+    await applyHistorySeed({ speech, recent });
+    expect(historySnapshot('speech')).toMatchObject({ loaded: true, entries: speech.entries });
+    expect(historySnapshot('recent')).toMatchObject({ loaded: true, entries: recent.entries });
+    expect(historySnapshot('upload')).toMatchObject({ loaded: false, entries: [] });
   });
 });
