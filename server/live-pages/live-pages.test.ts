@@ -3,7 +3,7 @@ import { PAGE_BODY_END, PAGE_BODY_START } from '../../build/page-files';
 import { historySeedSchema, type HistorySeed } from '../../src/api/contract/history-seed';
 import { newRecord, routesHarness, type RoutesHarness } from '../history/routes-harness';
 import type { Logger } from '../logger';
-import { livePages } from './live-pages';
+import { drawnEntries, livePages } from './live-pages';
 import type { PageRenderer } from './page-renderer';
 
 const built = (body: string) =>
@@ -131,6 +131,24 @@ describe('livePages', () => {
     expect(names(seeds.get('/files')!.upload)).toEqual(['clip.wav']);
     expect(names(seeds.get('/sandbox')!.sandbox)).toEqual(['python']);
     for (const seed of seeds.values()) expect(Object.keys(seed)).toHaveLength(1);
+  });
+
+  it('draws a long history by its newest entries, with the cursor the app reads the rest from', async () => {
+    harness = await routesHarness();
+    for (let i = 0; i < drawnEntries + 5; i++)
+      await harness.store.insert(newRecord({ kind: 'speech', name: `take ${i}` }));
+    const { logger } = recordingLogger();
+    const page = livePages({ renderer: namingRenderer(), historyRoutes: harness.app, logger });
+
+    const seed = carriedSeed((await page('/speech', built('')))!);
+
+    expect(names(seed.speech)).toHaveLength(drawnEntries);
+    expect(names(seed.speech)[0]).toBe(`take ${drawnEntries + 4}`);
+    const rest = await harness.app.request(
+      `/api/history?kind=speech,speech_async,voice_extend&cursor=${seed.speech!.next_cursor}`,
+    );
+    const { entries } = (await rest.json()) as { entries: { name: string }[] };
+    expect(entries.map((entry) => entry.name)).toEqual([4, 3, 2, 1, 0].map((i) => `take ${i}`));
   });
 
   it('leaves the other pages as built, and a page without a marked body', async () => {

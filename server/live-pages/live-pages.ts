@@ -21,14 +21,21 @@ const seededPages: Record<string, readonly HistoryGroup[]> = {
   '/sandbox': ['sandbox'],
 };
 
+/**
+ * How many of a creating page's newest entries the gateway draws: more than a screen holds. The
+ * app reads the rest from the seed's cursor once it runs, so a long history costs the first HTML
+ * (its bytes, and its parsing and layout on a phone) and the render here no more than a short
+ * one. The training list is read whole pages at a time, as the board reads it: home counts it.
+ */
+export const drawnEntries = 20;
+
 /** A group's first page, read as the page's list reads it (src/lib/server-history.ts). */
-const firstPage = (group: HistoryGroup) =>
-  `/api/history?${new URLSearchParams(
-    Object.entries(historyGroupPage(group, historyLimitBounds.max)).map(([key, value]) => [
-      key,
-      String(value),
-    ]),
+const firstPage = (group: HistoryGroup) => {
+  const size = group === 'training' ? historyLimitBounds.max : drawnEntries;
+  return `/api/history?${new URLSearchParams(
+    Object.entries(historyGroupPage(group, size)).map(([key, value]) => [key, String(value)]),
   )}`;
+};
 
 /** JSON inside <script>: nothing in it may close the element or start a comment. */
 const scriptSafeJson = (value: unknown) =>
