@@ -15,6 +15,22 @@ const headingBox = async (page: Page, name: string) => {
   return heading.boundingBox();
 };
 
+/**
+ * Watches every change to the documents the page opens from now on for `text`; the returned
+ * function says whether it was ever there.
+ */
+async function watchForText(page: Page, text: string) {
+  await page.addInitScript((watched) => {
+    const seen = { shown: false };
+    Object.assign(window, { textSeen: seen });
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes(watched)) seen.shown = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return () =>
+    page.evaluate(() => (window as unknown as { textSeen: { shown: boolean } }).textSeen.shown);
+}
+
 test('without the app code, the shell names the page, its summary and the tab', async ({
   page,
 }) => {
@@ -82,21 +98,11 @@ test('the jobs board and home come drawn with the jobs of the gateway, and the a
 
   // With the app: the board is never replaced by a loading state on the way.
   await page.unrouteAll();
-  await page.addInitScript(() => {
-    const seen = { loading: false };
-    Object.assign(window, { boardSeen: seen });
-    new MutationObserver(() => {
-      if (document.body.textContent?.includes('Loading training jobs…')) seen.loading = true;
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  const loadingShown = await watchForText(page, 'Loading training jobs…');
   await page.goto('/jobs');
   await expect(page.getByRole('article', { name })).toBeVisible();
   await expect(page.locator('[inert]')).toHaveCount(0);
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { boardSeen: { loading: boolean } }).boardSeen.loading,
-    ),
-  ).toBe(false);
+  expect(await loadingShown()).toBe(false);
 });
 
 test('the creating pages and home come drawn with the history of the gateway, and the app takes that same list over', async ({
@@ -122,21 +128,11 @@ test('the creating pages and home come drawn with the history of the gateway, an
 
   // With the app: the list is never replaced by a loading state on the way.
   await page.unrouteAll();
-  await page.addInitScript(() => {
-    const seen = { loading: false };
-    Object.assign(window, { historySeen: seen });
-    new MutationObserver(() => {
-      if (document.body.textContent?.includes('Loading history…')) seen.loading = true;
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  const loadingShown = await watchForText(page, 'Loading history…');
   await page.goto('/generate');
   await expect(page.locator('[inert]')).toHaveCount(0);
   await expect(page.getByRole('listitem').filter({ hasText: prompt })).toBeVisible();
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { historySeen: { loading: boolean } }).historySeen.loading,
-    ),
-  ).toBe(false);
+  expect(await loadingShown()).toBe(false);
 });
 
 test('home keeps its recent activity in place while the app takes over the drawn page and loads it', async ({

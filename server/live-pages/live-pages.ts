@@ -29,7 +29,7 @@ const seededPages: Record<string, readonly HistoryGroup[]> = {
  */
 export const drawnEntries = 20;
 
-/** A group's first page, read as the page's list reads it (src/lib/server-history.ts). */
+/** A group's first page, asked for as the page's list asks (src/lib/server-history.ts). */
 const firstPage = (group: HistoryGroup) => {
   const size = group === 'training' ? historyLimitBounds.max : drawnEntries;
   return `/api/history?${new URLSearchParams(
@@ -56,8 +56,8 @@ export interface LivePagesOptions {
  * Draws a prerendered page again with the account's history, for the pages that show it (the
  * jobs board, home, the creating pages' histories): a phone paints the lists themselves from the
  * first HTML, not "Loading", and the app's first render starts from the same history, sent along
- * in the page.
- * Null when the page is not one of them or cannot be drawn: the page is then sent as built.
+ * in the page. Null when the page is not one of them or cannot be drawn: the page is then sent as
+ * built.
  */
 export function livePages({ renderer, historyRoutes, logger }: LivePagesOptions) {
   return async (path: string, built: string): Promise<string | null> => {
@@ -67,10 +67,12 @@ export function livePages({ renderer, historyRoutes, logger }: LivePagesOptions)
     if (!groups || start < 0 || end < start) return null;
     try {
       const seed: HistorySeed = {};
-      for (const group of groups) {
-        const answer = await historyRoutes.request(firstPage(group));
+      const answers = await Promise.all(
+        groups.map((group) => historyRoutes.request(firstPage(group))),
+      );
+      for (const [i, answer] of answers.entries()) {
         if (!answer.ok) return null;
-        seed[group] = historyListSchema.parse(await answer.json());
+        seed[groups[i]!] = historyListSchema.parse(await answer.json());
       }
       const body = await renderer.render(path, seed);
       const carried = `<script type="application/json" id="${historySeedElementId}">${scriptSafeJson(seed)}</script>`;
