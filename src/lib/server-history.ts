@@ -5,6 +5,7 @@ import type { HistoryEntry, HistoryEvent, HistoryKind, HistoryList } from '../ap
 import {
   historyGroupPage,
   historyGroups,
+  isWholeGroup,
   recentActivitySize,
   type HistoryGroup,
 } from '../api/contract/history-groups';
@@ -19,9 +20,6 @@ import { compareCodeUnits } from './compare-code-units';
 
 // The groups are the contract's: the gateway draws a page with the same lists (server/live-pages).
 export { historyGroups, type HistoryGroup };
-
-/** Groups read in full; the others keep their first page only. */
-const isWhole = (group: HistoryGroup) => group !== 'recent';
 
 export interface HistorySnapshot {
   entries: readonly HistoryEntry[];
@@ -87,7 +85,7 @@ class GroupList {
         let cursor = soFar?.cursor;
         const all: HistoryEntry[] = [...(soFar?.entries ?? [])];
         do {
-          const whole = isWhole(this.group);
+          const whole = isWholeGroup(this.group);
           const page = await apiClient.listHistory({
             ...historyGroupPage(this.group, pageSize),
             ...(cursor && { cursor }),
@@ -173,7 +171,7 @@ class GroupList {
       index >= 0
         ? entries.map((candidate, i) => (i === index ? entry : candidate))
         : [...entries, entry].sort(newestFirst);
-    this.publish({ entries: isWhole(this.group) ? next : next.slice(0, recentActivitySize) });
+    this.publish({ entries: isWholeGroup(this.group) ? next : next.slice(0, recentActivitySize) });
     return previous;
   }
 
@@ -347,7 +345,7 @@ export function seedHistory(group: HistoryGroup, page: HistoryList) {
     warning: page.warning,
   });
   // A seed that is only the first page: the rest is read at once, after it.
-  if (page.next_cursor !== null && isWhole(group)) {
+  if (page.next_cursor !== null && isWholeGroup(group)) {
     void list.load({ entries: page.entries, cursor: page.next_cursor, seq: page.seq ?? null });
   }
 }

@@ -13,8 +13,11 @@ export const historyGroups = {
   sandbox: ['sandbox'],
   /** The newest entries of every kind (one page): home's recent activity. */
   recent: historyKinds,
-} as const;
+} as const satisfies Record<string, readonly (typeof historyKinds)[number][]>;
 export type HistoryGroup = keyof typeof historyGroups;
+
+/** Every list is read whole but recent activity, which keeps its first page only. */
+export const isWholeGroup = (group: HistoryGroup) => group !== 'recent';
 
 /** How many of the newest entries home's recent activity shows: the one list not read whole. */
 export const recentActivitySize = 10;
@@ -27,7 +30,7 @@ export function historyGroupPage(
   group: HistoryGroup,
   pageSize: number,
 ): { kind?: string; limit: number } {
-  return group === 'recent'
-    ? { limit: recentActivitySize }
-    : { kind: historyGroups[group].join(','), limit: pageSize };
+  return isWholeGroup(group)
+    ? { kind: historyGroups[group].join(','), limit: pageSize }
+    : { limit: recentActivitySize };
 }
