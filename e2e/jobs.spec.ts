@@ -187,6 +187,40 @@ test('two browsers with separate storage see the same job, and each status chang
   }
 });
 
+test('a running job pulses on the board, and keeps still for someone who asked for less motion', async ({
+  browser,
+  request,
+}) => {
+  const moving = await browser.newContext();
+  const still = await browser.newContext({ reducedMotion: 'reduce' });
+  try {
+    const [a, b] = [await moving.newPage(), await still.newPage()];
+    await Promise.all([a.goto('/jobs'), b.goto('/jobs')]);
+    const name = uniqueName('motion');
+    await createVoiceJob(request, name, await referenceUrls(request, catalogTimeout));
+    // Animations that never end, in the job's card: each keeps the page drawing frames.
+    const endless = (page: Page) =>
+      card(page, name).evaluate(
+        (element) =>
+          element
+            .getAnimations({ subtree: true })
+            .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+            .length,
+      );
+    for (const page of [a, b]) {
+      await expectOnBoard(page, name);
+      await expect(card(page, name).getByTestId('job-status')).toHaveText('Running', {
+        timeout: jobTimeout,
+      });
+    }
+    expect(await endless(a)).toBeGreaterThan(0);
+    expect(await endless(b)).toBe(0);
+  } finally {
+    await moving.close();
+    await still.close();
+  }
+});
+
 test('tracking a task id the gateway already follows says it is on the board', async ({ page }) => {
   await page.goto('/jobs');
   const name = uniqueName('known');

@@ -28,8 +28,13 @@ export function StatusBadge({ status }: { status: string }) {
         tones[column],
       )}
     >
+      {/* It pulses only for those who allow motion: an endless animation keeps the page
+          drawing a frame every few milliseconds for as long as a job runs. */}
       {column === 'running' && (
-        <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-current" />
+        <span
+          aria-hidden="true"
+          className="size-1.5 rounded-full bg-current motion-safe:animate-pulse"
+        />
       )}
       {label}
     </span>
