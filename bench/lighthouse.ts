@@ -21,6 +21,7 @@ import {
   type ReferenceKeys,
 } from './support/lighthouse-report';
 import { figures, lighthouseRun, type Run, type RunSetup } from './support/lighthouse-run';
+import { headingSite } from './support/heading-page';
 import { scriptlessSite } from './support/scriptless-page';
 import { summarize } from './support/lighthouse-summary';
 import { conditionTable } from './support/lighthouse-tables';
@@ -41,6 +42,7 @@ import type { BenchContext, BenchResult } from './types';
 const pages = navItems.map((item) => item.to);
 const BARE = 'bare';
 const SCRIPTLESS = 'no-script';
+const HEADING = 'heading';
 const runs = 3;
 
 /** What the app's own config does to its build output besides bundling: the bare page gets it too. */
@@ -172,10 +174,11 @@ async function runCondition(
 }
 
 /**
- * Lighthouse's mobile preset on every page of the app, on its heaviest page with no script and
- * on a bare React page, all built in this run and served by the gateway's own code (the app by
- * the whole dashboard server, with its embedded emulator), in three conditions: the preset, its
- * CPU slowdown raised, and the preset on a machine made slow. Lighthouse's median of 3 runs each.
+ * Lighthouse's mobile preset on every page of the app, on its heaviest page with no script, on a
+ * page of one heading and on a bare React page, all built or written in this run and served by
+ * the gateway's own code (the app by the whole dashboard server, with its embedded emulator), in
+ * three conditions: the preset, its CPU slowdown raised, and the preset on a machine made slow.
+ * Lighthouse's median of 3 runs each.
  */
 export async function run(ctx: BenchContext): Promise<BenchResult> {
   const count = ctx.quick ? 1 : runs;
@@ -194,6 +197,15 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       await app.close();
       throw error;
     });
+    headingSite(path.join(tmp, 'heading'));
+    const headingOnly = await serveStatic(path.join(tmp, 'heading')).catch(
+      async (error: unknown) => {
+        await scriptless.site.close();
+        await bareSite.close();
+        await app.close();
+        throw error;
+      },
+    );
     try {
       // The first voice list renders the previews; a page timed meanwhile would wait for them.
       await warmUp(`${app.url}/api/v1/voice/list?scope=all`);
@@ -206,11 +218,13 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       const urls = new Map([
         [BARE, `${bareSite.url}/`],
         [SCRIPTLESS, scriptless.site.url + scriptless.page],
+        [HEADING, `${headingOnly.url}/`],
         ...pages.map((p) => [p, app.url + p] as const),
       ]);
       const refs: ReferenceKeys = {
         bare: BARE,
         scriptless: { key: SCRIPTLESS, page: scriptless.page },
+        heading: HEADING,
       };
       ctx.log(`${scriptless.page} without scripts: ${urls.get(SCRIPTLESS)}`);
       const results: ConditionResult[] = [];
@@ -242,6 +256,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         },
       };
     } finally {
+      await headingOnly.close();
       await scriptless.site.close();
       await bareSite.close();
       await app.close();

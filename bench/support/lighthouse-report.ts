@@ -18,14 +18,16 @@ export type Pages = Record<string, PageResult>;
 
 export type ScriptlessResult = PageResult & { page: string };
 
-/** Where the two reference pages' runs are among a condition's reports. */
+/** Where the reference pages' runs are among a condition's reports. */
 export interface ReferenceKeys {
   bare: string;
   /** The scriptless page's runs, and the path of the app's page it copies. */
   scriptless: { key: string; page: string };
+  /** The heading page's runs (./heading-page.ts). */
+  heading: string;
 }
 
-/** Every page, the bare page and the scriptless page in one condition. */
+/** Every page and the three reference pages in one condition. */
 export interface ConditionResult {
   condition: Condition;
   lighthouseVersion: string;
@@ -38,6 +40,11 @@ export interface ConditionResult {
    * and CSS drawn, and the browser's own work around a navigation, before any JavaScript.
    */
   scriptless: ScriptlessResult;
+  /**
+   * One heading, no stylesheet and no script (./heading-page.ts): what the browser's own work
+   * around a navigation costs in Lighthouse's figures, with nothing of a page's own after it.
+   */
+  heading: PageResult;
   /** How slow the machine was made: the busy loops sharing Chromium's core, and how they were found. */
   slowMachine?: { load: Load; calibration: CalibrationStep[] };
 }
@@ -71,7 +78,7 @@ const jsRatio = (page: PageFigures, bare: PageFigures) =>
 
 /**
  * A condition's result from every run of every page: Lighthouse's median run of each, beside
- * the bare page's and the scriptless page's (the runs under `refs`).
+ * the reference pages' (the runs under `refs`).
  */
 export function conditionResult(
   condition: Condition,
@@ -92,7 +99,7 @@ export function conditionResult(
     };
   };
   const pages: Pages = {};
-  const references = new Set([refs.bare, refs.scriptless.key]);
+  const references = new Set([refs.bare, refs.scriptless.key, refs.heading]);
   for (const [page, runs] of reports) if (!references.has(page)) pages[page] = result(runs);
   return {
     condition,
@@ -104,6 +111,7 @@ export function conditionResult(
       page: refs.scriptless.page,
       ...result(reports.get(refs.scriptless.key)!),
     },
+    heading: result(reports.get(refs.heading)!),
   };
 }
 
@@ -123,6 +131,7 @@ export function conditionData(c: ConditionResult, withScripts: boolean) {
     ...c.slowMachine,
     bare: page(c.bare),
     scriptless: page(c.scriptless),
+    heading: page(c.heading),
     pages: Object.fromEntries(Object.entries(c.pages).map(([path, r]) => [path, page(r)])),
   };
 }

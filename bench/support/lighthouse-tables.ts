@@ -52,8 +52,8 @@ function title(c: ConditionResult): string {
 }
 
 /**
- * One condition's pages side by side, then the heaviest page without its scripts and the bare
- * page, for docs/benchmarks.md.
+ * One condition's pages side by side, then the heaviest page without its scripts, the heading
+ * page and the bare page, for docs/benchmarks.md.
  */
 export function conditionTable(c: ConditionResult): BenchTable {
   const extra =
@@ -66,6 +66,7 @@ export function conditionTable(c: ConditionResult): BenchTable {
     rows: [
       ...Object.entries(c.pages).map(([page, r]) => line(page, r)),
       line(`${c.scriptless.page} without scripts`, c.scriptless),
+      line('one heading, no CSS or JS', c.heading),
       line('bare page', c.bare),
     ],
   };
