@@ -11,14 +11,16 @@ describe('the heading page', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('is one heading in a page with a language, viewport, title and description, and nothing to fetch', () => {
-    expect(headingPage).not.toMatch(/<script|<link|<style|<img/i);
+    expect(headingPage).not.toMatch(/<script|<style|<img/i);
+    // Its one link is an icon in the page itself, so the browser asks for no /favicon.ico.
+    expect(headingPage.match(/<link[^>]*>/g)).toEqual(['<link rel="icon" href="data:,">']);
     expect(headingPage.match(/<h1>/g)).toHaveLength(1);
     expect(headingPage).toContain('<html lang="en">');
     expect(headingPage).toMatch(/<meta name="viewport" content="width=device-width/);
     expect(headingPage).toMatch(/<meta name="description" content="[^"]+">/);
     expect(headingPage).toMatch(/<title>[^<]+<\/title>/);
-    // html, head, the 3 meta elements, title, body, h1.
-    expect(elementCount(headingPage)).toBe(8);
+    // html, head, the 3 meta elements, the icon, title, body, h1.
+    expect(elementCount(headingPage)).toBe(9);
   });
 
   it('is served as its site’s index by the gateway’s static routes', async () => {
