@@ -7,7 +7,7 @@ import { precompress } from '../build/precompress';
 import { navItems } from '../src/components/layout/nav-items';
 import { probeAssetEncoding } from './support/asset-encoding';
 import { buildBarePage } from './support/bare-page';
-import { serveStatic, startDashboard } from './support/in-process';
+import { serveStatic, startDashboard, type Listening } from './support/in-process';
 import { conditions, SLOW_MACHINE_INDEX, type Condition } from './support/lighthouse-conditions';
 import { targets } from './support/lighthouse-goals';
 import {
@@ -129,12 +129,17 @@ function slowDown(
  * The scriptless copy of the app's heaviest page (./support/scriptless-page.ts), made from
  * the pages as the dashboard at `appUrl` sends them, and served as the bare page is.
  */
-async function serveScriptless(appUrl: string, appDir: string, tmp: string) {
+async function serveScriptless(
+  appUrl: string,
+  appDir: string,
+  tmp: string,
+  serving: (server: Promise<Listening>) => Promise<Listening>,
+) {
   const drawn = new Map<string, string>();
   for (const page of pages) drawn.set(page, await (await fetch(appUrl + page)).text());
   const dir = path.join(tmp, 'scriptless');
   const page = await scriptlessSite(appDir, dir, drawn);
-  return { page, site: await serveStatic(dir) };
+  return { page, site: await serving(serveStatic(dir)) };
 }
 
 /** One condition over every page and both references, the machine slowed first if it asks. */
@@ -183,85 +188,72 @@ async function runCondition(
 export async function run(ctx: BenchContext): Promise<BenchResult> {
   const count = ctx.quick ? 1 : runs;
   const tmp = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  // Every server started, closed newest first however the run ends.
+  const servers: Listening[] = [];
+  const serving = async <T extends Listening>(starting: Promise<T>) => {
+    const server = await starting;
+    servers.push(server);
+    return server;
+  };
   try {
     const appDir = path.join(tmp, 'app');
     const bareDir = path.join(tmp, 'bare');
     await buildBoth(ctx, appDir, bareDir);
-    const app = await startDashboard(appDir, ctx.log);
-    const bareSite = await serveStatic(bareDir).catch(async (error: unknown) => {
-      await app.close();
-      throw error;
-    });
-    const scriptless = await serveScriptless(app.url, appDir, tmp).catch(async (error: unknown) => {
-      await bareSite.close();
-      await app.close();
-      throw error;
-    });
+    const app = await serving(startDashboard(appDir, ctx.log));
+    const bareSite = await serving(serveStatic(bareDir));
+    const scriptless = await serveScriptless(app.url, appDir, tmp, serving);
     headingSite(path.join(tmp, 'heading'));
-    const headingOnly = await serveStatic(path.join(tmp, 'heading')).catch(
-      async (error: unknown) => {
-        await scriptless.site.close();
-        await bareSite.close();
-        await app.close();
-        throw error;
-      },
-    );
-    try {
-      // The first voice list renders the previews; a page timed meanwhile would wait for them.
-      await warmUp(`${app.url}/api/v1/voice/list?scope=all`);
-      const encoding = await probeAssetEncoding(app.url);
-      const br = encoding.contentEncoding === 'br';
-      ctx.log(`${encoding.url}: Content-Encoding ${encoding.contentEncoding ?? 'none'}`);
-      // Untimed: Chromium's first start reads its files from disk, the server its assets.
-      if (!ctx.quick) await lighthouseRun(`${app.url}/`, conditions[0]!, ctx.log);
+    const headingOnly = await serving(serveStatic(path.join(tmp, 'heading')));
+    // The first voice list renders the previews; a page timed meanwhile would wait for them.
+    await warmUp(`${app.url}/api/v1/voice/list?scope=all`);
+    const encoding = await probeAssetEncoding(app.url);
+    const br = encoding.contentEncoding === 'br';
+    ctx.log(`${encoding.url}: Content-Encoding ${encoding.contentEncoding ?? 'none'}`);
+    // Untimed: Chromium's first start reads its files from disk, the server its assets.
+    if (!ctx.quick) await lighthouseRun(`${app.url}/`, conditions[0]!, ctx.log);
 
-      const urls = new Map([
-        [BARE, `${bareSite.url}/`],
-        [SCRIPTLESS, scriptless.site.url + scriptless.page],
-        [HEADING, `${headingOnly.url}/`],
-        ...pages.map((p) => [p, app.url + p] as const),
-      ]);
-      const refs: ReferenceKeys = {
-        bare: BARE,
-        scriptless: { key: SCRIPTLESS, page: scriptless.page },
-        heading: HEADING,
-      };
-      ctx.log(`${scriptless.page} without scripts: ${urls.get(SCRIPTLESS)}`);
-      const results: ConditionResult[] = [];
-      for (const condition of conditions) {
-        ctx.log(`${condition.label}…`);
-        const started = performance.now();
-        const result = await runCondition(ctx, condition, urls, refs, tmp, count);
-        results.push(result);
-        const took = Math.round((performance.now() - started) / 1000);
-        ctx.log(
-          `${condition.label}: done in ${took} s; Lighthouse throttled with ${JSON.stringify(result.throttling)}`,
-        );
-      }
-      const summary = summarize(results, br);
-      for (const line of summary) ctx.log(`${line.label}: ${line.value}`);
-      return {
-        summary,
-        tables: results.map(conditionTable),
-        data: {
-          lighthouse: results[0]!.lighthouseVersion,
-          preset: 'mobile, simulated throttling',
-          runsPerPage: count,
-          median: "Lighthouse's computeMedianRun (closest to the median FCP and TTI)",
-          targets,
-          assetEncoding: encoding,
-          conditions: Object.fromEntries(
-            results.map((c) => [c.condition.id, conditionData(c, c.condition.id === 'default')]),
-          ),
-        },
-      };
-    } finally {
-      await headingOnly.close();
-      await scriptless.site.close();
-      await bareSite.close();
-      await app.close();
+    const urls = new Map([
+      [BARE, `${bareSite.url}/`],
+      [SCRIPTLESS, scriptless.site.url + scriptless.page],
+      [HEADING, `${headingOnly.url}/`],
+      ...pages.map((p) => [p, app.url + p] as const),
+    ]);
+    const refs: ReferenceKeys = {
+      bare: BARE,
+      scriptless: { key: SCRIPTLESS, page: scriptless.page },
+      heading: HEADING,
+    };
+    ctx.log(`${scriptless.page} without scripts: ${urls.get(SCRIPTLESS)}`);
+    const results: ConditionResult[] = [];
+    for (const condition of conditions) {
+      ctx.log(`${condition.label}…`);
+      const started = performance.now();
+      const result = await runCondition(ctx, condition, urls, refs, tmp, count);
+      results.push(result);
+      const took = Math.round((performance.now() - started) / 1000);
+      ctx.log(
+        `${condition.label}: done in ${took} s; Lighthouse throttled with ${JSON.stringify(result.throttling)}`,
+      );
     }
+    const summary = summarize(results, br);
+    for (const line of summary) ctx.log(`${line.label}: ${line.value}`);
+    return {
+      summary,
+      tables: results.map(conditionTable),
+      data: {
+        lighthouse: results[0]!.lighthouseVersion,
+        preset: 'mobile, simulated throttling',
+        runsPerPage: count,
+        median: "Lighthouse's computeMedianRun (closest to the median FCP and TTI)",
+        targets,
+        assetEncoding: encoding,
+        conditions: Object.fromEntries(
+          results.map((c) => [c.condition.id, conditionData(c, c.condition.id === 'default')]),
+        ),
+      },
+    };
   } finally {
+    for (const server of servers.reverse()) await server.close();
     rmSync(tmp, { recursive: true, force: true });
   }
 }
