@@ -14,6 +14,7 @@ import {
   cls,
   conditionData,
   conditionResult,
+  indices,
   kB,
   ms,
   seconds,
@@ -31,6 +32,7 @@ import {
   checkTaskset,
   cpuQuota,
   loads,
+  measureSlow,
   slowChromium,
   SLOW_CORE,
   type Calibration,
@@ -168,10 +170,20 @@ async function runCondition(
   };
   try {
     const calibration = await slowDown(ctx, setup, quota, urls.get(BARE)!, count);
-    const reports = await measure(ctx, condition.label, urls, setup, count);
+    const slow = await measureSlow({
+      load: calibration.steps.at(-1)!.load,
+      loads,
+      atMost: SLOW_MACHINE_INDEX,
+      retries: 2,
+      hold: quota.hold,
+      measure: async () =>
+        conditionResult(condition, await measure(ctx, condition.label, urls, setup, count), refs),
+      indices,
+      log: ctx.log,
+    });
     return {
-      ...conditionResult(condition, reports, refs),
-      slowMachine: { load: calibration.steps.at(-1)!.load, calibration: calibration.steps },
+      ...slow.measured,
+      slowMachine: { load: slow.load, calibration: calibration.steps, rejected: slow.rejected },
     };
   } finally {
     await quota.remove();

@@ -1,6 +1,6 @@
 import type { Condition, Throttling } from './lighthouse-conditions';
 import { figures, medianRun, type PageFigures, type Run } from './lighthouse-run';
-import type { CalibrationStep, Load } from './slow-machine';
+import type { CalibrationStep, Load, RejectedLoad } from './slow-machine';
 
 /** One run's figures; which audits failed and which scripts were fetched are kept for the median run. */
 export type RunFigures = Omit<PageFigures, 'failingAudits' | 'scripts'>;
@@ -45,9 +45,16 @@ export interface ConditionResult {
    * around a navigation costs in Lighthouse's figures, with nothing of a page's own after it.
    */
   heading: PageResult;
-  /** How slow the machine was made: the busy loops sharing Chromium's core, and how they were found. */
-  slowMachine?: { load: Load; calibration: CalibrationStep[] };
+  /**
+   * How slow the machine was made: the share of its one core Chromium was held to, how that was
+   * found, and the loads measured before it that rated the machine too fast (none, mostly).
+   */
+  slowMachine?: { load: Load; calibration: CalibrationStep[]; rejected: RejectedLoad[] };
 }
+
+/** Every run's benchmark index in a condition, the bare page's too. */
+export const indices = (c: ConditionResult) =>
+  [c.bare, ...Object.values(c.pages)].flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
 
 export const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 export const ms = (value: number) => `${Math.round(value)} ms`;

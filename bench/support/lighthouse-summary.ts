@@ -1,4 +1,4 @@
-import { describeLoad } from './slow-machine';
+import { describeSlowMachine } from './slow-machine';
 import type { BenchFigure } from '../types';
 import { median } from './browser';
 import {
@@ -9,15 +9,19 @@ import {
   worstOf,
   type Goal,
 } from './lighthouse-goals';
-import { cls, ms, ratio, seconds, type ConditionResult, type Pages } from './lighthouse-report';
+import {
+  cls,
+  indices,
+  ms,
+  ratio,
+  seconds,
+  type ConditionResult,
+  type Pages,
+} from './lighthouse-report';
 
 const score: Goal = { atLeast: targets.default.category, format: String };
 const performance = (atLeast: number): Goal => ({ atLeast, format: String });
 const time = (atMost: number): Goal => ({ atMost, format: ms, unit: ' ms' });
-
-/** Every run's benchmark index in a condition, the bare page's too. */
-const indices = (c: ConditionResult) =>
-  [c.bare, ...Object.values(c.pages)].flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
 
 /**
  * Lighthouse's benchmark index of every run: its throttling scales the page's own CPU work, so
@@ -166,7 +170,7 @@ function raisedSlowdown(c: ConditionResult, prefix: string): BenchFigure[] {
 function slowMachine(c: ConditionResult, prefix: string): BenchFigure[] {
   const t = targets.slowMachine;
   const p = c.pages;
-  const how = describeLoad(c.slowMachine?.load ?? 1);
+  const how = describeSlowMachine(c.slowMachine?.load ?? 1, c.slowMachine?.rejected);
   return [
     slowMachineIndex(
       indices(c),

@@ -7,7 +7,9 @@ import {
   calibrate,
   cpuQuota,
   describeLoad,
+  describeSlowMachine,
   inGroup,
+  measureSlow,
   slowChromium,
   type Load,
   type Stoppable,
@@ -81,6 +83,91 @@ describe('calibrating the slow machine', () => {
   it('says how much of its core the browser gets', () => {
     expect(describeLoad(0.65)).toBe('Chromium on one core, held to 65 % of it');
     expect(describeLoad(1)).toBe('Chromium on one core, the whole of it');
+  });
+});
+
+describe('checking the machine was slow while measuring', () => {
+  /** A machine whose measured runs rate at what `rated` says for the load held at the time. */
+  function measuring(rated: Map<Load, number[]>) {
+    const held: Load[] = [];
+    const measured: Load[] = [];
+    return {
+      held,
+      measured,
+      options: {
+        loads: [1, 0.9, 0.8, 0.75, 0.7],
+        atMost: 1600,
+        retries: 2,
+        hold: (load: Load) => held.push(load),
+        measure: async () => {
+          const load = held.at(-1)!;
+          measured.push(load);
+          return { load, indices: rated.get(load) ?? [] };
+        },
+        indices: (m: { indices: number[] }) => m.indices,
+        log: () => {},
+      },
+    };
+  }
+
+  it('keeps the first measurement when its runs rate the machine slow, the limit included', async () => {
+    const m = measuring(new Map([[0.8, [1700, 1600, 1200]]]));
+    const slow = await measureSlow({ ...m.options, load: 0.8 });
+    expect(slow).toEqual({
+      load: 0.8,
+      measured: { load: 0.8, indices: [1700, 1600, 1200] },
+      rejected: [],
+    });
+    expect(m.measured).toEqual([0.8]);
+  });
+
+  it('measures again at the next heavier load when the runs rated the machine fast', async () => {
+    const m = measuring(
+      new Map([
+        [0.9, [1440, 1868, 2003]],
+        [0.8, [1300, 1350, 1500]],
+      ]),
+    );
+    const slow = await measureSlow({ ...m.options, load: 0.9 });
+    expect(slow.load).toBe(0.8);
+    expect(slow.measured).toEqual({ load: 0.8, indices: [1300, 1350, 1500] });
+    expect(slow.rejected).toEqual([{ load: 0.9, median: 1868 }]);
+    expect(m.held).toEqual([0.9, 0.8]);
+  });
+
+  it('stops after its retries and keeps the last measurement, still fast', async () => {
+    const fast = [2000, 2100, 2200];
+    const m = measuring(
+      new Map([
+        [1, fast],
+        [0.9, fast],
+        [0.8, fast],
+        [0.75, [1000]],
+      ]),
+    );
+    const slow = await measureSlow({ ...m.options, load: 1 });
+    expect(m.measured).toEqual([1, 0.9, 0.8]);
+    expect(slow.load).toBe(0.8);
+    expect(slow.rejected.map((r) => r.load)).toEqual([1, 0.9]);
+  });
+
+  it('stops at the heaviest load there is', async () => {
+    const m = measuring(new Map([[0.7, [2000]]]));
+    const slow = await measureSlow({ ...m.options, load: 0.7 });
+    expect(m.measured).toEqual([0.7]);
+    expect(slow.rejected).toEqual([]);
+  });
+
+  it('names the loads set aside after the one kept', () => {
+    expect(describeSlowMachine(0.8)).toBe('Chromium on one core, held to 80 % of it');
+    expect(
+      describeSlowMachine(0.75, [
+        { load: 0.9, median: 1868 },
+        { load: 0.8, median: 1650 },
+      ]),
+    ).toBe(
+      'Chromium on one core, held to 75 % of it; measured again after 90 % (rated 1868), 80 % (rated 1650)',
+    );
   });
 });
 
