@@ -3,7 +3,8 @@ import { PAGE_BODY_END, PAGE_BODY_START } from '../../build/page-files';
 import { historySeedSchema, type HistorySeed } from '../../src/api/contract/history-seed';
 import { newRecord, routesHarness, type RoutesHarness } from '../history/routes-harness';
 import type { Logger } from '../logger';
-import { drawnEntries, livePages } from './live-pages';
+import { shownFirst } from '../../src/api/contract/history-groups';
+import { livePages } from './live-pages';
 import type { PageRenderer } from './page-renderer';
 
 const built = (body: string) =>
@@ -135,20 +136,35 @@ describe('livePages', () => {
 
   it('draws a long history by its newest entries, with the cursor the app reads the rest from', async () => {
     harness = await routesHarness();
-    for (let i = 0; i < drawnEntries + 5; i++)
+    for (let i = 0; i < shownFirst.speech + 5; i++)
       await harness.store.insert(newRecord({ kind: 'speech', name: `take ${i}` }));
     const { logger } = recordingLogger();
     const page = livePages({ renderer: namingRenderer(), historyRoutes: harness.app, logger });
 
     const seed = carriedSeed((await page('/speech', built('')))!);
 
-    expect(names(seed.speech)).toHaveLength(drawnEntries);
-    expect(names(seed.speech)[0]).toBe(`take ${drawnEntries + 4}`);
+    expect(names(seed.speech)).toHaveLength(shownFirst.speech);
+    expect(names(seed.speech)[0]).toBe(`take ${shownFirst.speech + 4}`);
     const rest = await harness.app.request(
       `/api/history?kind=speech,speech_async,voice_extend&cursor=${seed.speech!.next_cursor}`,
     );
     const { entries } = (await rest.json()) as { entries: { name: string }[] };
     expect(entries.map((entry) => entry.name)).toEqual([4, 3, 2, 1, 0].map((i) => `take ${i}`));
+  });
+
+  it('draws as many of a list as its page shows first, and says how many there are', async () => {
+    harness = await routesHarness();
+    for (let i = 0; i < shownFirst.upload + 5; i++)
+      await harness.store.insert(newRecord({ kind: 'upload', name: `clip ${i}.wav` }));
+    const { logger } = recordingLogger();
+    const page = livePages({ renderer: namingRenderer(), historyRoutes: harness.app, logger });
+
+    const seed = carriedSeed((await page('/files', built('')))!);
+
+    expect(shownFirst.upload).toBeGreaterThan(shownFirst.speech);
+    expect(names(seed.upload)).toHaveLength(shownFirst.upload);
+    expect(seed.upload).toMatchObject({ total: shownFirst.upload + 5, total_exact: true });
+    expect(seed.upload!.next_cursor).not.toBeNull();
   });
 
   it('leaves the other pages as built, and a page without a marked body', async () => {

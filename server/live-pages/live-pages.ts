@@ -1,7 +1,11 @@
 import type { Hono } from 'hono';
 import { PAGE_BODY_END, PAGE_BODY_START } from '../../build/page-files';
 import { historyLimitBounds, historyListSchema } from '../../src/api/contract/history';
-import { historyGroupPage, type HistoryGroup } from '../../src/api/contract/history-groups';
+import {
+  historyGroupPage,
+  shownFirst,
+  type HistoryGroup,
+} from '../../src/api/contract/history-groups';
 import type { HistorySeed } from '../../src/api/contract/history-seed';
 import { historySeedElementId } from '../../src/api/contract/history-seed-id';
 import type { Logger } from '../logger';
@@ -22,16 +26,15 @@ const seededPages: Record<string, readonly HistoryGroup[]> = {
 };
 
 /**
- * How many of a creating page's newest entries the gateway draws: more than a screen holds. The
- * app reads the rest from the seed's cursor once it runs, so a long history costs the first HTML
- * (its bytes, and its parsing and layout on a phone) and the render here no more than a short
- * one. The training list is read whole pages at a time, as the board reads it: home counts it.
+ * A group's first page, asked for as the page's list asks (src/lib/server-history.ts). A creating
+ * page is drawn with as many of its newest entries as its list shows first: the app reads the
+ * rest from the seed's cursor once it runs, so a long history costs the first HTML (its bytes,
+ * and its parsing and layout on a phone) and the render here no more than a short one. The
+ * training list is read whole pages at a time, as the board reads it: home counts it.
  */
-export const drawnEntries = 20;
-
-/** A group's first page, asked for as the page's list asks (src/lib/server-history.ts). */
 const firstPage = (group: HistoryGroup) => {
-  const size = group === 'training' ? historyLimitBounds.max : drawnEntries;
+  const size =
+    group === 'training' || group === 'recent' ? historyLimitBounds.max : shownFirst[group];
   return `/api/history?${new URLSearchParams(
     Object.entries(historyGroupPage(group, size)).map(([key, value]) => [key, String(value)]),
   )}`;

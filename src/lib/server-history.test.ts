@@ -310,3 +310,54 @@ describe('the event stream opening', () => {
     disconnect();
   });
 });
+
+describe('entries not read yet', () => {
+  const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T00:00:00Z`;
+
+  it('counts what a seed of the first page leaves to read, until the last page is in', async () => {
+    let lastPage!: (value: unknown) => void;
+    api.listHistory
+      .mockClear()
+      .mockReturnValueOnce(
+        Promise.resolve({
+          entries: [entry('s3', at(3))],
+          next_cursor: 'third',
+          total: 5,
+          total_exact: true,
+          warning: null,
+        }),
+      )
+      .mockReturnValueOnce(new Promise((resolve) => (lastPage = resolve)));
+    history.seedHistory('sandbox', {
+      entries: [entry('s5', at(5)), entry('s4', at(4))],
+      next_cursor: 'second',
+      total: 5,
+      total_exact: true,
+      warning: null,
+    });
+    expect(history.historySnapshot('sandbox')).toMatchObject({ loaded: true, unread: 3 });
+    await vi.waitFor(() => expect(history.historySnapshot('sandbox').unread).toBe(2));
+    expect(history.historySnapshot('sandbox').entries).toHaveLength(3);
+    lastPage({
+      entries: [entry('s2', at(2)), entry('s1', at(1))],
+      next_cursor: null,
+      total: 5,
+      total_exact: true,
+      warning: null,
+    });
+    await vi.waitFor(() => expect(history.historySnapshot('sandbox').entries).toHaveLength(5));
+    expect(history.historySnapshot('sandbox').unread).toBe(0);
+  });
+
+  it('leaves nothing unread in a whole list, and in recent activity, which is one page', () => {
+    expect(history.historySnapshot('upload').unread).toBe(0);
+    history.seedHistory('recent', {
+      entries: [entry('r', at(9))],
+      next_cursor: 'older',
+      total: 40,
+      total_exact: true,
+      warning: null,
+    });
+    expect(history.historySnapshot('recent').unread).toBe(0);
+  });
+});

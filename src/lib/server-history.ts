@@ -25,6 +25,12 @@ export interface HistorySnapshot {
   entries: readonly HistoryEntry[];
   /** The first page arrived (or failed): the list can be drawn. */
   loaded: boolean;
+  /**
+   * Entries of the group not read yet: after its first page (or the seed the page was drawn
+   * with) and until the last, the count the gateway gave less what is in. A list counts and
+   * offers them ("Show 7 more") from the start, rather than growing as they arrive.
+   */
+  unread: number;
   /** The last read failed; the list keeps what it had. */
   error: unknown;
   /** The gateway could not record something: the user should know the history may miss it. */
@@ -44,6 +50,14 @@ const inGroup = (group: HistoryGroup, kind: HistoryKind) =>
 const newestFirst = (a: HistoryEntry, b: HistoryEntry) =>
   compareCodeUnits(b.created_at, a.created_at) || compareCodeUnits(b.id, a.id);
 
+/**
+ * How many of a whole group's entries are still to read once `read` of them are in, by the
+ * count the gateway gave with `page`; none after the last page, or for recent activity, which
+ * is only ever its first page.
+ */
+const unreadAfter = (page: HistoryList, read: number, whole: boolean) =>
+  whole && page.next_cursor !== null ? Math.max(0, page.total - read) : 0;
+
 /** Where a read continues: the first page is in, the rest follows from the cursor. */
 interface ReadSoFar {
   entries: readonly HistoryEntry[];
@@ -52,7 +66,13 @@ interface ReadSoFar {
 }
 
 class GroupList {
-  snapshot: HistorySnapshot = { entries: [], loaded: false, error: null, warning: null };
+  snapshot: HistorySnapshot = {
+    entries: [],
+    loaded: false,
+    unread: 0,
+    error: null,
+    warning: null,
+  };
   readonly listeners = new Set<() => void>();
   /**
    * The gateway's change number the list was last read whole at (its first page's), or null
@@ -100,6 +120,7 @@ class GroupList {
           this.publish({
             entries: this.withChanges(all),
             loaded: true,
+            unread: unreadAfter(page, all.length, whole),
             error: null,
             warning: page.warning,
           });
@@ -338,14 +359,16 @@ export function subscribeHistory(group: HistoryGroup, listener: () => void): () 
 export function seedHistory(group: HistoryGroup, page: HistoryList) {
   const list = listOf(group);
   list.readAt = page.seq ?? null;
+  const whole = isWholeGroup(group);
   list.publish({
     entries: page.entries,
     loaded: true,
+    unread: unreadAfter(page, page.entries.length, whole),
     error: null,
     warning: page.warning,
   });
   // A seed that is only the first page: the rest is read at once, after it.
-  if (page.next_cursor !== null && isWholeGroup(group)) {
+  if (page.next_cursor !== null && whole) {
     void list.load({ entries: page.entries, cursor: page.next_cursor, seq: page.seq ?? null });
   }
 }
@@ -398,7 +421,13 @@ export function useServerHistory(group: HistoryGroup): HistorySnapshot {
 
 const noSubscription = () => () => {};
 /** Direct mode: the browser's own store answers, read at once and never failing like this. */
-const noHistory: HistorySnapshot = { entries: [], loaded: true, error: null, warning: null };
+const noHistory: HistorySnapshot = {
+  entries: [],
+  loaded: true,
+  unread: 0,
+  error: null,
+  warning: null,
+};
 const readNoHistory = () => noHistory;
 const readTraining = () => historySnapshot('training');
 

@@ -29,4 +29,20 @@ describe('useShowMore', () => {
     act(() => result.current.showMore());
     expect(result.current.shown).toHaveLength(20);
   });
+
+  it('counts items not read yet as hidden, and offers them before they arrive', () => {
+    const { result, rerender } = renderHook(
+      ({ list, unread }) => useShowMore(list, 10, 'a', unread),
+      {
+        initialProps: { list: items.slice(0, 10), unread: 15 },
+      },
+    );
+    expect(result.current.shown).toHaveLength(10);
+    expect(result.current.hidden).toBe(15);
+    act(() => result.current.showMore());
+    expect(result.current.hidden).toBe(5);
+    rerender({ list: items, unread: 0 });
+    expect(result.current.shown).toHaveLength(20);
+    expect(result.current.hidden).toBe(5);
+  });
 });

@@ -5,8 +5,9 @@ import { useState } from 'react';
  * thousands of entries; drawing them all (each with a player and its buttons) would make the
  * page slow to open and to scroll, while people mostly look at the newest ones.
  * A new `resetKey` (a changed filter) starts again from `step`: a new list, a new first page.
+ * `unread` more items, not read yet (a shared history still arriving), count as hidden.
  */
-export function useShowMore<T>(items: readonly T[], step: number, resetKey?: string) {
+export function useShowMore<T>(items: readonly T[], step: number, resetKey?: string, unread = 0) {
   const [state, setState] = useState({ limit: step, key: resetKey });
   // Reset while rendering, not in an effect, so the longer list is never drawn even once.
   let limit = state.limit;
@@ -16,7 +17,7 @@ export function useShowMore<T>(items: readonly T[], step: number, resetKey?: str
   }
   return {
     shown: items.length > limit ? items.slice(0, limit) : items,
-    hidden: Math.max(0, items.length - limit),
+    hidden: Math.max(0, items.length + unread - limit),
     showMore: () => setState((current) => ({ ...current, limit: current.limit + step })),
   };
 }

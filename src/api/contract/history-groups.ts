@@ -16,6 +16,18 @@ export const historyGroups = {
 } as const satisfies Record<string, readonly (typeof historyKinds)[number][]>;
 export type HistoryGroup = keyof typeof historyGroups;
 
+/**
+ * How many of its newest entries a creating page's list shows first, and adds with each "Show
+ * more". The gateway draws the page with as many (server/live-pages), so no row appears below
+ * the drawn ones when the app takes the page over.
+ */
+export const shownFirst = {
+  generation: 20,
+  speech: 20,
+  upload: 50,
+  sandbox: 50,
+} as const satisfies Partial<Record<HistoryGroup, number>>;
+
 /** Every list is read whole but recent activity, which keeps its first page only. */
 export const isWholeGroup = (group: HistoryGroup) => group !== 'recent';
 

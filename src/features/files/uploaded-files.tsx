@@ -48,6 +48,7 @@ export function SharedUploadedFiles(filter: UploadsFilterProps) {
   return (
     <UploadsCard
       uploads={uploads}
+      unread={history.unread}
       loading={!history.loaded}
       // A failed read keeps the list it had; only an empty one gives way to the error.
       error={uploads.length === 0 ? history.error : null}

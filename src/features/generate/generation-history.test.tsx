@@ -16,7 +16,7 @@ import { historyEntry } from './test/history-entries';
 type Props = ComponentProps<typeof GenerationHistory>;
 
 const history = vi.hoisted(() => ({
-  snapshot: { entries: [], loaded: true, error: null, warning: null } as HistorySnapshot,
+  snapshot: { entries: [], loaded: true, unread: 0, error: null, warning: null } as HistorySnapshot,
   removeHistoryEntry: vi.fn(),
 }));
 vi.mock('../../lib/server-history', () => ({
@@ -68,7 +68,7 @@ const itemsOf = (list: HTMLElement) =>
     .filter((item) => item.parentElement === list);
 
 const shared = (entries: HistoryEntry[]) => {
-  history.snapshot = { entries, loaded: true, error: null, warning: null };
+  history.snapshot = { entries, loaded: true, unread: 0, error: null, warning: null };
 };
 
 beforeEach(() => {

@@ -14,7 +14,7 @@ import { addSession, clearSessions } from './sessions-store';
 import { sandboxEntry } from './test/sandbox-entries';
 
 const history = vi.hoisted(() => ({
-  snapshot: { entries: [], loaded: true, error: null, warning: null } as HistorySnapshot,
+  snapshot: { entries: [], loaded: true, unread: 0, error: null, warning: null } as HistorySnapshot,
   removeHistoryEntry: vi.fn(),
 }));
 vi.mock('../../lib/server-history', () => ({
@@ -49,7 +49,7 @@ const tableRows = () =>
     .slice(1);
 
 const shared = (entries: HistoryEntry[]) => {
-  history.snapshot = { entries, loaded: true, error: null, warning: null };
+  history.snapshot = { entries, loaded: true, unread: 0, error: null, warning: null };
 };
 
 beforeEach(() => {

@@ -79,13 +79,13 @@ function LocalSessions({ curlFor, search, onSearch }: SandboxSessionsProps) {
 }
 
 function SharedSessions({ curlFor, search, onSearch }: SandboxSessionsProps) {
-  const { rows, loaded, error, warning } = useSharedSessions();
+  const { rows, loaded, unread, error, warning } = useSharedSessions();
   const remove = useRemoveSharedSession();
   // On a shared gateway only the person who created a sandbox may remove its row (the gateway
   // refuses others): Remove shows on those only, and on what nobody created signed in.
   const viewer = useViewer(true);
   const now = useNow(clockMs);
-  const count = rows.length;
+  const count = rows.length + unread;
   return (
     <Card
       title={count ? `Sandboxes on this gateway (${count})` : 'Sandboxes on this gateway'}
@@ -106,6 +106,7 @@ function SharedSessions({ curlFor, search, onSearch }: SandboxSessionsProps) {
           search={search}
           onSearch={onSearch}
           sessions={rows}
+          unread={unread}
           now={now}
           curlFor={curlFor}
           shared

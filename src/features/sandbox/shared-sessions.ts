@@ -8,9 +8,9 @@ import { cachedRowFromHistory, type SessionRow } from './session-row';
  * client such as curl), newest first and live.
  */
 export function useSharedSessions() {
-  const { entries, loaded, error, warning } = useServerHistory('sandbox');
+  const { entries, loaded, unread, error, warning } = useServerHistory('sandbox');
   const rows = useMemo<SessionRow[]>(() => entries.map(cachedRowFromHistory), [entries]);
-  return { rows, loaded, error, warning };
+  return { rows, loaded, unread, error, warning };
 }
 
 /** Removes a sandbox from the gateway's history, for everyone; the sandbox itself is kept. */

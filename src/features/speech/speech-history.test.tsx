@@ -12,7 +12,7 @@ import { LocalSpeechHistory, SharedSpeechHistory } from './speech-history';
 import { historyEntryOf } from '../../test/history-entry';
 
 const history = vi.hoisted(() => ({
-  snapshot: { entries: [], loaded: true, error: null, warning: null } as HistorySnapshot,
+  snapshot: { entries: [], loaded: true, unread: 0, error: null, warning: null } as HistorySnapshot,
   removeHistoryEntry: vi.fn(),
 }));
 vi.mock('../../lib/server-history', () => ({
@@ -70,6 +70,7 @@ describe('speech history in gateway mode', () => {
         entry({ source: 'client', params: { text: 'From a script' } }),
       ],
       loaded: true,
+      unread: 0,
       error: null,
       warning: 'A speech creation went through, but the history could not record it.',
     };
@@ -83,7 +84,13 @@ describe('speech history in gateway mode', () => {
   });
 
   it('deletes a take for everyone, through the gateway', async () => {
-    history.snapshot = { entries: [entry({})], loaded: true, error: null, warning: null };
+    history.snapshot = {
+      entries: [entry({})],
+      loaded: true,
+      unread: 0,
+      error: null,
+      warning: null,
+    };
     history.removeHistoryEntry.mockResolvedValue(undefined);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     const { user } = renderHistory(SharedSpeechHistory);
@@ -104,6 +111,7 @@ describe('speech history in gateway mode', () => {
         entry({ id: 'extend_1', kind: 'voice_extend', params: { text: 'Evening' } }),
       ],
       loaded: true,
+      unread: 0,
       error: null,
       warning: null,
     };
@@ -130,6 +138,7 @@ describe('speech history in gateway mode', () => {
         }),
       ],
       loaded: true,
+      unread: 0,
       error: null,
       warning: null,
     };

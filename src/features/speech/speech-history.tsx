@@ -81,6 +81,7 @@ export function SharedSpeechHistory({ voiceNames, onUse, ...filter }: SpeechHist
   return (
     <HistorySection
       takes={takes}
+      unread={history.unread}
       loading={!history.loaded}
       // A failed read keeps the list it had; only an empty one gives way to the error.
       error={takes.length === 0 ? history.error : null}

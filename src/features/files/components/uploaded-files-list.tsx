@@ -4,6 +4,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { StartedBy } from '../../../components/started-by';
 import { formatBytes } from '../../../lib/format-duration';
 import { canRemove, type Viewer } from '../../../lib/history-starter';
+import { shownFirst } from '../../../api/contract/history-groups';
 import { useShowMore } from '../../../lib/use-show-more';
 import { suggestDatasetForm } from '../purpose';
 import type { ListedUpload } from '../shared-upload';
@@ -21,8 +22,8 @@ function formatDate(iso: string) {
   return Number.isNaN(date.getTime()) ? iso : dateFormat().format(date);
 }
 
-/** Files drawn at first, and added by each "Show more". */
-export const filesPerPage = 50;
+/** Files drawn at first, and added by each "Show more"; the gateway draws the page with as many. */
+const filesPerPage = shownFirst.upload;
 
 interface ListProps {
   uploads: readonly ListedUpload[];
@@ -40,12 +41,15 @@ interface ListProps {
 export function UploadedFilesList({
   uploads,
   filterKey,
+  unread,
   ...row
 }: ListProps & {
   /** Changes with the filter: a newly filtered list starts again from its first page. */
   filterKey?: string;
+  /** Files of the list not read yet, offered by "Show more" already. */
+  unread?: number;
 }) {
-  const { shown, hidden, showMore } = useShowMore(uploads, filesPerPage, filterKey);
+  const { shown, hidden, showMore } = useShowMore(uploads, filesPerPage, filterKey, unread);
   return (
     <>
       <ul aria-label="Uploaded files" className="divide-y divide-zinc-200 dark:divide-zinc-800">

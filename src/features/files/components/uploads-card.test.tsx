@@ -11,8 +11,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FilesSearch } from '../search';
 import type { ListedUpload } from '../shared-upload';
-import { filesPerPage } from './uploaded-files-list';
+import { shownFirst } from '../../../api/contract/history-groups';
 import { UploadsCard, type UploadsCardProps } from './uploads-card';
+
+const filesPerPage = shownFirst.upload;
 
 const file = (n: number, patch: Partial<ListedUpload> = {}): ListedUpload => ({
   file_id: `file_${n}`,
@@ -118,6 +120,19 @@ describe('UploadsCard', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(filesPerPage);
     await user.click(screen.getByRole('button', { name: 'Show 3 more files' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(many.length);
+  });
+
+  it('counts and offers the shared files not read yet, and leaves them out of a filter', async () => {
+    const first = Array.from({ length: filesPerPage }, (_, i) => file(i));
+    const { user } = renderCard({ uploads: first, unread: 7, shared: true });
+    expect(
+      await screen.findByRole('heading', {
+        name: `Uploaded through this gateway (${filesPerPage + 7})`,
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show 7 more files' })).toBeVisible();
+    await user.type(screen.getByRole('searchbox', { name: /search/i }), 'tone');
+    expect(screen.queryByRole('button', { name: /more files/ })).not.toBeInTheDocument();
   });
 
   it('offers a labelled search, purpose and source behind the gateway, no source directly', async () => {

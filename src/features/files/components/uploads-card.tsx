@@ -22,6 +22,8 @@ export interface UploadsFilterProps {
 
 export interface UploadsCardProps extends UploadsFilterProps {
   uploads: readonly ListedUpload[] | undefined;
+  /** Files of the shared list not read yet: counted, and offered by "Show more", from the start. */
+  unread?: number;
   loading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -42,6 +44,7 @@ const noFilter: FilesSearch = { q: undefined, purpose: undefined, source: undefi
 /** The list of uploaded files with its filters and its loading, error and empty states. */
 export function UploadsCard({
   uploads,
+  unread = 0,
   loading,
   error,
   onRetry,
@@ -59,7 +62,7 @@ export function UploadsCard({
   const matching = useMemo(() => filterUploads(uploads ?? [], applied), [uploads, applied]);
   const active = isUploadFilterActive(applied);
   const clearFilters = () => onFilterChange(noFilter);
-  const count = uploads?.length;
+  const count = uploads && uploads.length + unread;
   const title = shared ? 'Uploaded through this gateway' : 'Uploaded from this browser';
   return (
     <Card
@@ -96,6 +99,8 @@ export function UploadsCard({
             ) : (
               <UploadedFilesList
                 uploads={matching}
+                // A filter looks only at the files read: those still to read are not counted.
+                unread={active ? 0 : unread}
                 shared={shared}
                 filterKey={uploadFilterKey(applied)}
                 {...list}

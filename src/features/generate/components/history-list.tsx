@@ -1,11 +1,15 @@
 import { ShowMoreButton } from '../../../components/show-more-button';
 import { canRemove, type Viewer } from '../../../lib/history-starter';
+import { shownFirst } from '../../../api/contract/history-groups';
 import { useShowMore } from '../../../lib/use-show-more';
 import type { GenerationEntry } from '../history-store';
 import { HistoryEntryItem } from './history-entry';
 
-/** Entries drawn at first, and added per "Show more": each one may hold thumbnails. */
-const historyStep = 20;
+/**
+ * Entries drawn at first, and added per "Show more": each one may hold thumbnails. The gateway
+ * draws the page with as many of the newest generations, of both kinds.
+ */
+const historyStep = shownFirst.generation;
 
 interface HistoryListProps {
   noun: string;

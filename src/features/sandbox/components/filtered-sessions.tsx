@@ -33,7 +33,13 @@ export function FilteredSessions({ search, onSearch, ...table }: FilteredSession
       {matches.length === 0 ? (
         <NoMatches what="sandbox" onClear={clear} />
       ) : (
-        <SessionsTable key={listKey} {...table} sessions={matches} />
+        <SessionsTable
+          key={listKey}
+          {...table}
+          sessions={matches}
+          // A filter looks only at the rows read: those still to read are not counted.
+          unread={isFiltered(search) ? 0 : table.unread}
+        />
       )}
     </div>
   );

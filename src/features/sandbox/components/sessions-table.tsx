@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { shownFirst } from '../../../api/contract/history-groups';
 import { CopyButton } from '../../../components/copy-button';
 import { CopyCurlButton } from '../../../components/copy-curl-button';
 import { ShowMoreButton } from '../../../components/show-more-button';
@@ -23,10 +24,15 @@ interface SessionsTableProps {
   shared: boolean;
   /** Who is looking: a row they may not remove shows no Remove (null: anyone may). */
   viewer: Viewer;
+  /** Rows of the shared history not read yet, offered by "Show more" already. */
+  unread?: number;
 }
 
-/** Rows drawn at first, and added per "Show more": a shared history can hold thousands. */
-const rowsStep = 50;
+/**
+ * Rows drawn at first, and added per "Show more": a shared history can hold thousands. The
+ * gateway draws the page with as many.
+ */
+const rowsStep = shownFirst.sandbox;
 
 const labelOf = (language: string) =>
   (languageLabels as Record<string, string | undefined>)[language] ?? (language || 'unknown');
@@ -55,8 +61,9 @@ export function SessionsTable({
   forgettingId,
   shared,
   viewer,
+  unread,
 }: SessionsTableProps) {
-  const { shown, hidden, showMore } = useShowMore(sessions, rowsStep);
+  const { shown, hidden, showMore } = useShowMore(sessions, rowsStep, undefined, unread);
   if (sessions.length === 0) {
     return (
       <p className="text-sm text-zinc-500 dark:text-zinc-400">

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Viewer } from '../../../lib/history-starter';
 import type { SpeechTake } from '../speech-take';
-import { HistoryList, takesPerPage } from './history-list';
+import { shownFirst } from '../../../api/contract/history-groups';
+import { HistoryList } from './history-list';
+
+const takesPerPage = shownFirst.speech;
 
 function take(n: number, patch: Partial<SpeechTake> = {}): SpeechTake {
   const text = `Take number ${n}`;

@@ -1,12 +1,13 @@
 import { ShowMoreButton } from '../../../components/show-more-button';
 import { canRemove, type Viewer } from '../../../lib/history-starter';
+import { shownFirst } from '../../../api/contract/history-groups';
 import { useShowMore } from '../../../lib/use-show-more';
 import type { SpeechFormValues } from '../speech-form-schema';
 import type { SpeechTake } from '../speech-take';
 import { TakeRow } from './take-row';
 
-/** Takes drawn at first, and added by each "Show more". */
-export const takesPerPage = 20;
+/** Takes drawn at first, and added by each "Show more"; the gateway draws the page with as many. */
+const takesPerPage = shownFirst.speech;
 
 export interface HistoryListProps {
   takes: readonly SpeechTake[];
@@ -22,6 +23,8 @@ export interface HistoryListProps {
   removingId?: string | null;
   /** Changes with the filter: a newly filtered list starts again from its first page. */
   filterKey?: string;
+  /** Takes of the shared history not read yet, offered by "Show more" already. */
+  unread?: number;
   /** Who is looking: a take they may not remove shows no Delete (null: anyone may). */
   viewer: Viewer;
   /** Takes ticked for the A/B compare. */
@@ -39,11 +42,12 @@ export function HistoryList({
   onRemove,
   removingId = null,
   filterKey,
+  unread,
   viewer,
   comparing = [],
   onToggleCompare,
 }: HistoryListProps) {
-  const { shown, hidden, showMore } = useShowMore(takes, takesPerPage, filterKey);
+  const { shown, hidden, showMore } = useShowMore(takes, takesPerPage, filterKey, unread);
   if (loading) return <p className="text-sm text-zinc-500">Loading history…</p>;
   if (takes.length === 0) {
     return (

@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TakeFilter } from '../search';
 import type { SpeechTake } from '../speech-take';
-import { takesPerPage } from './history-list';
+import { shownFirst } from '../../../api/contract/history-groups';
 import { HistorySection } from './history-section';
+
+const takesPerPage = shownFirst.speech;
 
 // Measuring needs Web Audio; the compare's own tests cover what the measure does.
 vi.mock('../compare/measure-loudness', () => ({ measureLoudness: async () => -16 }));

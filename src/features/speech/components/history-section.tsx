@@ -121,6 +121,8 @@ export function HistorySection({
               {...list}
               takes={matching}
               filterKey={takeFilterKey(applied)}
+              // A filter looks only at the takes read: those still to read are not counted.
+              unread={active ? 0 : list.unread}
               comparing={compare.chosen}
               onToggleCompare={compare.toggle}
             />
