@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../build/precompress';
 import { createApp } from './app';
 import { staticRoutes } from './static';
+import { directModeCookie } from '../src/api/contract/direct-mode';
 import { captureLogger, startGateway, testEnv } from './test-support/gateway-server';
 
 /** The theme script of a real index.html: inline, allowed by its hash. */
@@ -230,6 +231,25 @@ describe('pages drawn on request', () => {
     expect(res.headers.get('vary')).toContain('Accept-Encoding');
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(DRAWN);
     expect(asked).toEqual([['/train', TRAIN]]);
+  });
+
+  it('sends a browser in direct mode the page as built, without drawing it', async () => {
+    const asked: string[] = [];
+    const app = staticRoutes(dist, {
+      live: (path) => {
+        asked.push(path);
+        return Promise.resolve(DRAWN);
+      },
+    });
+    const direct = await app.request('/train', {
+      headers: { cookie: `theme=dark; ${directModeCookie}=1` },
+    });
+    expect(await direct.text()).toBe(TRAIN);
+    expect(asked).toEqual([]);
+    // A cleared cookie, as gateway mode leaves it, draws the page again.
+    const cleared = await app.request('/train', { headers: { cookie: `${directModeCookie}=` } });
+    expect(await cleared.text()).toBe(DRAWN);
+    expect(asked).toEqual(['/train']);
   });
 
   it('sends the page as built when it is not drawn again, and never the renderer itself', async () => {

@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { getCookie } from 'hono/cookie';
 import { negotiateEncoding, type ContentCoding } from './accept-encoding';
 import { compression } from './compression';
 import { PAGES_TABLE, RENDERER_DIR } from '../build/page-files';
+import { directModeCookie } from '../src/api/contract/direct-mode';
 import { distReader, type DistFile, type DistReader } from './static-files';
 
 /** Vite names files under assets/ by content hash: a new build means new names, so cache forever. */
@@ -124,7 +126,11 @@ export function staticRoutes(distOrDir: DistReader | string, options: StaticOpti
     const prerendered = pageFile(path, new URL(c.req.url).search);
     const drawn = prerendered ? dist.read(prerendered) : null;
     if (prerendered && drawn) {
-      const live = await options.live?.(path, new TextDecoder().decode(drawn.bytes));
+      // A browser in direct mode shows its own history, not the gateway's: it gets the page as built.
+      const direct = getCookie(c, directModeCookie) === '1';
+      const live = direct
+        ? null
+        : await options.live?.(path, new TextDecoder().decode(drawn.bytes));
       if (live) return c.html(live, 200, { 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' });
       return sendFile(c, dist, prerendered, drawn, REVALIDATE);
     }

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { tellGatewayTheMode } from '../lib/connection-settings';
 import { nextTask } from '../lib/next-task';
 import { takeOverInStages } from '../lib/takeover';
 import { applyTheme } from '../lib/theme';
@@ -55,4 +56,6 @@ void nextTask().then(async () => {
     whenIdle(() => void import('../lib/service-worker').then((sw) => sw.keepServiceWorker()));
   // What makes the dashboard installable, once loading is over (../lib/web-app-manifest.ts).
   whenIdle(() => setTimeout(linkManifest, MANIFEST_DELAY_MS));
+  // Which pages the gateway sends this browser next: drawn with its history, or as built.
+  whenIdle(tellGatewayTheMode);
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readConnection, saveConnection, subscribeConnection } from './connection-settings';
+import {
+  readConnection,
+  saveConnection,
+  subscribeConnection,
+  tellGatewayTheMode,
+} from './connection-settings';
 
 describe('connection settings', () => {
   it('defaults to the gateway', () => {
@@ -45,5 +50,26 @@ describe('connection settings', () => {
     expect(() =>
       saveConnection({ mode: 'direct', baseUrl: 'https://x.example/api/v1', apiKey: 'k' }),
     ).toThrow(/without \/api\/v1/);
+  });
+
+  it('tells the gateway the mode by a cookie, never the key', () => {
+    const cookies = () => document.cookie;
+    saveConnection({ mode: 'direct', baseUrl: 'https://x.example', apiKey: 'secret-key' });
+    expect(cookies()).toContain('media-studio-direct=1');
+    expect(cookies()).not.toContain('secret-key');
+    saveConnection({ mode: 'gateway' });
+    expect(cookies()).not.toContain('media-studio-direct');
+  });
+
+  it('tells the gateway the saved mode at start, when the cookie does not say it', () => {
+    localStorage.setItem(
+      'media-studio.connection',
+      JSON.stringify({ mode: 'direct', baseUrl: 'https://x.example', apiKey: 'k' }),
+    );
+    tellGatewayTheMode();
+    expect(document.cookie).toContain('media-studio-direct=1');
+    localStorage.removeItem('media-studio.connection');
+    tellGatewayTheMode();
+    expect(document.cookie).not.toContain('media-studio-direct');
   });
 });

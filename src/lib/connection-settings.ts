@@ -1,5 +1,6 @@
 // No zod here: the navigation reads the mode in the entry chunk, which stays free of the library.
 // The settings form explains each rule with zod (connection-form-schema.ts), using the same checks.
+import { directModeCookie } from '../api/contract/direct-mode';
 
 const storageKey = 'media-studio.connection';
 
@@ -77,8 +78,29 @@ export function saveConnection(connection: Connection): void {
   const value = checkConnection(connection);
   if ('broken' in value) throw new Error(value.broken);
   localStorage.setItem(storageKey, JSON.stringify(value));
+  tellGateway(value);
   listeners.forEach((listener) => listener());
 }
+
+const inDirectMode = () => document.cookie.split('; ').includes(`${directModeCookie}=1`);
+
+/**
+ * Tells the gateway whether this browser is in direct mode (../api/contract/direct-mode.ts), for
+ * the pages it sends next. The key stays in this browser: the cookie says only the mode.
+ */
+function tellGateway(connection: Connection) {
+  const direct = connection.mode === 'direct';
+  if (direct === inDirectMode()) return;
+  document.cookie = direct
+    ? `${directModeCookie}=1; Path=/; SameSite=Strict; Max-Age=${400 * 24 * 60 * 60}`
+    : `${directModeCookie}=; Path=/; SameSite=Strict; Max-Age=0`;
+}
+
+/**
+ * Tells the gateway the saved mode at start: a browser that chose direct mode before the gateway
+ * read it, or whose cookie was cleared, gets its pages as built from its next load on.
+ */
+export const tellGatewayTheMode = () => tellGateway(readConnection());
 
 /** For useSyncExternalStore: also follows changes made in other tabs. */
 export function subscribeConnection(listener: () => void): () => void {
