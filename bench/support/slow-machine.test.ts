@@ -128,7 +128,11 @@ describe('checking the machine was slow while measuring', () => {
         [0.8, [1300, 1350, 1500]],
       ]),
     );
-    const slow = await measureSlow({ ...m.options, load: 0.9 });
+    const lines: string[] = [];
+    const slow = await measureSlow({ ...m.options, load: 0.9, log: (line) => lines.push(line) });
+    expect(lines).toEqual([
+      'slow machine, Chromium on one core, held to 90 % of it: measured runs rated 1868 (over 1600); measuring again held to 80 %',
+    ]);
     expect(slow.load).toBe(0.8);
     expect(slow.measured).toEqual({ load: 0.8, indices: [1300, 1350, 1500] });
     expect(slow.rejected).toEqual([{ load: 0.9, median: 1868 }]);

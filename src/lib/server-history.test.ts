@@ -338,10 +338,11 @@ describe('entries not read yet', () => {
     expect(history.historySnapshot('sandbox')).toMatchObject({ loaded: true, unread: 3 });
     await vi.waitFor(() => expect(history.historySnapshot('sandbox').unread).toBe(2));
     expect(history.historySnapshot('sandbox').entries).toHaveLength(3);
+    // The count moved while the pages were read (one more made since): the last page ends it.
     lastPage({
       entries: [entry('s2', at(2)), entry('s1', at(1))],
       next_cursor: null,
-      total: 5,
+      total: 6,
       total_exact: true,
       warning: null,
     });
