@@ -17,9 +17,12 @@ describe('useShowMore', () => {
   });
 
   it('starts again from the first page when the reset key changes', () => {
-    const { result, rerender } = renderHook(({ key }) => useShowMore(items, 10, key), {
-      initialProps: { key: 'a' },
-    });
+    const { result, rerender } = renderHook(
+      ({ key }) => useShowMore(items, 10, { resetKey: key }),
+      {
+        initialProps: { key: 'a' },
+      },
+    );
     act(() => result.current.showMore());
     expect(result.current.shown).toHaveLength(20);
     rerender({ key: 'a' });
@@ -32,7 +35,7 @@ describe('useShowMore', () => {
 
   it('counts items not read yet as hidden, and offers them before they arrive', () => {
     const { result, rerender } = renderHook(
-      ({ list, unread }) => useShowMore(list, 10, 'a', unread),
+      ({ list, unread }) => useShowMore(list, 10, { resetKey: 'a', unread }),
       {
         initialProps: { list: items.slice(0, 10), unread: 15 },
       },

@@ -49,7 +49,10 @@ export function UploadedFilesList({
   /** Files of the list not read yet, offered by "Show more" already. */
   unread?: number;
 }) {
-  const { shown, hidden, showMore } = useShowMore(uploads, filesPerPage, filterKey, unread);
+  const { shown, hidden, showMore } = useShowMore(uploads, filesPerPage, {
+    resetKey: filterKey,
+    unread,
+  });
   return (
     <>
       <ul aria-label="Uploaded files" className="divide-y divide-zinc-200 dark:divide-zinc-800">

@@ -63,7 +63,7 @@ export function SessionsTable({
   viewer,
   unread,
 }: SessionsTableProps) {
-  const { shown, hidden, showMore } = useShowMore(sessions, rowsStep, undefined, unread);
+  const { shown, hidden, showMore } = useShowMore(sessions, rowsStep, { unread });
   if (sessions.length === 0) {
     return (
       <p className="text-sm text-zinc-500 dark:text-zinc-400">

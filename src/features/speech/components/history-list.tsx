@@ -47,7 +47,10 @@ export function HistoryList({
   comparing = [],
   onToggleCompare,
 }: HistoryListProps) {
-  const { shown, hidden, showMore } = useShowMore(takes, takesPerPage, filterKey, unread);
+  const { shown, hidden, showMore } = useShowMore(takes, takesPerPage, {
+    resetKey: filterKey,
+    unread,
+  });
   if (loading) return <p className="text-sm text-zinc-500">Loading history…</p>;
   if (takes.length === 0) {
     return (
