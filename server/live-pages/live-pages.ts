@@ -33,8 +33,7 @@ const seededPages: Record<string, readonly HistoryGroup[]> = {
  * training list is read whole pages at a time, as the board reads it: home counts it.
  */
 const firstPage = (group: HistoryGroup) => {
-  const size =
-    group === 'training' || group === 'recent' ? historyLimitBounds.max : shownFirst[group];
+  const size = group === 'training' ? historyLimitBounds.max : shownFirst[group];
   return `/api/history?${new URLSearchParams(
     Object.entries(historyGroupPage(group, size)).map(([key, value]) => [key, String(value)]),
   )}`;

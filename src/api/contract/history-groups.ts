@@ -16,23 +16,25 @@ export const historyGroups = {
 } as const satisfies Record<string, readonly (typeof historyKinds)[number][]>;
 export type HistoryGroup = keyof typeof historyGroups;
 
+/** How many of the newest entries home's recent activity shows: the one list not read whole. */
+export const recentActivitySize = 10;
+
 /**
- * How many of its newest entries a creating page's list shows first, and adds with each "Show
- * more". The gateway draws the page with as many (server/live-pages), so no row appears below
- * the drawn ones when the app takes the page over.
+ * How many of its newest entries a list shows first: a creating page's, which adds as many with
+ * each "Show more", and home's recent activity. The gateway draws the page with as many
+ * (server/live-pages), so no row appears below the drawn ones when the app takes the page over.
+ * The training list is not here: the board and home read it whole pages at a time.
  */
 export const shownFirst = {
   generation: 20,
   speech: 20,
   upload: 50,
   sandbox: 50,
+  recent: recentActivitySize,
 } as const satisfies Partial<Record<HistoryGroup, number>>;
 
 /** Every list is read whole but recent activity, which keeps its first page only. */
 export const isWholeGroup = (group: HistoryGroup) => group !== 'recent';
-
-/** How many of the newest entries home's recent activity shows: the one list not read whole. */
-export const recentActivitySize = 10;
 
 /**
  * A group's page as the dashboard reads it (`GET /api/history`): a whole group `pageSize` at a
