@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chaosProject, chaosServer } from './e2e/fixtures/chaos';
 import { chromiumArgs, testChromiumPath } from './e2e/fixtures/chromium';
 import { oidcClientId, oidcGatewayUrl, oidcIssuer } from './e2e/fixtures/oidc';
 import {
@@ -20,6 +21,8 @@ const upstreamGatewayDataDir = join(tmpdir(), `media-studio-e2e-${e2ePorts.gatew
 const oidcGatewayDataDir = join(tmpdir(), `media-studio-e2e-${e2ePorts.gatewayWithOidc}`);
 // The gateway that asks for a password: its own emulator, history and sessions, from empty too.
 const passwordGatewayDataDir = join(tmpdir(), `media-studio-e2e-${e2ePorts.gatewayWithPassword}`);
+/** See the project `chromium-long`. */
+const longFiles = [/usage\.spec\.ts$/, /voice-capture\.spec\.ts$/];
 const freshDataDir = `node -e "require('fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })"`;
 
 export default defineConfig({
@@ -60,9 +63,19 @@ export default defineConfig({
       dependencies: ['fresh'],
       use: { ...devices['Desktop Chrome'] },
     },
+    // The journeys against an emulator failing 30 % of API calls, on a gateway of their own.
+    { ...chaosProject, dependencies: ['fresh'] },
+    // Files that take one worker for half a minute or more (a serial file, recordings in real
+    // time) start before the rest: a worker that picks one up last ends the suite alone.
+    {
+      name: 'chromium-long',
+      testMatch: longFiles,
+      dependencies: ['fresh'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       name: 'chromium',
-      testIgnore: [/fresh\.spec\.ts$/, /replicas\.spec\.ts$/],
+      testIgnore: [/fresh\.spec\.ts$/, /replicas\.spec\.ts$/, ...longFiles],
       dependencies: ['fresh'],
       use: { ...devices['Desktop Chrome'] },
     },
@@ -148,5 +161,6 @@ export default defineConfig({
       reuseExistingServer: reuse,
       timeout: 120_000,
     },
+    chaosServer,
   ],
 });
