@@ -108,7 +108,8 @@ function person(origin: string) {
       );
       const done = await fetch(back, { redirect: 'manual', headers: { cookie: cookie() } });
       keep(done);
-      expect(done.status, await done.text()).toBe(303);
+      // The page says only that it failed; the gateway's log says why.
+      expect(done.status, `${await done.text()}\n${gatewayWarnings()}`).toBe(303);
       const me = accessMeSchema.parse((await send('GET', '/api/access/me')).body);
       expect(me.user?.name).toBe(login);
       return me.user!;
@@ -170,6 +171,12 @@ type Person = ReturnType<typeof person>;
 let dist = '';
 const dirs: string[] = [];
 const runs: Run[] = [];
+/** What the gateways started here logged as warnings and errors. */
+const gatewayWarnings = () =>
+  runs
+    .flatMap((run) => run.output().split('\n'))
+    .filter((line) => / (warn|error) /.test(line))
+    .join('\n');
 const closers: (() => Promise<unknown>)[] = [];
 
 function newDir(prefix: string) {
