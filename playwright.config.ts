@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chaosProject, chaosServer } from './e2e/fixtures/chaos';
 import { chromiumArgs, testChromiumPath } from './e2e/fixtures/chromium';
+import { freshDataDir } from './e2e/fixtures/fresh-data-dir';
 import { oidcClientId, oidcGatewayUrl, oidcIssuer } from './e2e/fixtures/oidc';
 import {
   gatewayPassword,
@@ -23,7 +24,6 @@ const oidcGatewayDataDir = join(tmpdir(), `media-studio-e2e-${e2ePorts.gatewayWi
 const passwordGatewayDataDir = join(tmpdir(), `media-studio-e2e-${e2ePorts.gatewayWithPassword}`);
 /** See the project `chromium-long`. */
 const longFiles = [/usage\.spec\.ts$/, /voice-capture\.spec\.ts$/];
-const freshDataDir = `node -e "require('fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })"`;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,11 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { PushMessage } from '../src/api/contract/notifications';
 import { jobPagePath, serviceWorkerPath } from '../src/api/contract/notification-paths';
-import { chromiumArgs, chromiumPath } from './fixtures/chromium';
+import { wholeBrowser } from './fixtures/chromium';
 
 // Notifications are the whole browser's: the headless shell the rest of the suite runs in shows
 // none, so a worker's `getNotifications()` would stay empty there.
-test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
+test.use({ launchOptions: wholeBrowser });
 
 /** What the dashboard's worker has on show, as plain data. */
 function shownNotifications(page: Page) {

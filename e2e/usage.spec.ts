@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import { committedCostOf } from '../src/api/contract/committed-cost';
 import { formatCost } from '../src/lib/format-cost';
-import { chromiumArgs, chromiumPath } from './fixtures/chromium';
+import { wholeBrowser } from './fixtures/chromium';
 import { startOwnGateway } from './fixtures/own-gateway';
 import { tabTo } from './fixtures/keyboard';
 import { createVoiceJob, referenceUrls } from './fixtures/training-jobs';
@@ -27,7 +27,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 // The whole browser: the headless shell keeps a mouse resting at the page's top-left corner, and
 // the pointer entering what is drawn under it reads as someone using the page, which starts the
 // chart's code loading. The phone this spec draws the charts for has no mouse.
-test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
+test.use({ launchOptions: wholeBrowser });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
