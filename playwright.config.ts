@@ -83,7 +83,7 @@ export default defineConfig({
   // `npm run test:e2e` builds the app first, so these servers only serve it.
   webServer: [
     {
-      command: `${freshDataDir} && tsx server/index.ts`,
+      command: `${freshDataDir} && node server/start.mjs`,
       env: {
         PORT: String(e2ePorts.gateway),
         API_BASE_URL: '',
@@ -103,13 +103,13 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: 'tsx e2e/fixtures/upstream-server.ts',
+      command: 'node --import tsx e2e/fixtures/upstream-server.ts',
       env: { PORT: String(e2ePorts.upstream) },
       url: `http://127.0.0.1:${e2ePorts.upstream}/health`,
       reuseExistingServer: reuse,
     },
     {
-      command: `${freshDataDir} && tsx server/index.ts`,
+      command: `${freshDataDir} && node server/start.mjs`,
       env: {
         DATA_DIR: upstreamGatewayDataDir,
         PORT: String(e2ePorts.gatewayWithUpstream),
@@ -122,13 +122,13 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: 'tsx e2e/fixtures/oidc-provider.ts',
+      command: 'node --import tsx e2e/fixtures/oidc-provider.ts',
       env: { PORT: String(e2ePorts.oidcProvider) },
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       reuseExistingServer: reuse,
     },
     {
-      command: `${freshDataDir} && tsx server/index.ts`,
+      command: `${freshDataDir} && node server/start.mjs`,
       env: {
         PORT: String(e2ePorts.gatewayWithOidc),
         API_BASE_URL: '',
@@ -145,7 +145,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `${freshDataDir} && tsx server/index.ts`,
+      command: `${freshDataDir} && node server/start.mjs`,
       env: {
         PORT: String(e2ePorts.gatewayWithPassword),
         API_BASE_URL: '',

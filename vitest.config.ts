@@ -53,7 +53,10 @@ export default defineConfig({
           // Emulator tests render real media; on a loaded 2-core CI machine this only stops a hang.
           testTimeout: 30_000,
           // The PostgreSQL the storage suites run against as well as SQLite.
-          globalSetup: ['./server/test-support/postgres-global-setup.ts'],
+          globalSetup: [
+            './server/test-support/postgres-global-setup.ts',
+            './server/test-support/server-build-global-setup.ts',
+          ],
         },
       },
       {
