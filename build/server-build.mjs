@@ -6,7 +6,9 @@ import {
   copyFileSync,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -80,6 +82,19 @@ export function buildServer() {
   );
   mkdirSync(SERVER_OUT_DIR, { recursive: true });
   writeFileSync(manifestOf(SERVER_OUT_DIR), JSON.stringify({ builtAt: startedAt, inputs }));
+  removeEarlierChunks(Object.keys(result.metafile.outputs));
+}
+
+/**
+ * Chunks are named by their content, so each build of a changed source leaves the last one's
+ * behind. A running gateway has loaded all of its chunks while starting, so they can go.
+ */
+function removeEarlierChunks(outputs) {
+  const kept = new Set(outputs.map((file) => resolve(ROOT, file)));
+  for (const name of readdirSync(SERVER_OUT_DIR)) {
+    const file = join(SERVER_OUT_DIR, name);
+    if (/-[A-Z0-9]{8}\.mjs(\.map)?$/.test(name) && !kept.has(file)) rmSync(file);
+  }
 }
 
 /** Bundles the server unless the bundle is current. */
