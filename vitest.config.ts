@@ -21,7 +21,12 @@ const reloadsModules = (file: string) =>
   /vi\.(mock|doMock|resetModules)\(/.test(readFileSync(new URL(file, import.meta.url), 'utf8'));
 
 const webTests = testFiles('src').filter((file) => !file.startsWith('src/api/'));
-const isolatedWebTests = webTests.filter(reloadsModules);
+const remockedWebTests = webTests.filter(reloadsModules);
+// A package is loaded once per worker, outside the graph a reset starts again: a file that
+// mocks one (`vi.mock('react')`) needs a worker of its own.
+const mocksPackage = (file: string) =>
+  /vi\.(mock|doMock)\(\s*['"][^./]/.test(readFileSync(new URL(file, import.meta.url), 'utf8'));
+const isolatedWebTests = remockedWebTests.filter(mocksPackage);
 const serverTests = [
   ...testFiles('server'),
   ...testFiles('src/api'),
@@ -74,13 +79,27 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: webTests,
-          exclude: isolatedWebTests,
+          exclude: remockedWebTests,
           setupFiles: ['./src/test/setup.ts'],
           // One jsdom and one module graph per worker rather than per file: setting up jsdom
           // for each file took twice as long as the tests themselves (144 s against 71 s).
           // src/test/setup.ts empties the document and the storage after each test.
           isolate: false,
           // Typing into jsdom widgets is slow on a busy 2-core CI machine; this only stops a hang.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-remocked',
+          environment: 'jsdom',
+          include: remockedWebTests,
+          exclude: isolatedWebTests,
+          setupFiles: ['./src/test/setup.ts', './src/test/fresh-modules.ts'],
+          // A worker of its own per file cost 3.9 CPU-seconds each (a process, jsdom and every
+          // package loaded again); a fresh graph of the app's modules is enough for its mocks.
+          isolate: false,
           testTimeout: 15_000,
         },
       },
