@@ -5,7 +5,6 @@
 import {
   copyFileSync,
   existsSync,
-  mkdirSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -80,7 +79,6 @@ export function buildServer() {
   const inputs = Object.keys(result.metafile.inputs).filter(
     (file) => !file.startsWith('node_modules/'),
   );
-  mkdirSync(SERVER_OUT_DIR, { recursive: true });
   writeFileSync(manifestOf(SERVER_OUT_DIR), JSON.stringify({ builtAt: startedAt, inputs }));
   removeEarlierChunks(Object.keys(result.metafile.outputs));
 }
