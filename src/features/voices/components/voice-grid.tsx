@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Voice, VoiceScope } from '../../../api/contract/voices';
 import { gridColumns, nextGridIndex } from '../grid-navigation';
@@ -10,7 +10,10 @@ import { VoiceRow } from './voice-row';
 /** A card needs about this much room for its name, player and actions to sit on one line. */
 const minCardWidth = 300;
 const gap = 16;
-/** First guess of a row's height; each row is measured once it renders. */
+/**
+ * First guess of a row's height, until a row is measured; each row is measured once it renders,
+ * and the rows not yet measured take the last measured height.
+ */
 const estimatedRowHeight = 330;
 /**
  * Above this speed (px per ms; 8 is about 130 px a frame, the viewport in under 100 ms) nobody
@@ -49,6 +52,9 @@ export function VoiceGrid({
   const pendingFocus = useRef<number | null>(null);
   const [scrollSpeed] = useState(() => createScrollSpeed());
   const [fastScroll, setFastScroll] = useState(false);
+  // Skeleton rows a fling mounts keep this height: the closer it is to the cards', the less
+  // the rows in view move when they turn into cards.
+  const rowHeight = useRef(estimatedRowHeight);
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -76,7 +82,12 @@ export function VoiceGrid({
   const virtualizer = useWindowVirtualizer({
     // No rows before the width is known: sizing 10,000 one-column rows would be wasted work.
     count: box ? rowCount : 0,
-    estimateSize: () => estimatedRowHeight,
+    estimateSize: () => rowHeight.current,
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance);
+      if (size > 0) rowHeight.current = size;
+      return size;
+    },
     overscan,
     gap,
     scrollMargin: box?.top ?? 0,
