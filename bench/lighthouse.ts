@@ -45,12 +45,13 @@ const pages = navItems.map((item) => item.to);
 const BARE = 'bare';
 const SCRIPTLESS = 'no-script';
 const HEADING = 'heading';
+const BARE_DRAWN = 'bare-drawn';
 const runs = 3;
 
 /** What the app's own config does to its build output besides bundling: the bare page gets it too. */
 const buildSteps = () => [precompress()];
 
-async function buildBoth(ctx: BenchContext, appDir: string, bareDir: string) {
+async function buildAll(ctx: BenchContext, appDir: string, bareDir: string, drawnDir: string) {
   ctx.log('building the app…');
   await build({
     root: ctx.rootDir,
@@ -58,8 +59,9 @@ async function buildBoth(ctx: BenchContext, appDir: string, bareDir: string) {
     logLevel: 'warn',
     build: { outDir: appDir, emptyOutDir: true },
   });
-  ctx.log('building a bare React 19 page…');
+  ctx.log('building a bare React 19 page, and one drawn in its HTML…');
   await buildBarePage(ctx.rootDir, bareDir, buildSteps());
+  await buildBarePage(ctx.rootDir, drawnDir, buildSteps(), { drawn: true });
 }
 
 /**
@@ -144,7 +146,7 @@ async function serveScriptless(
   return { page, site: await serving(serveStatic(dir)) };
 }
 
-/** One condition over every page and both references, the machine slowed first if it asks. */
+/** One condition over every page and the references, the machine slowed first if it asks. */
 async function runCondition(
   ctx: BenchContext,
   condition: Condition,
@@ -192,7 +194,7 @@ async function runCondition(
 
 /**
  * Lighthouse's mobile preset on every page of the app, on its heaviest page with no script, on a
- * page of one heading and on a bare React page, all built or written in this run and served by
+ * page of one heading and on a bare React page (as Vite makes it, and drawn in its HTML), all built or written in this run and served by
  * the gateway's own code (the app by the whole dashboard server, with its embedded emulator), in
  * three conditions: the preset, its CPU slowdown raised, and the preset on a machine made slow.
  * Lighthouse's median of 3 runs each.
@@ -210,9 +212,11 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
   try {
     const appDir = path.join(tmp, 'app');
     const bareDir = path.join(tmp, 'bare');
-    await buildBoth(ctx, appDir, bareDir);
+    const drawnDir = path.join(tmp, 'bare-drawn');
+    await buildAll(ctx, appDir, bareDir, drawnDir);
     const app = await serving(startDashboard(appDir, ctx.log));
     const bareSite = await serving(serveStatic(bareDir));
+    const drawnSite = await serving(serveStatic(drawnDir));
     const scriptless = await serveScriptless(app.url, appDir, tmp, serving);
     headingSite(path.join(tmp, 'heading'));
     const headingOnly = await serving(serveStatic(path.join(tmp, 'heading')));
@@ -228,12 +232,14 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       [BARE, `${bareSite.url}/`],
       [SCRIPTLESS, scriptless.site.url + scriptless.page],
       [HEADING, `${headingOnly.url}/`],
+      [BARE_DRAWN, `${drawnSite.url}/`],
       ...pages.map((p) => [p, app.url + p] as const),
     ]);
     const refs: ReferenceKeys = {
       bare: BARE,
       scriptless: { key: SCRIPTLESS, page: scriptless.page },
       heading: HEADING,
+      bareDrawn: BARE_DRAWN,
     };
     ctx.log(`${scriptless.page} without scripts: ${urls.get(SCRIPTLESS)}`);
     const results: ConditionResult[] = [];

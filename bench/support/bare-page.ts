@@ -3,8 +3,11 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type PluginOption } from 'vite';
 
-/** A real page's head (language, title, viewport, icon): Lighthouse scores a page without them lower. */
-const indexHtml = `<!doctype html>
+/**
+ * A real page's head (language, title, viewport, icon): Lighthouse scores a page without them
+ * lower. `root` is what the page's HTML has inside its root element.
+ */
+const indexHtml = (root: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
@@ -15,32 +18,48 @@ const indexHtml = `<!doctype html>
     <link rel="icon" href="data:," />
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root">${root}</div>
     <script type="module" src="/main.tsx"></script>
   </body>
 </html>
 `;
 
-const mainTsx =
-  "import { createRoot } from 'react-dom/client';\n" +
-  "createRoot(document.getElementById('root')!).render(<h1>Hello</h1>);\n";
+const heading = '<h1>Hello</h1>';
+
+/** The page's one module: React draws the heading, or takes over the heading the HTML has. */
+const mainTsx = (drawn: boolean) =>
+  drawn
+    ? "import { hydrateRoot } from 'react-dom/client';\n" +
+      `hydrateRoot(document.getElementById('root')!, ${heading});\n`
+    : "import { createRoot } from 'react-dom/client';\n" +
+      `createRoot(document.getElementById('root')!).render(${heading});\n`;
 
 /**
  * Builds the smallest React 19 page Vite makes into `outDir` (with `.vite/manifest.json`), as
  * the yardstick the app is compared with. Its sources live under node_modules/.cache so `react`
  * resolves from the project's own node_modules, with the same versions. `plugins` are added
  * after React's, e.g. the build steps the app's own config runs on its output.
+ *
+ * `drawn`: the heading is in the page's HTML and React hydrates it, as the app's pages are
+ * drawn in their HTML and taken over by the app. It paints before its script has run, so the
+ * browser's own work around the navigation and the script's first task fall after its first
+ * paint, as they do for the app; without it, the page paints only once React has drawn it.
  */
 export async function buildBarePage(
   rootDir: string,
   outDir: string,
   plugins: PluginOption[] = [],
+  { drawn = false } = {},
 ): Promise<void> {
-  const dir = path.join(rootDir, 'node_modules/.cache/media-studio-bench', `bare-${process.pid}`);
+  const dir = path.join(
+    rootDir,
+    'node_modules/.cache/media-studio-bench',
+    `bare-${drawn ? 'drawn-' : ''}${process.pid}`,
+  );
   mkdirSync(dir, { recursive: true });
   try {
-    writeFileSync(path.join(dir, 'index.html'), indexHtml);
-    writeFileSync(path.join(dir, 'main.tsx'), mainTsx);
+    writeFileSync(path.join(dir, 'index.html'), indexHtml(drawn ? heading : ''));
+    writeFileSync(path.join(dir, 'main.tsx'), mainTsx(drawn));
     await build({
       root: dir,
       configFile: false,

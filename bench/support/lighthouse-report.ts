@@ -25,9 +25,11 @@ export interface ReferenceKeys {
   scriptless: { key: string; page: string };
   /** The heading page's runs (./heading-page.ts). */
   heading: string;
+  /** The bare page drawn in its HTML and hydrated (./bare-page.ts, `drawn`). */
+  bareDrawn: string;
 }
 
-/** Every page and the three reference pages in one condition. */
+/** Every page and the four reference pages in one condition. */
 export interface ConditionResult {
   condition: Condition;
   lighthouseVersion: string;
@@ -45,6 +47,11 @@ export interface ConditionResult {
    * around a navigation costs in Lighthouse's figures, with nothing of a page's own after it.
    */
   heading: PageResult;
+  /**
+   * The bare page with its heading in its HTML, hydrated by React (./bare-page.ts): the least
+   * a React page that paints from its HTML and then takes it over pays here.
+   */
+  bareDrawn: PageResult;
   /**
    * How slow the machine was made: the share of its one core Chromium was held to, how that was
    * found, and the loads measured before it that rated the machine too fast (none, mostly).
@@ -106,7 +113,7 @@ export function conditionResult(
     };
   };
   const pages: Pages = {};
-  const references = new Set([refs.bare, refs.scriptless.key, refs.heading]);
+  const references = new Set([refs.bare, refs.scriptless.key, refs.heading, refs.bareDrawn]);
   for (const [page, runs] of reports) if (!references.has(page)) pages[page] = result(runs);
   return {
     condition,
@@ -119,6 +126,7 @@ export function conditionResult(
       ...result(reports.get(refs.scriptless.key)!),
     },
     heading: result(reports.get(refs.heading)!),
+    bareDrawn: result(reports.get(refs.bareDrawn)!),
   };
 }
 
@@ -139,6 +147,7 @@ export function conditionData(c: ConditionResult, withScripts: boolean) {
     bare: page(c.bare),
     scriptless: page(c.scriptless),
     heading: page(c.heading),
+    bareDrawn: page(c.bareDrawn),
     pages: Object.fromEntries(Object.entries(c.pages).map(([path, r]) => [path, page(r)])),
   };
 }
