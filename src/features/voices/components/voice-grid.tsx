@@ -11,8 +11,8 @@ import { VoiceRow } from './voice-row';
 const minCardWidth = 300;
 const gap = 16;
 /**
- * First guess of a row's height, until a row is measured; each row is measured once it renders,
- * and the rows not yet measured take the last measured height.
+ * First guess of a row's height, until the first row is measured: the rows not yet measured
+ * then take its height. Each row is measured once it renders.
  */
 const estimatedRowHeight = 330;
 /**
@@ -53,8 +53,9 @@ export function VoiceGrid({
   const [scrollSpeed] = useState(() => createScrollSpeed());
   const [fastScroll, setFastScroll] = useState(false);
   // Skeleton rows a fling mounts keep this height: the closer it is to the cards', the less
-  // the rows in view move when they turn into cards.
-  const rowHeight = useRef(estimatedRowHeight);
+  // the rows in view move when they turn into cards. Set once: every change of it moves the
+  // end of the list (the scroll bar) by the change times the rows not measured yet.
+  const firstRowHeight = useRef<number | null>(null);
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -82,10 +83,10 @@ export function VoiceGrid({
   const virtualizer = useWindowVirtualizer({
     // No rows before the width is known: sizing 10,000 one-column rows would be wasted work.
     count: box ? rowCount : 0,
-    estimateSize: () => rowHeight.current,
+    estimateSize: () => firstRowHeight.current ?? estimatedRowHeight,
     measureElement: (element, entry, instance) => {
       const size = measureElement(element, entry, instance);
-      if (size > 0) rowHeight.current = size;
+      if (size > 0) firstRowHeight.current ??= size;
       return size;
     },
     overscan,
