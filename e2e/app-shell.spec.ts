@@ -242,3 +242,40 @@ test('the app’s code is fetched only once the shell has painted: it never comp
     expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(painted!);
   }
 });
+
+test('a page’s history entry is written once as it loads, and going back to it works', async ({
+  page,
+}) => {
+  // Counts the replacements of the page's history entry, the shell's script's and the app's.
+  await page.addInitScript(() => {
+    const replace = history.replaceState.bind(history);
+    let count = 0;
+    Object.assign(window, { entryReplacements: () => count });
+    history.replaceState = (...args: Parameters<History['replaceState']>) => {
+      count += 1;
+      replace(...args);
+    };
+  });
+  const replacements = () =>
+    page.evaluate(() =>
+      (window as unknown as { entryReplacements: () => number }).entryReplacements(),
+    );
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // /train gets its default search from the shell's script; /files has none to get.
+  for (const [path, address] of [
+    ['/train', /\/train\?form=voice$/],
+    ['/files', /\/files$/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(address);
+    // The app has taken the page over: its links are live.
+    await expect(nav.getByRole('link', { name: 'Jobs' })).toBeVisible();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    expect(await replacements(), path).toBe(1);
+  }
+  await nav.getByRole('link', { name: 'Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/files$/);
+  await expect(page.locator('h1')).toHaveText('Files');
+});
