@@ -194,10 +194,10 @@ async function runCondition(
 
 /**
  * Lighthouse's mobile preset on every page of the app, on its heaviest page with no script, on a
- * page of one heading and on a bare React page (as Vite makes it, and drawn in its HTML), all built or written in this run and served by
- * the gateway's own code (the app by the whole dashboard server, with its embedded emulator), in
- * three conditions: the preset, its CPU slowdown raised, and the preset on a machine made slow.
- * Lighthouse's median of 3 runs each.
+ * page of one heading and on a bare React page (as Vite makes it, and drawn in its HTML), all
+ * built or written in this run and served by the gateway's own code (the app by the whole
+ * dashboard server, with its embedded emulator), in three conditions: the preset, its CPU
+ * slowdown raised, and the preset on a machine made slow. Lighthouse's median of 3 runs each.
  */
 export async function run(ctx: BenchContext): Promise<BenchResult> {
   const count = ctx.quick ? 1 : runs;

@@ -353,6 +353,7 @@ test.describe('Voices', () => {
       const items = document.querySelectorAll(
         '[aria-label="Voices"] [role="listitem"][aria-posinset]',
       );
+      const nameOf = (item: Element) => /Bulk Voice \d{5}/.exec(item.textContent ?? '')?.[0] ?? '';
       const inView = [...items].filter((item) => {
         const box = item.getBoundingClientRect();
         return box.bottom > 0 && box.top < window.innerHeight;
@@ -360,7 +361,7 @@ test.describe('Voices', () => {
       return {
         items: inView.length,
         cards: inView.filter((item) => item.querySelector('article')).length,
-        names: inView.map((item) => /Bulk Voice \d{5}/.exec(item.textContent ?? '')?.[0] ?? ''),
+        names: inView.map(nameOf),
         // What the eye was on when the fling stopped: the last card whose row is mostly in view
         // (the last row may only peek in, and go as the rows above take their cards' heights).
         lastMostlyInView: inView
@@ -368,7 +369,7 @@ test.describe('Voices', () => {
             const box = item.getBoundingClientRect();
             return (box.top + box.bottom) / 2 < window.innerHeight;
           })
-          .map((item) => /Bulk Voice \d{5}/.exec(item.textContent ?? '')?.[0] ?? '')
+          .map(nameOf)
           .at(-1),
       };
     });
