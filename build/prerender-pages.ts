@@ -16,9 +16,10 @@ const escapeHtml = (text: string) =>
 
 /**
  * index.html with the page drawn in: its title and description, and its first screen. The
- * drawn page is a picture until the app takes over (src/app/main.tsx): inert, so nothing typed
- * into it is lost when the app draws the live page, and hidden from assistive technology, which
- * meets the live page only. The head and the scripts, and so their CSP hashes, are index.html's.
+ * drawn page is a picture until the app takes over (src/app/main.tsx): its controls inert
+ * (src/app/held-controls.ts), so nothing typed into it is lost when the app draws the live page,
+ * and the whole of it hidden from assistive technology, which meets the live page only. The head
+ * and the scripts, and so their CSP hashes, are index.html's.
  */
 function pageHtml(shell: string, body: string, meta: PageMeta): string {
   if (!SHELL.test(shell)) throw new Error('index.html lacks the <!--app-shell--> marks');
@@ -31,7 +32,7 @@ function pageHtml(shell: string, body: string, meta: PageMeta): string {
     .replace(
       SHELL,
       () =>
-        `<div inert aria-hidden="true" style="display: contents">${PAGE_BODY_START}${body}${PAGE_BODY_END}</div>`,
+        `<div data-drawn aria-hidden="true" style="display: contents">${PAGE_BODY_START}${body}${PAGE_BODY_END}</div>`,
     );
 }
 

@@ -62,8 +62,21 @@ test('without the app code, a page of the navigation is drawn whole from its HTM
   await expect(page.getByText('Reference clips', { exact: true })).toBeVisible();
   await expect(page.getByText('Start voice training')).toBeVisible();
   await expect(page).toHaveTitle('Train · Media Studio');
-  // A picture of the page until the app runs: nothing in it takes focus or input.
-  await expect(page.locator('[inert][aria-hidden="true"]')).toHaveCount(1);
+  // A picture of the page until the app runs, hidden from assistive technology: none of its
+  // controls takes focus or input, so nothing typed is lost when the app draws the live page.
+  await expect(page.locator('#root > [data-drawn][aria-hidden="true"]')).toHaveCount(1);
+  const controls = page.locator('#root :is(input, textarea, select, button)');
+  expect(await controls.count()).toBeGreaterThan(5);
+  await expect(page.locator('#root :is(input, textarea, select, button):not([inert])')).toHaveCount(
+    0,
+  );
+  const displayName = page.locator('#root input[name="display_name"]');
+  await displayName.click({ force: true });
+  await page.keyboard.type('Narration');
+  await expect(displayName).toHaveValue('');
+  expect(
+    await page.evaluate(() => document.activeElement?.matches('input, textarea, select, button')),
+  ).toBe(false);
   await page.goto('/files');
   await expect(page.getByText(/Drop files here/)).toBeVisible();
   // A list the app reads once it runs (the service's catalog, not the gateway's history) says it

@@ -16,11 +16,12 @@ disableZodEval();
 applyTheme();
 
 const container = document.getElementById('root')!;
-// A prerendered page (build/prerender-pages.ts) comes in an inert wrapper. The app draws into
-// the wrapper, so the build's root (./preact-root.ts) takes over the page's elements there
-// rather than building the page again. A page without one (the shell alone) is drawn into
-// the root, over the shell.
-const drawn = container.querySelector<HTMLElement>(':scope > div[inert]');
+// A prerendered page (build/prerender-pages.ts) comes in a wrapper of its own, hidden from
+// assistive technology, its controls inert (./held-controls.ts). The app draws into the
+// wrapper, so the build's root (./preact-root.ts) takes over the page's elements there rather
+// than building the page again. A page without one (the shell alone) is drawn into the root,
+// over the shell.
+const drawn = container.querySelector<HTMLElement>(':scope > div[data-drawn]');
 const root = createRoot(drawn ?? container);
 // Evaluating the entry (React, the router), building the route tree and loading the first
 // page are a task each, not one long one. Then the page: a prerendered page
@@ -37,9 +38,8 @@ void nextTask().then(async () => {
   // A transition: React (the dev server's runtime) renders the first page in slices, so the
   // main thread is never blocked for the whole render; Preact, the build's, renders it at once.
   startTransition(() => {
-    // Live from this task on: the picture turns into the page, the parts drawn in stages
-    // (../components/staged.tsx) each a task later.
-    drawn?.removeAttribute('inert');
+    // Live from this task on: the picture turns into the page, each control as the render takes
+    // it over, the parts drawn in stages (../components/staged.tsx) each a task later.
     drawn?.removeAttribute('aria-hidden');
     const draw = () =>
       root.render(

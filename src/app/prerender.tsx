@@ -2,6 +2,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import type { HistorySeed } from '../api/contract/history-seed';
 import { applyHistorySeed } from '../lib/history-seed';
+import { holdControls } from './held-controls';
 import { createAppRouter } from './router';
 
 /**
@@ -35,7 +36,8 @@ export async function prerenderPage(
     const { prelude } = await prerender(<RouterProvider router={router} />, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     });
-    return { html: await new Response(prelude).text(), href };
+    // Its controls held until the app takes the page over (./held-controls.ts).
+    return { html: holdControls(await new Response(prelude).text()), href };
   }
   throw new Error(`${path} redirects more than twice`);
 }
