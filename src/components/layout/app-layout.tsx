@@ -16,6 +16,9 @@ const SidebarTools = lazy(() =>
   import('./sidebar-tools').then((m) => ({ default: m.SidebarTools })),
 );
 
+const sidebar =
+  'hidden shrink-0 flex-col gap-6 border-zinc-200 bg-white px-4 py-5 md:sticky md:top-0 md:flex md:h-screen md:w-60 md:border-r dark:border-zinc-800 dark:bg-zinc-900';
+
 /** Where the shell shows the inbox bell: the desktop sidebar, or the phone's top bar. */
 export type InboxPlacement = 'sidebar' | 'bar';
 
@@ -29,9 +32,11 @@ export function AppLayout({
   banner?: ReactNode;
 } = {}) {
   const running = useRunningJobCount();
-  // What only one of the sidebar and the phone's top bar shows is drawn for that one: a phone
-  // does not draw the sidebar's tools and bell, which it never shows (its menu has its own
-  // tools). The prerender draws the sidebar's, for the desktop the page is also for.
+  // The sidebar is filled only where it shows: a phone never shows it (its menu has the same
+  // links and tools), and taking over the prerendered page there empties it, hidden, rather than
+  // rendering its links, logo, bell and tools a task after the page. The element stays: without
+  // it the page's <main> would be moved into its place, and a moved element is styled and laid
+  // out again whole. The prerender fills it, for the desktop the page is also for.
   const wide = useMediaQuery(desktopQuery, true);
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
@@ -43,29 +48,31 @@ export function AppLayout({
       </a>
       <MobileNav running={running} wide={wide} inbox={wide ? undefined : inbox?.('bar')} />
       {/* From `md` on; a phone gets the top bar above instead. */}
-      <Staged>
-        <aside className="hidden shrink-0 flex-col gap-6 border-zinc-200 bg-white px-4 py-5 md:sticky md:top-0 md:flex md:h-screen md:w-60 md:border-r dark:border-zinc-800 dark:bg-zinc-900">
-          <div className="flex items-center justify-between gap-1">
-            <Link
-              to="/"
-              aria-label="Media Studio home"
-              className="flex items-center gap-2 px-2 text-base font-semibold tracking-tight"
-            >
-              <Logo />
-              Media Studio
-            </Link>
-            {wide && inbox?.('sidebar')}
-          </div>
-          <nav aria-label="Main" className="flex-1">
-            <NavLinks running={running} className="flex flex-wrap gap-1 md:flex-col" />
-          </nav>
-          {wide && (
+      {wide ? (
+        <Staged>
+          <aside className={sidebar}>
+            <div className="flex items-center justify-between gap-1">
+              <Link
+                to="/"
+                aria-label="Media Studio home"
+                className="flex items-center gap-2 px-2 text-base font-semibold tracking-tight"
+              >
+                <Logo />
+                Media Studio
+              </Link>
+              {inbox?.('sidebar')}
+            </div>
+            <nav aria-label="Main" className="flex-1">
+              <NavLinks running={running} className="flex flex-wrap gap-1 md:flex-col" />
+            </nav>
             <Suspense fallback={null}>
               <SidebarTools />
             </Suspense>
-          )}
-        </aside>
-      </Staged>
+          </aside>
+        </Staged>
+      ) : (
+        <aside className={sidebar} />
+      )}
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-3 py-4 md:px-10 md:py-8">
         {banner}
         <Outlet />
