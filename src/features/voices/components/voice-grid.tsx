@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Voice, VoiceScope } from '../../../api/contract/voices';
+import { isTakingOver } from '../../../lib/takeover';
 import { gridColumns, nextGridIndex } from '../grid-navigation';
 import { whenIdle } from '../idle-queue';
 import { createScrollSpeed } from '../scroll-speed';
@@ -65,8 +66,12 @@ export function VoiceGrid({
       const next = { width: rect.width, top: Math.round(rect.top + window.scrollY) };
       setBox((prev) => (prev && prev.width === next.width && prev.top === next.top ? prev : next));
     };
-    // Measured now, before the first paint; the observer follows later changes.
-    measure();
+    // Measured now, before the first paint; the observer follows later changes. Not while the
+    // app takes over the prerendered page: that render has just made the page's style stale, and
+    // reading the width now would compute it again inside the render's task. The observer's
+    // first report comes after the frame's own style and layout, before the frame is painted,
+    // and the grid is drawn at its width from there.
+    if (!isTakingOver()) measure();
     // The body too: filters above the grid that wrap or expand move where the grid starts.
     const observer = new ResizeObserver(measure);
     observer.observe(list);
