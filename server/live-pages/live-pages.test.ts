@@ -8,7 +8,7 @@ import { livePages } from './live-pages';
 import type { PageRenderer } from './page-renderer';
 
 const built = (body: string) =>
-  `<!doctype html><html><body><div id="root"><div inert>${PAGE_BODY_START}${body}${PAGE_BODY_END}</div></div><script>start()</script></body></html>`;
+  `<!doctype html><html><body><div id="root"><div data-drawn aria-hidden="true">${PAGE_BODY_START}${body}${PAGE_BODY_END}</div></div><script>start()</script></body></html>`;
 
 /** Draws a list of each group it was given, an item per entry, as the app's lists draw them. */
 function namingRenderer(): PageRenderer & { calls: { path: string; seed: HistorySeed }[] } {
