@@ -190,6 +190,53 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ]) {
+  test(`on a ${viewport.name}, taking over a drawn page leaves its frame in place`, async ({
+    browser,
+  }) => {
+    test.slow(); // Every page of the navigation.
+    // The top bar, the sidebar and the main content stay where the drawn page has them: an
+    // element the takeover moves (taken out and put back) is styled and laid out again with
+    // everything it holds, which for <main> is the whole page.
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(() => {
+      const removed = new WeakSet<Node>();
+      const moved: string[] = [];
+      Object.assign(window, { movedFrame: moved });
+      const frame = 'header, aside, nav, main';
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) removed.add(node);
+          for (const node of record.addedNodes) {
+            if (!(node instanceof Element) || !removed.has(node)) continue;
+            if (node.matches(frame) || node.querySelector(frame)) moved.push(node.tagName);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    for (const path of [
+      '/',
+      '/generate',
+      '/voices',
+      '/speech',
+      '/train',
+      '/jobs',
+      '/files',
+      '/sandbox',
+      '/usage',
+      '/settings',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('[data-drawn]:not([aria-hidden])')).toHaveCount(1);
+      await expect(page.locator('[inert]')).toHaveCount(0);
+      const moved = await page.evaluate(
+        () => (window as unknown as { movedFrame: string[] }).movedFrame,
+      );
+      expect(moved, path).toEqual([]);
+    }
+    await context.close();
+  });
+
   test(`on a ${viewport.name}, the app draws its heading exactly where the shell put it`, async ({
     browser,
   }) => {
