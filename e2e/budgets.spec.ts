@@ -1,6 +1,6 @@
-import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { blockingLines } from './fixtures/axe';
-import { startOwnGateway } from './fixtures/own-gateway';
+import { ownGateway } from './fixtures/own-gateway';
 import { tabTo } from './fixtures/keyboard';
 import { createVoiceJob, referenceUrls } from './fixtures/training-jobs';
 
@@ -17,20 +17,7 @@ import { createVoiceJob, referenceUrls } from './fixtures/training-jobs';
 const catalogTimeout = 90_000;
 const trainingTimeout = 60_000;
 
-let origin = '';
-let api: APIRequestContext;
-let stop = async () => {};
-
-test.beforeAll(async () => {
-  const gateway = await startOwnGateway('budgets', { EMULATOR_TRAINING_SECONDS: '2' });
-  origin = gateway.origin;
-  api = await http.newContext({ baseURL: origin });
-  stop = async () => {
-    await api.dispose();
-    await gateway.stop();
-  };
-});
-test.afterAll(async () => stop());
+const gateway = ownGateway('budgets', { EMULATOR_TRAINING_SECONDS: '2' });
 
 /** Axe's serious and critical findings (WCAG 2.1 A/AA) on the page as it is now. */
 async function expectAccessible(page: Page, state: string) {
@@ -39,7 +26,7 @@ async function expectAccessible(page: Page, state: string) {
 
 /** The ids of every entry the gateway has recorded: what went through it to the service. */
 async function historyIds(): Promise<string[]> {
-  const response = await api.get('/api/history?limit=100');
+  const response = await gateway.api.get('/api/history?limit=100');
   expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as { entries: { id: string }[] };
   return body.entries.map((entry) => entry.id).sort();
@@ -49,10 +36,10 @@ test('a spent team budget stops new trainings on the form until the limit is rem
   page,
 }) => {
   test.setTimeout(240_000);
-  const urls = await referenceUrls(api, catalogTimeout);
+  const urls = await referenceUrls(gateway.api, catalogTimeout);
 
   // Settings → Budgets: a team limit of $1.00, typed and saved with the keyboard.
-  await page.goto(`${origin}/settings`);
+  await page.goto(`${gateway.origin}/settings`);
   const budgets = page.getByRole('region', { name: 'Budgets' });
   const limit = budgets.getByRole('spinbutton', { name: 'Team monthly limit' });
   await tabTo(page, limit, { max: 120 });
@@ -64,11 +51,11 @@ test('a spent team budget stops new trainings on the form until the limit is rem
   await expectAccessible(page, 'settings with a team budget');
 
   // A training of $1.00 completes: the month's committed spend reaches the limit.
-  await createVoiceJob(api, `budget_first_${Math.random().toString(36).slice(2, 8)}`, urls);
+  await createVoiceJob(gateway.api, `budget_first_${Math.random().toString(36).slice(2, 8)}`, urls);
   await expect
     .poll(
       async () => {
-        const body = (await (await api.get('/api/budgets')).json()) as {
+        const body = (await (await gateway.api.get('/api/budgets')).json()) as {
           team: { spend: number; running: number };
         };
         return body.team.spend >= 1 && body.team.running === 0;
@@ -78,7 +65,7 @@ test('a spent team budget stops new trainings on the form until the limit is rem
     .toBe(true);
 
   // The banner tells everyone, on every page.
-  await page.goto(`${origin}/train?form=voice`);
+  await page.goto(`${gateway.origin}/train?form=voice`);
   const banner = page.getByRole('alert').filter({ hasText: 'Team budget reached' });
   await expect(banner).toContainText(
     /^Team budget reached: new trainings are refused until 1 \w+ \(UTC\)/,
@@ -109,7 +96,7 @@ test('a spent team budget stops new trainings on the form until the limit is rem
   // The banner's link leads to Settings → Budgets, where the limit is removed.
   await tabTo(page, banner.getByRole('link', { name: 'Budgets in Settings' }), { back: true });
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`${origin}/settings#budgets`);
+  await expect(page).toHaveURL(`${gateway.origin}/settings#budgets`);
   const remove = budgets.getByRole('button', { name: 'Remove the team’s monthly limit' });
   await tabTo(page, remove, { max: 120 });
   await page.keyboard.press('Enter');

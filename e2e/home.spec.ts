@@ -1,5 +1,5 @@
-import { expect, request as http, test, type APIRequestContext } from '@playwright/test';
-import { startOwnGateway } from './fixtures/own-gateway';
+import { expect, test } from '@playwright/test';
+import { ownGateway } from './fixtures/own-gateway';
 import { createVoiceJob, referenceUrls } from './fixtures/training-jobs';
 
 /*
@@ -13,28 +13,19 @@ const catalogTimeout = 90_000;
 // EMULATOR_TRAINING_SECONDS=12, as on the shared gateway: 2 s queued, 12 s running.
 const jobTimeout = 30_000;
 
-let origin = '';
-let api: APIRequestContext;
-let stop = async () => {};
-
-test.beforeAll(async () => {
-  const gateway = await startOwnGateway('home', { EMULATOR_TRAINING_SECONDS: '12' });
-  origin = gateway.origin;
-  api = await http.newContext({ baseURL: origin });
-  stop = async () => {
-    await api.dispose();
-    await gateway.stop();
-  };
-});
-test.afterAll(async () => stop());
+const gateway = ownGateway('home', { EMULATOR_TRAINING_SECONDS: '12' });
 
 test('a tracked job shows on home with its live status and opens its page', async ({ page }) => {
   test.setTimeout(180_000);
   const name = `e2e_home_${Date.now()}`;
-  const taskId = await createVoiceJob(api, name, await referenceUrls(api, catalogTimeout));
+  const taskId = await createVoiceJob(
+    gateway.api,
+    name,
+    await referenceUrls(gateway.api, catalogTimeout),
+  );
 
   // Created through the gateway by another client: home shows it with no action here.
-  await page.goto(`${origin}/`);
+  await page.goto(`${gateway.origin}/`);
   const recent = page.getByRole('list', { name: 'Recent jobs' });
   const row = recent.getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText('Voice');
