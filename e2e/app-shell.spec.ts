@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { navItems } from '../src/components/layout/nav-items';
 import { createVoiceJob, referenceUrls } from './fixtures/training-jobs';
 
 /**
@@ -214,18 +215,7 @@ for (const viewport of [
       }).observe(document, { childList: true, subtree: true });
     });
     const page = await context.newPage();
-    for (const path of [
-      '/',
-      '/generate',
-      '/voices',
-      '/speech',
-      '/train',
-      '/jobs',
-      '/files',
-      '/sandbox',
-      '/usage',
-      '/settings',
-    ]) {
+    for (const { to: path } of navItems) {
       await page.goto(path);
       await expect(page.locator('[data-drawn]:not([aria-hidden])')).toHaveCount(1);
       await expect(page.locator('[inert]')).toHaveCount(0);

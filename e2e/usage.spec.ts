@@ -1,24 +1,16 @@
 import { readFileSync } from 'node:fs';
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { committedCostOf } from '../src/api/contract/committed-cost';
 import { formatCost } from '../src/lib/format-cost';
 import { wholeBrowser } from './fixtures/chromium';
-import { startOwnGateway } from './fixtures/own-gateway';
+import { ownGateway } from './fixtures/own-gateway';
 import { tabTo } from './fixtures/keyboard';
 import { createVoiceJob, referenceUrls } from './fixtures/training-jobs';
 
 // A gateway of its own on a new data directory: the shared one counts every other spec's jobs
-// as they make them, so its totals are never still long enough to check.
-let origin = '';
-let api: APIRequestContext;
-let stop = async () => {};
+// as they make them, so its totals are never still long enough to check. A training runs for a
+// few seconds, so the spec waits for one to complete.
+const gateway = ownGateway('usage', { EMULATOR_TRAINING_SECONDS: '3' });
 /** What the jobs made here committed, by their own figures in the gateway's history. */
 let committed = 0;
 let jobCount = 0;
@@ -31,15 +23,7 @@ test.use({ launchOptions: wholeBrowser });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  // A training runs for a few seconds, so the spec waits for one to complete.
-  const gateway = await startOwnGateway('usage', { EMULATOR_TRAINING_SECONDS: '3' });
-  origin = gateway.origin;
-  api = await playwrightRequest.newContext({ baseURL: origin });
-  stop = async () => {
-    await api.dispose();
-    await gateway.stop();
-  };
-
+  const { api } = gateway;
   // The first catalog request of a new install renders every preview: allow for it.
   const urls = await referenceUrls(api, 180_000);
   const taskId = await createVoiceJob(api, 'usage_voice', urls);
@@ -64,7 +48,6 @@ test.beforeAll(async () => {
   );
   expect(committed).toBeGreaterThan(0);
 });
-test.afterAll(async () => stop());
 
 interface Entry {
   id: string;
@@ -73,7 +56,7 @@ interface Entry {
 }
 
 async function historyEntries(): Promise<Entry[]> {
-  const response = await api.get('/api/history?limit=200');
+  const response = await gateway.api.get('/api/history?limit=200');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { entries: Entry[] }).entries;
 }
@@ -82,7 +65,7 @@ const thisMonth = () =>
   new Date().toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 async function openUsage(page: Page, search = '') {
-  await page.goto(`${origin}/usage${search}`);
+  await page.goto(`${gateway.origin}/usage${search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
 }
 
