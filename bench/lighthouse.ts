@@ -34,9 +34,8 @@ import {
   loads,
   measureSlow,
   slowChromium,
-  SLOW_CORE,
+  SLOW_CORES,
   type Calibration,
-  type CpuQuota,
 } from './support/slow-machine';
 import type { BenchContext, BenchResult } from './types';
 
@@ -99,14 +98,15 @@ async function measure(
 const CALIBRATION_INDEX = Math.round(SLOW_MACHINE_INDEX * 0.9);
 
 /**
- * Makes the machine slow for real: Chromium pinned to one core and held to a share of it by a
- * CPU quota, from the whole core to less and less, until Lighthouse's benchmark index of the
- * bare page is at most the calibration's goal. The quota is left in place: the caller lifts it.
+ * Makes the machine slow for real: Chromium's renderers pinned to one core and the rest of it to
+ * the other, each held to a share of its core by a CPU quota, from the whole core to less and
+ * less, until Lighthouse's benchmark index of the bare page is at most the calibration's goal.
+ * The quotas are left in place: the caller lifts them.
  */
 function slowDown(
   ctx: BenchContext,
   setup: RunSetup,
-  quota: CpuQuota,
+  hold: (share: number) => void,
   bareUrl: string,
   count: number,
 ): Promise<Calibration> {
@@ -114,8 +114,8 @@ function slowDown(
     goal: CALIBRATION_INDEX,
     loads,
     startLoad: (share) => {
-      quota.hold(share);
-      return { stop: () => quota.hold(1) };
+      hold(share);
+      return { stop: () => hold(1) };
     },
     sample: async () => {
       const indices: number[] = [];
@@ -159,25 +159,32 @@ async function runCondition(
     const reports = await measure(ctx, condition.label, urls, condition, count);
     return conditionResult(condition, reports, refs);
   }
-  checkTaskset(SLOW_CORE);
+  checkTaskset(SLOW_CORES.browser);
+  checkTaskset(SLOW_CORES.pages);
   const group = `media-studio-bench-${process.pid}`;
-  const quota = cpuQuota(group);
+  const browser = { core: SLOW_CORES.browser, group: `${group}-browser` };
+  const pages = { core: SLOW_CORES.pages, group: `${group}-pages` };
+  const quotas = [cpuQuota(browser.group), cpuQuota(pages.group)] as const;
+  const hold = (share: number) => quotas.forEach((quota) => quota.hold(share));
   const setup: RunSetup = {
     cpuSlowdown: condition.cpuSlowdown,
     pinned: {
-      chromePath: slowChromium(tmp, chromiumPath ?? 'chromium', SLOW_CORE, quota.procs),
-      core: SLOW_CORE,
-      group,
+      chromePath: slowChromium(tmp, chromiumPath ?? 'chromium', {
+        browser: { core: browser.core, procs: quotas[0].procs },
+        pages: { core: pages.core, procs: quotas[1].procs },
+      }),
+      browser,
+      pages,
     },
   };
   try {
-    const calibration = await slowDown(ctx, setup, quota, urls.get(BARE)!, count);
+    const calibration = await slowDown(ctx, setup, hold, urls.get(BARE)!, count);
     const slow = await measureSlow({
       load: calibration.steps.at(-1)!.load,
       loads,
       atMost: SLOW_MACHINE_INDEX,
       retries: 2,
-      hold: quota.hold,
+      hold,
       measure: async () =>
         conditionResult(condition, await measure(ctx, condition.label, urls, setup, count), refs),
       indices,
@@ -188,7 +195,7 @@ async function runCondition(
       slowMachine: { load: slow.load, calibration: calibration.steps, rejected: slow.rejected },
     };
   } finally {
-    await quota.remove();
+    await Promise.all(quotas.map((quota) => quota.remove()));
   }
 }
 

@@ -22,7 +22,10 @@ export interface Condition {
   label: string;
   /** What the simulated throttling scales the page's CPU work by. */
   cpuSlowdown: number;
-  /** Chromium on one core shared with busy loops, until Lighthouse rates the machine slow. */
+  /**
+   * Chromium's pages and the rest of it each held to a share of a core of their own, until
+   * Lighthouse rates the machine slow (./slow-machine.ts).
+   */
   slowMachine: boolean;
 }
 

@@ -53,8 +53,8 @@ export interface ConditionResult {
    */
   bareDrawn: PageResult;
   /**
-   * How slow the machine was made: the share of its one core Chromium was held to, how that was
-   * found, and the loads measured before it that rated the machine too fast (none, mostly).
+   * How slow the machine was made: the share of a core each part of Chromium was held to, how that
+   * was found, and the loads measured before it that rated the machine too fast (none, mostly).
    */
   slowMachine?: { load: Load; calibration: CalibrationStep[]; rejected: RejectedLoad[] };
 }

@@ -9,6 +9,7 @@ import {
   describeLoad,
   describeSlowMachine,
   inGroup,
+  renderersOf,
   measureSlow,
   slowChromium,
   type Load,
@@ -80,9 +81,13 @@ describe('calibrating the slow machine', () => {
     expect(m.running.size).toBe(0);
   });
 
-  it('says how much of its core the browser gets', () => {
-    expect(describeLoad(0.65)).toBe('Chromium on one core, held to 65 % of it');
-    expect(describeLoad(1)).toBe('Chromium on one core, the whole of it');
+  it('says where the browser runs and how much of its cores it gets', () => {
+    expect(describeLoad(0.65)).toBe(
+      "Chromium's pages on one core and the rest of it on the other, each held to 65 % of its core",
+    );
+    expect(describeLoad(1)).toBe(
+      "Chromium's pages on one core and the rest of it on the other, each with its whole core",
+    );
   });
 });
 
@@ -131,7 +136,7 @@ describe('checking the machine was slow while measuring', () => {
     const lines: string[] = [];
     const slow = await measureSlow({ ...m.options, load: 0.9, log: (line) => lines.push(line) });
     expect(lines).toEqual([
-      'slow machine, Chromium on one core, held to 90 % of it: measured runs rated 1868 (over 1600); measuring again held to 80 %',
+      "slow machine, Chromium's pages on one core and the rest of it on the other, each held to 90 % of its core: measured runs rated 1868 (over 1600); measuring again held to 80 %",
     ]);
     expect(slow.load).toBe(0.8);
     expect(slow.measured).toEqual({ load: 0.8, indices: [1300, 1350, 1500] });
@@ -163,14 +168,16 @@ describe('checking the machine was slow while measuring', () => {
   });
 
   it('names the loads set aside after the one kept', () => {
-    expect(describeSlowMachine(0.8)).toBe('Chromium on one core, held to 80 % of it');
+    expect(describeSlowMachine(0.8)).toBe(
+      "Chromium's pages on one core and the rest of it on the other, each held to 80 % of its core",
+    );
     expect(
       describeSlowMachine(0.75, [
         { load: 0.9, median: 1868 },
         { load: 0.8, median: 1650 },
       ]),
     ).toBe(
-      'Chromium on one core, held to 75 % of it; measured again after 90 % (rated 1868), 80 % (rated 1650)',
+      "Chromium's pages on one core and the rest of it on the other, each held to 75 % of its core; measured again after 90 % (rated 1868), 80 % (rated 1650)",
     );
   });
 });
@@ -212,23 +219,64 @@ describe('the CPU quota group', () => {
     expect(() => cpuQuota('bench', root)).toThrow(/needs the kernel's CPU quotas/);
   });
 
-  it('starts the browser in the group, pinned, as the same process', () => {
+  it('starts the browser in its group, pinned, as the same process, and its renderers in theirs', () => {
     root = mkdtempSync(path.join(tmpdir(), 'quota-start-'));
-    // A stand-in browser: says its pid and the cores it may use.
+    // A stand-in browser: says its pid, the cores it may use and its arguments, then starts a
+    // "renderer" through the prefix it was given, which says the same of itself.
     const browser = path.join(root, 'browser.sh');
     writeFileSync(
       browser,
-      '#!/bin/sh\necho $$ $(grep Cpus_allowed_list /proc/self/status | cut -f2) "$@"\n',
+      [
+        '#!/bin/sh',
+        'echo $$ $(grep Cpus_allowed_list /proc/self/status | cut -f2) "$@"',
+        'prefix=${1#--renderer-cmd-prefix=}',
+        `$prefix sh -c 'echo $$ $(grep Cpus_allowed_list /proc/self/status | cut -f2) "$@"' renderer --type=renderer`,
+        '',
+      ].join('\n'),
     );
     chmodSync(browser, 0o755);
-    const procs = path.join(root, 'procs');
-    const script = slowChromium(root, browser, 0, procs);
+    const procs = {
+      browser: path.join(root, 'browser-procs'),
+      pages: path.join(root, 'page-procs'),
+    };
+    const script = slowChromium(root, browser, {
+      browser: { core: 0, procs: procs.browser },
+      pages: { core: 1, procs: procs.pages },
+    });
     const run = spawnSync(script, ['--headless'], { encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
-    const [pid, cores, flag] = run.stdout.trim().split(' ');
-    expect(readFileSync(procs, 'utf8').trim()).toBe(pid);
+    const [started, renderer] = run.stdout.trim().split('\n');
+    const [pid, cores, prefix, flag] = started!.split(' ');
+    expect(readFileSync(procs.browser, 'utf8').trim()).toBe(pid);
     expect(cores).toBe('0');
+    expect(prefix).toMatch(/^--renderer-cmd-prefix=\//);
     expect(flag).toBe('--headless');
+    const [rendererPid, rendererCores, type] = renderer!.split(' ');
+    expect(readFileSync(procs.pages, 'utf8').trim()).toBe(rendererPid);
+    expect(rendererCores).toBe('1');
+    expect(type).toBe('--type=renderer');
+  });
+
+  it("finds a browser's renderers among the processes under it, and nothing else", () => {
+    root = mkdtempSync(path.join(tmpdir(), 'proc-'));
+    const process = (pid: number, name: string, parent: number, args: string[]) => {
+      mkdirSync(path.join(root, String(pid)));
+      writeFileSync(path.join(root, String(pid), 'stat'), `${pid} (${name}) S ${parent} 1 1 0`);
+      writeFileSync(path.join(root, String(pid), 'cmdline'), `${args.join('\0')}\0`);
+    };
+    process(100, 'chromium', 1, ['chromium', '--headless=new']);
+    process(101, 'chromium', 100, ['chromium', '--type=renderer', '--lang=en']);
+    process(102, 'chromium', 100, ['chromium', '--type=utility']);
+    // Its command line written over as one string, as Chromium does.
+    process(103, 'Chrome (Renderer) x', 100, ['chromium --type=renderer --lang=en']);
+    process(104, 'chromium', 99, ['chromium', '--type=renderer']);
+    // A renderer under a child of the browser's: found under the browser and under its starter.
+    process(105, 'chromium', 102, ['chromium', '--type=renderer']);
+    mkdirSync(path.join(root, 'self'));
+    expect(renderersOf(100, root).sort()).toEqual([101, 103, 105]);
+    expect(renderersOf(1, root).sort()).toEqual([101, 103, 105]);
+    expect(renderersOf(99, root)).toEqual([104]);
+    expect(renderersOf(101, root)).toEqual([]);
   });
 
   it('finds a process in its group, in either version, and nowhere else', () => {
