@@ -109,11 +109,14 @@ test('a hostile voice from the service renders as inert text, with the CSP on th
 
 test('the inline theme script runs under the CSP, and the page breaks no policy', async ({
   page,
+  baseURL,
 }) => {
   const cspConsole: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspConsole.push(message.text());
   });
+  // A browser that chose the dark theme: the gateway writes it into the page it sends.
+  await page.context().addCookies([{ name: 'media-studio-theme', value: 'dark', url: baseURL! }]);
   await page.addInitScript(() => {
     localStorage.setItem('media-studio.theme', 'dark');
     const seen: string[] = [];

@@ -69,7 +69,21 @@ test('the theme follows the system and a chosen theme is kept across reloads', a
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+  // Drawn light from the first paint, before the app's code: the page the gateway sent says so
+  // (a drawn page and the shell alike), and index.html's inline script drew it so as it loaded.
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  for (const path of ['/voices', '/jobs/no-such-job']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  }
+  await page.unroute('**/assets/**/*.js');
+  await page.goto('/generate');
   await page.getByRole('radio', { name: 'System' }).check({ force: true });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto('/voices');
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme');
   await expect(page.locator('html')).toHaveClass(/dark/);
 });
 

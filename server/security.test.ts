@@ -163,7 +163,7 @@ describe('the built bundle', () => {
     const entry = /"entry":"\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(assets).toContain(entry);
     expect(inlineScripts(html)).toEqual([
-      expect.stringContaining("'media-studio.theme'"),
+      expect.stringContaining('documentElement.dataset.theme'),
       expect.stringContaining("getElementById('shell-heading')"),
     ]);
     expect(html).not.toMatch(/\son[a-z]+\s*=/i);

@@ -15,7 +15,7 @@ import { captureLogger, startGateway, testEnv } from './test-support/gateway-ser
 const THEME = "document.documentElement.classList.toggle('dark', true);";
 /** Over 1 KiB, like the real one, so the build gives it .br and .gz siblings. */
 const INDEX =
-  `<!doctype html><title>Media Studio test</title><script>${THEME}</script>` +
+  `<!doctype html><html lang="en"><title>Media Studio test</title><script>${THEME}</script>` +
   `<div id="root"></div>\n${'<link rel="modulepreload" href="/assets/chunk.js">\n'.repeat(30)}`;
 const APP_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i % 37}`))};`;
 const hashOf = (script: string) =>
@@ -191,17 +191,46 @@ describe('prerendered pages', () => {
   it('sends the page compressed when the client accepts it, with its own ETag', async () => {
     const res = await pagesApp.request('/train', { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
-    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(TRAIN);
     const shell = await pagesApp.request('/voices', { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.get('etag')).not.toBe(shell.headers.get('etag'));
+  });
+
+  it('writes the theme a browser chose into the page and the shell, compressed as it goes', async () => {
+    const dark = await pagesApp.request('/train', {
+      headers: { 'accept-encoding': 'br', cookie: 'media-studio-theme=dark' },
+    });
+    expect(dark.headers.get('content-encoding')).toBe('br');
+    expect(dark.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(dark.headers.get('cache-control')).toBe('no-cache');
+    // Not the page as built: its ETag would revalidate the built page's copy.
+    expect(dark.headers.get('etag')).toBeNull();
+    expect(brotliDecompressSync(Buffer.from(await dark.arrayBuffer())).toString()).toBe(
+      TRAIN.replace('<html lang="en">', '<html data-theme="dark" lang="en">'),
+    );
+    const shell = await body('/voices', { cookie: 'other=1; media-studio-theme=light' });
+    expect(shell).toBe(INDEX.replace('<html lang="en">', '<html data-theme="light" lang="en">'));
+  });
+
+  it('sends the page as built for the system theme, or a cookie that names no theme', async () => {
+    for (const cookie of [
+      'media-studio-theme=',
+      'media-studio-theme=system',
+      'media-studio-theme=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      'theme=dark',
+    ]) {
+      const res = await pagesApp.request('/train', { headers: { cookie } });
+      expect(await res.text(), cookie).toBe(TRAIN);
+      expect(res.headers.get('etag'), cookie).not.toBeNull();
+    }
   });
 });
 
 describe('pages drawn on request', () => {
   let dist: string;
   const TRAIN = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Train</h1></div>');
-  const DRAWN = `<!doctype html><p>${'A board drawn with the jobs of the gateway. '.repeat(40)}</p>`;
+  const DRAWN = `<!doctype html><html lang="en"><p>${'A board drawn with the jobs of the gateway. '.repeat(40)}</p>`;
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'media-studio-live-'));
     mkdirSync(join(dist, 'pages'));
@@ -231,6 +260,10 @@ describe('pages drawn on request', () => {
     expect(res.headers.get('vary')).toContain('Accept-Encoding');
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(DRAWN);
     expect(asked).toEqual([['/train', TRAIN]]);
+    // In the theme the browser chose, as a built page is.
+    const dark = await app.request('/train', { headers: { cookie: 'media-studio-theme=dark' } });
+    expect(dark.headers.get('cache-control')).toBe('no-store');
+    expect(await dark.text()).toBe(DRAWN.replace('<html lang', '<html data-theme="dark" lang'));
   });
 
   it('sends a browser in direct mode the page as built, without drawing it', async () => {
@@ -294,7 +327,7 @@ describe('content negotiation for built files', () => {
       expect(res.headers.get('content-encoding'), path).toBe(coding === 'identity' ? null : coding);
       // A script's answer also depends on what asked for it (server/subresource-headers.ts).
       expect(res.headers.get('vary'), path).toBe(
-        path === '/' ? 'Accept-Encoding' : 'Accept-Encoding, Sec-Fetch-Dest',
+        path === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Sec-Fetch-Dest',
       );
       expect(res.headers.get('content-type'), path).toMatch(/^(text\/javascript|text\/html)/);
       expect(res.headers.get('content-length'), path).toBe(String(bytes.length));
@@ -338,8 +371,15 @@ describe('content negotiation for built files', () => {
       expect(await res.text()).toBe('');
       expect(res.headers.get('etag')).toBe(tags[0]);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
     }
+    // A theme chosen since: the copy the browser holds is not the page it is sent now.
+    const themed = await get('/', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': tags[0]!,
+      cookie: 'media-studio-theme=dark',
+    });
+    expect(themed.status).toBe(200);
     // Another encoding is other bytes: the tag of the brotli copy does not match them.
     const other = await get('/', { 'Accept-Encoding': 'gzip', 'If-None-Match': tags[0]! });
     expect(other.status).toBe(200);

@@ -5,6 +5,8 @@ import { negotiateEncoding, type ContentCoding } from './accept-encoding';
 import { compression } from './compression';
 import { PAGES_TABLE, RENDERER_DIR } from '../build/page-files';
 import { directModeCookie } from '../src/api/contract/direct-mode';
+import { themeCookie } from '../src/api/contract/theme-cookie';
+import { chosenTheme, withTheme } from './page-theme';
 import { distReader, type DistFile, type DistReader } from './static-files';
 
 /** Vite names files under assets/ by content hash: a new build means new names, so cache forever. */
@@ -15,6 +17,8 @@ const REVALIDATE = 'no-cache';
 /** The types the build precompresses (build/precompress.ts): their answers vary by encoding. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/i;
 const SIBLING: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
+/** A page also varies by the theme cookie (./page-theme.ts). */
+const PAGE_VARY = 'Accept-Encoding, Cookie';
 
 /**
  * Client routes whose last segment is an id from the service: ids are opaque and may hold a
@@ -42,14 +46,21 @@ function notModified(header: string | undefined, etag: string): boolean {
  * Sends a file of the build: the precompressed sibling the client accepts best (br, then
  * gzip), else the file itself. The ETag is that of the bytes sent, so each encoding has its own.
  */
-function sendFile(c: Context, dist: DistReader, name: string, file: DistFile, caching: string) {
+function sendFile(
+  c: Context,
+  dist: DistReader,
+  name: string,
+  file: DistFile,
+  caching: string,
+  vary = 'Accept-Encoding',
+) {
   const headers: Record<string, string> = {
     'Content-Type': getMimeType(name) ?? 'application/octet-stream',
     'Cache-Control': caching,
   };
   let body = file;
   if (COMPRESSIBLE.test(name)) {
-    headers.Vary = 'Accept-Encoding';
+    headers.Vary = vary;
     const siblings = new Map<ContentCoding, DistFile>();
     for (const coding of ['br', 'gzip'] as const) {
       const sibling = dist.read(name + SIBLING[coding]);
@@ -102,6 +113,26 @@ export interface StaticOptions {
 }
 
 /**
+ * Sends a page of the app: as built (precompressed, with its ETag), or, for a browser that chose
+ * a theme or a page drawn on request, as text compressed on the way (./compression.ts).
+ */
+function sendPage(
+  c: Context,
+  dist: DistReader,
+  page: { name: string; file: DistFile; drawn?: string },
+) {
+  const theme = chosenTheme(getCookie(c, themeCookie));
+  if (page.drawn === undefined && !theme)
+    return sendFile(c, dist, page.name, page.file, REVALIDATE, PAGE_VARY);
+  const html = page.drawn ?? new TextDecoder().decode(page.file.bytes);
+  return c.html(theme ? withTheme(html, theme) : html, 200, {
+    // A page drawn with the gateway's history is of this moment; one with a theme is as built.
+    'Cache-Control': page.drawn === undefined ? REVALIDATE : 'no-store',
+    Vary: PAGE_VARY,
+  });
+}
+
+/**
  * Serves the built dashboard from `dist`. Files that exist are sent; a missing file answers 404;
  * any other path is a client-side route (/voices, /jobs/abc) and gets index.html. Takes the
  * build folder, or a reader of it to share with the CSP (see app.ts).
@@ -110,8 +141,9 @@ export function staticRoutes(distOrDir: DistReader | string, options: StaticOpti
   const dist = typeof distOrDir === 'string' ? distReader(distOrDir) : distOrDir;
   const pageFile = prerenderedPages(dist);
   const app = new Hono();
-  // A page drawn on request is compressed as it goes; the built files are precompressed.
-  if (options.live) app.use('*', compression());
+  // A page drawn on request or given a theme is compressed as it goes; the built files are
+  // precompressed.
+  app.use('*', compression());
   // HEAD is answered by this GET handler; Hono drops the body and keeps the headers.
   app.get('*', async (c) => {
     const path = c.req.path;
@@ -131,12 +163,11 @@ export function staticRoutes(distOrDir: DistReader | string, options: StaticOpti
       const live = direct
         ? null
         : await options.live?.(path, new TextDecoder().decode(drawn.bytes));
-      if (live) return c.html(live, 200, { 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' });
-      return sendFile(c, dist, prerendered, drawn, REVALIDATE);
+      return sendPage(c, dist, { name: prerendered, file: drawn, ...(live && { drawn: live }) });
     }
     const index = dist.read('index.html');
     if (!index) return c.text('Not Found', 404);
-    return sendFile(c, dist, 'index.html', index, REVALIDATE);
+    return sendPage(c, dist, { name: 'index.html', file: index });
   });
   return app;
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { tellGatewayTheMode } from '../lib/connection-settings';
 import { nextTask } from '../lib/next-task';
 import { takeOverInStages } from '../lib/takeover';
-import { applyTheme } from '../lib/theme';
+import { startTheme } from '../lib/theme';
 import { whenIdle } from '../lib/use-idle';
 import { linkManifest, MANIFEST_DELAY_MS } from '../lib/web-app-manifest';
 import { disableZodEval } from '../lib/zod-without-eval';
@@ -13,7 +13,7 @@ import './styles.css';
 
 // Before any chunk that builds a schema loads.
 disableZodEval();
-applyTheme();
+startTheme();
 
 const container = document.getElementById('root')!;
 // A prerendered page (build/prerender-pages.ts) comes in a wrapper of its own, hidden from
