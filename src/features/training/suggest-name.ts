@@ -6,6 +6,9 @@ import { snakeCaseNameMaxLength } from '../../api/contract/training-limits';
  * anything else outside `[a-z0-9_]` is dropped, and the result fits the name's maximum length.
  */
 export function suggestName(displayName: string): string {
+  // An empty form's render asks too: its Unicode pattern and normalization would be prepared
+  // then, while the page loads, for nothing.
+  if (displayName === '') return '';
   return displayName
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
