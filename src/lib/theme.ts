@@ -11,7 +11,7 @@ const listeners = new Set<() => void>();
 function readPreference(): ThemePreference {
   try {
     const saved = localStorage.getItem(storageKey);
-    return saved === 'light' || saved === 'dark' ? saved : 'system';
+    return isChosenTheme(saved) ? saved : 'system';
   } catch {
     return 'system';
   }
