@@ -1,6 +1,7 @@
 // No zod here: the navigation reads the mode in the entry chunk, which stays free of the library.
 // The settings form explains each rule with zod (connection-form-schema.ts), using the same checks.
 import { directModeCookie } from '../api/contract/direct-mode';
+import { setGatewayCookie } from './gateway-cookie';
 
 const storageKey = 'media-studio.connection';
 
@@ -91,9 +92,7 @@ const inDirectMode = () => document.cookie.split('; ').includes(`${directModeCoo
 function tellGateway(connection: Connection) {
   const direct = connection.mode === 'direct';
   if (direct === inDirectMode()) return;
-  document.cookie = direct
-    ? `${directModeCookie}=1; Path=/; SameSite=Strict; Max-Age=${400 * 24 * 60 * 60}`
-    : `${directModeCookie}=; Path=/; SameSite=Strict; Max-Age=0`;
+  setGatewayCookie(directModeCookie, direct ? '1' : null, 'Strict');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { isChosenTheme, themeCookie } from '../api/contract/theme-cookie';
+import { setGatewayCookie } from './gateway-cookie';
 
 export type ThemePreference = 'system' | 'light' | 'dark';
 export const themePreferences: ThemePreference[] = ['system', 'light', 'dark'];
@@ -32,13 +33,9 @@ function drawnPreference(): ThemePreference {
  */
 function tellGateway(preference: ThemePreference) {
   const root = document.documentElement;
-  if (preference === 'system') {
-    delete root.dataset.theme;
-    document.cookie = `${themeCookie}=; Path=/; SameSite=Lax; Max-Age=0`;
-  } else {
-    root.dataset.theme = preference;
-    document.cookie = `${themeCookie}=${preference}; Path=/; SameSite=Lax; Max-Age=${400 * 24 * 60 * 60}`;
-  }
+  if (preference === 'system') delete root.dataset.theme;
+  else root.dataset.theme = preference;
+  setGatewayCookie(themeCookie, preference === 'system' ? null : preference, 'Lax');
 }
 
 export function applyTheme(preference: ThemePreference = readPreference()): void {
