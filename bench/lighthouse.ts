@@ -31,6 +31,7 @@ import {
   calibrate,
   checkTaskset,
   cpuQuota,
+  cpuQuotaEach,
   loads,
   measureSlow,
   slowChromium,
@@ -164,14 +165,17 @@ async function runCondition(
   const group = `media-studio-bench-${process.pid}`;
   const browser = { core: SLOW_CORES.browser, group: `${group}-browser` };
   const pages = { core: SLOW_CORES.pages, group: `${group}-pages` };
-  const quotas = [cpuQuota(browser.group), cpuQuota(pages.group)] as const;
+  const quotas = [
+    cpuQuota(browser.group),
+    cpuQuotaEach(pages.group, path.join(tmp, 'slow-machine-share')),
+  ] as const;
   const hold = (share: number) => quotas.forEach((quota) => quota.hold(share));
   const setup: RunSetup = {
     cpuSlowdown: condition.cpuSlowdown,
     pinned: {
       chromePath: slowChromium(tmp, chromiumPath ?? 'chromium', {
-        browser: { core: browser.core, procs: quotas[0].procs },
-        pages: { core: pages.core, procs: quotas[1].procs },
+        browser: { core: browser.core, join: quotas[0].join },
+        pages: { core: pages.core, join: quotas[1].join },
       }),
       browser,
       pages,

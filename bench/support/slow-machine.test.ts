@@ -1,11 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   calibrate,
   cpuQuota,
+  cpuQuotaEach,
   describeLoad,
   describeSlowMachine,
   inGroup,
@@ -192,7 +201,7 @@ describe('the CPU quota group', () => {
     mkdirSync(path.join(root, 'cpu'));
     writeFileSync(path.join(root, 'cpu', 'cpu.cfs_quota_us'), '-1');
     const quota = cpuQuota('bench', root);
-    expect(quota.procs).toBe(path.join(root, 'cpu', 'bench', 'cgroup.procs'));
+    expect(quota.join).toBe(`echo $$ > '${path.join(root, 'cpu', 'bench', 'cgroup.procs')}'\n`);
     expect(read('cpu', 'bench', 'cpu.cfs_quota_us')).toBe('-1');
     quota.hold(0.65);
     expect(read('cpu', 'bench', 'cpu.cfs_period_us')).toBe('10000');
@@ -211,6 +220,52 @@ describe('the CPU quota group', () => {
     expect(read('bench', 'cpu.max')).toBe('10000 10000');
     await quota.remove();
     expect(read('bench', 'cpu.max')).toBe('max 10000');
+  });
+
+  // What a process joining runs: the join's shell commands, then says its pid.
+  const joined = (join: string) => {
+    const run = spawnSync('sh', ['-c', `${join}echo $$`], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    return run.stdout.trim();
+  };
+
+  it('gives each process that joins a group of its own, held to the share of the moment, through cgroup v1', async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'quota-each-v1-'));
+    mkdirSync(path.join(root, 'cpu'));
+    writeFileSync(path.join(root, 'cpu', 'cpu.cfs_quota_us'), '-1');
+    const share = path.join(root, 'share');
+    const quota = cpuQuotaEach('pages', share, root);
+    expect(read('cpu', 'pages', 'cpu.cfs_quota_us')).toBe('-1');
+    quota.hold(0.5);
+    const first = joined(quota.join);
+    expect(read('cpu', 'pages', first, 'cgroup.procs').trim()).toBe(first);
+    expect(read('cpu', 'pages', first, 'cpu.cfs_period_us').trim()).toBe('10000');
+    expect(read('cpu', 'pages', first, 'cpu.cfs_quota_us').trim()).toBe('5000');
+    // The group all of them are in has no quota: each holds its own.
+    expect(read('cpu', 'pages', 'cpu.cfs_quota_us')).toBe('-1');
+    quota.hold(0.6);
+    const second = joined(quota.join);
+    expect(second).not.toBe(first);
+    expect(read('cpu', 'pages', second, 'cpu.cfs_quota_us').trim()).toBe('6000');
+    // One that joined before is held to the new share too.
+    expect(read('cpu', 'pages', first, 'cpu.cfs_quota_us')).toBe('6000');
+    await quota.remove();
+    expect(read('cpu', 'pages', first, 'cpu.cfs_quota_us')).toBe('-1');
+    expect(existsSync(share)).toBe(false);
+  });
+
+  it('gives each its own through cgroup v2, the group handing the CPU controller down', async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'quota-each-v2-'));
+    writeFileSync(path.join(root, 'cgroup.controllers'), 'cpuset cpu io memory pids\n');
+    const quota = cpuQuotaEach('pages', path.join(root, 'share'), root);
+    expect(read('pages', 'cgroup.subtree_control')).toBe('+cpu');
+    expect(read('pages', 'cpu.max')).toBe('max 10000');
+    quota.hold(0.55);
+    const pid = joined(quota.join);
+    expect(read('pages', pid, 'cpu.max').trim()).toBe('5500 10000');
+    expect(read('pages', pid, 'cgroup.procs').trim()).toBe(pid);
+    await quota.remove();
+    expect(read('pages', pid, 'cpu.max')).toBe('max 10000');
   });
 
   it('says so when the machine has no CPU quotas', () => {
@@ -240,8 +295,8 @@ describe('the CPU quota group', () => {
       pages: path.join(root, 'page-procs'),
     };
     const script = slowChromium(root, browser, {
-      browser: { core: 0, procs: procs.browser },
-      pages: { core: 1, procs: procs.pages },
+      browser: { core: 0, join: `echo $$ > '${procs.browser}'\n` },
+      pages: { core: 1, join: `echo $$ > '${procs.pages}'\n` },
     });
     const run = spawnSync(script, ['--headless'], { encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
@@ -284,6 +339,11 @@ describe('the CPU quota group', () => {
     expect(inGroup(1, 'bench', listing('4:memory:/\n1:cpu:/bench\n0::/\n'))).toBe(true);
     expect(inGroup(1, 'bench', listing('0::/user.slice/bench\n'))).toBe(true);
     expect(inGroup(1, 'bench', listing('1:cpu:/\n0::/other-bench\n'))).toBe(false);
+    // A group of its own in the group (cpuQuotaEach), and nothing else under it.
+    expect(inGroup(1, 'bench', listing('1:cpu:/bench/4242\n'))).toBe(true);
+    expect(inGroup(1, 'bench', listing('0::/user.slice/bench/4242\n'))).toBe(true);
+    expect(inGroup(1, 'bench', listing('1:cpu:/bench/other\n'))).toBe(false);
+    expect(inGroup(1, 'bench', listing('1:cpu:/other-bench/4242\n'))).toBe(false);
     expect(inGroup(2 ** 30, 'bench')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   readdirSync,
   readFileSync,
   rmdirSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -14,12 +15,14 @@ import { median } from './browser';
 /**
  * The cores of the slow machine. A machine rated slow runs each of the browser's processes
  * slowly, but side by side on cores of their own: the page's renderer on one core, the rest of
- * Chromium (its browser process, compositor and network service) on the other, each group held to
- * the same share of its core. All of them on one core, the slow machine's first form, made the
- * page's main thread wait for the browser's own work: under the share that rated the machine
- * about 1,400, the app's pages with no script at all scored 89–93, their main thread waiting 37–70 %
- * of its task time. The bench's own processes (its servers, Lighthouse) share the browser's core,
- * outside its quota; they are idle while a page loads but for what it fetches.
+ * Chromium (its browser process, compositor and network service) on the other, each held to the
+ * same share of its core, and each other renderer to that share too, beside the page's (the
+ * renderer Chromium starts while a page loads, for the next one). All of them on one core, the
+ * slow machine's first form, made the page's main thread wait for the browser's own work: under
+ * the share that rated the machine about 1,400, the app's pages with no script at all scored
+ * 89–93, their main thread waiting 37–70 % of its task time. The bench's own processes (its
+ * servers, Lighthouse) share the browser's core, outside its quota; they are idle while a page
+ * loads but for what it fetches.
  */
 export const SLOW_CORES = { pages: 1, browser: 0 } as const;
 
@@ -46,8 +49,11 @@ export function checkTaskset(core: number): void {
  * the index is the shared machine's own speed.
  */
 export interface CpuQuota {
-  /** The file a process writes its pid to, to join the group with its children to come. */
-  procs: string;
+  /**
+   * Shell commands that move the shell running them (`$$`) into the group; what it then runs
+   * (`exec`) stays there, with the children it starts.
+   */
+  join: string;
   /** Holds the group to `share` (0–1] of one core; 1 is the whole core. */
   hold: (share: number) => void;
   /**
@@ -62,70 +68,135 @@ const QUOTA_PERIOD_US = 10_000;
 /** Writes `quota` µs per period (negative: none) to the group in `dir`. */
 type QuotaWriter = (dir: string, quota: number) => void;
 
-const quotaV1: QuotaWriter = (dir, quota) => {
-  writeFileSync(path.join(dir, 'cpu.cfs_period_us'), String(QUOTA_PERIOD_US));
-  writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(quota));
+interface Hierarchy {
+  parent: string;
+  write: QuotaWriter;
+  /** Shell commands that write the quota in file `from` to the group in `$d`. */
+  writeFrom: (from: string) => string;
+  /** Lets a group's children hold quotas of their own. */
+  delegate: (dir: string) => void;
+}
+
+const v1: Omit<Hierarchy, 'parent'> = {
+  write: (dir, quota) => {
+    writeFileSync(path.join(dir, 'cpu.cfs_period_us'), String(QUOTA_PERIOD_US));
+    writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(quota));
+  },
+  writeFrom: (from) =>
+    `echo ${QUOTA_PERIOD_US} > "$d/cpu.cfs_period_us"\ncat '${from}' > "$d/cpu.cfs_quota_us"\n`,
+  delegate: () => undefined,
 };
-const quotaV2: QuotaWriter = (dir, quota) =>
-  writeFileSync(path.join(dir, 'cpu.max'), `${quota < 0 ? 'max' : quota} ${QUOTA_PERIOD_US}`);
+const v2: Omit<Hierarchy, 'parent'> = {
+  write: (dir, quota) =>
+    writeFileSync(path.join(dir, 'cpu.max'), `${quota < 0 ? 'max' : quota} ${QUOTA_PERIOD_US}`),
+  writeFrom: (from) => `echo "$(cat '${from}') ${QUOTA_PERIOD_US}" > "$d/cpu.max"\n`,
+  delegate: (dir) => writeFileSync(path.join(dir, 'cgroup.subtree_control'), '+cpu'),
+};
 
 /** Where the kernel's CPU bandwidth control is mounted under `root`, v1 first; null if nowhere. */
-function quotaHierarchy(root: string): { parent: string; write: QuotaWriter } | null {
+function quotaHierarchy(root: string): Hierarchy | null {
   if (existsSync(path.join(root, 'cpu', 'cpu.cfs_quota_us')))
-    return { parent: path.join(root, 'cpu'), write: quotaV1 };
+    return { parent: path.join(root, 'cpu'), ...v1 };
   const controllers = path.join(root, 'cgroup.controllers');
   if (existsSync(controllers) && /\bcpu\b/.test(readFileSync(controllers, 'utf8')))
-    return { parent: root, write: quotaV2 };
+    return { parent: root, ...v2 };
   return null;
 }
 
-/** The group `name` of the machine's CPU bandwidth control; throws, saying why, if there is none. */
-export function cpuQuota(name: string, root = '/sys/fs/cgroup'): CpuQuota {
-  const hierarchy = quotaHierarchy(root);
-  if (!hierarchy) throw new Error(`the slow machine needs the kernel's CPU quotas under ${root}`);
-  const dir = path.join(hierarchy.parent, name);
-  const limit = (quota: number) => hierarchy.write(dir, quota);
+/** The group `dir` of `hierarchy`, made if missing, without a quota; throws, saying why, if it cannot be. */
+function makeGroup(hierarchy: Hierarchy, dir: string): void {
   try {
     if (!existsSync(dir)) mkdirSync(dir);
-    limit(-1);
+    hierarchy.write(dir, -1);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     throw new Error(`the slow machine needs a CPU quota group it can write (${dir}): ${why}`, {
       cause: error,
     });
   }
-  return {
-    procs: path.join(dir, 'cgroup.procs'),
-    hold: (share) => limit(Math.round(QUOTA_PERIOD_US * share)),
-    remove: async () => {
-      limit(-1);
-      for (let waited = 0; waited < 10_000; waited += 100) {
-        try {
-          rmdirSync(dir);
-          return;
-        } catch (error) {
-          // The kernel says busy while a process is still in it; anything else will not pass.
-          if ((error as NodeJS.ErrnoException).code !== 'EBUSY') return;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+}
+
+/** Removes the groups in `dirs`, in order, waiting up to 10 s for each to be left. */
+async function removeGroups(dirs: string[]): Promise<void> {
+  for (const dir of dirs) {
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      try {
+        rmdirSync(dir);
+        break;
+      } catch (error) {
+        // The kernel says busy while a process is still in it; anything else will not pass.
+        if ((error as NodeJS.ErrnoException).code !== 'EBUSY') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
+    }
+  }
+}
+
+function hierarchyUnder(root: string): Hierarchy {
+  const hierarchy = quotaHierarchy(root);
+  if (!hierarchy) throw new Error(`the slow machine needs the kernel's CPU quotas under ${root}`);
+  return hierarchy;
+}
+
+/** The group `name` of the machine's CPU bandwidth control, one quota for all its processes. */
+export function cpuQuota(name: string, root = '/sys/fs/cgroup'): CpuQuota {
+  const hierarchy = hierarchyUnder(root);
+  const dir = path.join(hierarchy.parent, name);
+  makeGroup(hierarchy, dir);
+  return {
+    join: `echo $$ > '${path.join(dir, 'cgroup.procs')}'\n`,
+    hold: (share) => hierarchy.write(dir, Math.round(QUOTA_PERIOD_US * share)),
+    remove: async () => {
+      hierarchy.write(dir, -1);
+      await removeGroups([dir]);
     },
   };
 }
 
-/** Where a part of the slow machine's Chromium runs: a core, and a quota group's processes file. */
+/**
+ * The group `name` in which each process that joins gets a group and a quota of its own (named
+ * by its pid), all held to the same share: Chromium's renderers on the slow machine. A phone
+ * rated slow runs each process on a slow core, but beside the others on cores of their own: the
+ * renderer Chromium starts while a page loads, to have one ready for the next page, is not
+ * started on the page's core. Under one quota for all of them that renderer's start-up took 30–40
+ * ms of the page's share of its core in the first 300 ms of `/train`, and the page's tasks waited
+ * for it. The share is kept in `shareFile`, which each process reads as it joins.
+ */
+export function cpuQuotaEach(name: string, shareFile: string, root = '/sys/fs/cgroup'): CpuQuota {
+  const hierarchy = hierarchyUnder(root);
+  const dir = path.join(hierarchy.parent, name);
+  makeGroup(hierarchy, dir);
+  hierarchy.delegate(dir);
+  writeFileSync(shareFile, '-1');
+  const children = () =>
+    readdirSync(dir)
+      .filter((entry) => /^\d+$/.test(entry))
+      .map((entry) => path.join(dir, entry));
+  const holdAll = (quota: number) => {
+    writeFileSync(shareFile, String(quota));
+    for (const child of children()) hierarchy.write(child, quota);
+  };
+  return {
+    join: `d='${dir}'/$$\nmkdir "$d"\n${hierarchy.writeFrom(shareFile)}echo $$ > "$d/cgroup.procs"\n`,
+    hold: (share) => holdAll(Math.round(QUOTA_PERIOD_US * share)),
+    remove: async () => {
+      holdAll(-1);
+      await removeGroups([...children(), dir]);
+      rmSync(shareFile, { force: true });
+    },
+  };
+}
+
+/** Where a part of the slow machine's Chromium runs: a core, and how to join its quota group. */
 export interface Placement {
   core: number;
-  procs: string;
+  join: string;
 }
 
 /** A script in `dir` that joins `at`'s group, pins itself to its core and runs its arguments. */
 function placing(dir: string, name: string, at: Placement, command: string): string {
   const file = path.join(dir, name);
-  writeFileSync(
-    file,
-    `#!/bin/sh\necho $$ > '${at.procs}'\nexec taskset -c ${at.core} ${command}\n`,
-  );
+  writeFileSync(file, `#!/bin/sh\n${at.join}exec taskset -c ${at.core} ${command}\n`);
   chmodSync(file, 0o755);
   return file;
 }
@@ -193,8 +264,9 @@ export function renderersOf(browser: number, procDir = '/proc'): number[] {
 }
 
 /**
- * Whether a running process is in the CPU quota group `name`: a line of `/proc/<pid>/cgroup`
- * (v1's `1:cpu:/<name>`, v2's `0::/<name>`) ends with it.
+ * Whether a running process is in the CPU quota group `name`, or in a group of its own in it
+ * (`cpuQuotaEach`): a line of `/proc/<pid>/cgroup` (v1's `1:cpu:/<name>`, v2's `0::/<name>`)
+ * ends with it, or with it and a pid.
  */
 export function inGroup(
   pid: number,
@@ -204,7 +276,10 @@ export function inGroup(
   try {
     return read(`/proc/${pid}/cgroup`)
       .split('\n')
-      .some((line) => line.endsWith(`/${name}`));
+      .some((line) => {
+        const [group, own] = [line.slice(0, line.lastIndexOf('/')), line.split('/').at(-1)!];
+        return line.endsWith(`/${name}`) || (/^\d+$/.test(own) && group.endsWith(`/${name}`));
+      });
   } catch {
     return false;
   }
