@@ -39,8 +39,9 @@ export function TrainPage() {
     Object.fromEntries(
       trainForms.map((option) => [
         option,
+        // A form showing no start reports so as it mounts: nothing changes, nothing is drawn.
         (id: string | null) =>
-          setShown((all) => (all[option] === id ? all : { ...all, [option]: id })),
+          setShown((all) => ((all[option] ?? null) === id ? all : { ...all, [option]: id })),
       ]),
     ),
   );

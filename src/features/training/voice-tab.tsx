@@ -1,12 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ErrorView } from '../../components/error-view';
 import { budgetRefusalOf } from './budget-refusal';
 import { BudgetRefusalView } from './components/budget-refusal-view';
 import { LeaveGuard } from '../../components/leave-guard';
 import { fieldErrorsFrom } from '../../lib/field-errors';
-import { useTrackedJobs } from '../../lib/tracked-jobs';
+import { keepIfSame, sameItems } from '../../lib/same-items';
+import { selectTrackedJobs, useTrackedJobsSelection } from '../../lib/tracked-jobs';
 import { trainingFieldLabels, urlLines, type VoiceFormValues } from './form-values';
 import { JobCreated } from './components/job-created';
 import { VoiceForm, type VoiceField } from './components/voice-form';
@@ -21,11 +22,20 @@ import { useUploads } from './use-uploads';
 const startingConsequence =
   'If you leave, the start goes on in the background and the job shows on the jobs board when it is created. Stay to follow the uploads here.';
 
+/** The voice jobs known, kept as they were while a change of the list leaves them so. */
+const voiceJobs = selectTrackedJobs(
+  (jobs) => jobs.filter((job) => job.kind === 'voice'),
+  sameItems,
+);
+
 /**
  * Custom voice: measures the clips, uploads the local ones, creates the job. `draft` is a start
  * that stopped (refused, cancelled) opened again in the form: submitting fixes it.
+ *
+ * Drawn again only when its own props change: the page around it redraws as its list of
+ * stopped starts arrives, and the form would be drawn again with it for nothing.
  */
-export function VoiceTab({
+export const VoiceTab = memo(function VoiceTab({
   draft,
   onShown,
 }: {
@@ -34,13 +44,17 @@ export function VoiceTab({
 }) {
   const [clips, setClips] = useState<File[]>([]);
   const [urls, setUrls] = useState<string[]>([]);
+  // The form reports its lists as it mounts and whenever a field changes: the same items again
+  // draw nothing (the page is being taken over as it mounts).
+  const setClipsIfChanged = useCallback((next: File[]) => setClips(keepIfSame(next)), []);
+  const setUrlsIfChanged = useCallback((next: string[]) => setUrls(keepIfSame(next)), []);
   // A new form after each job created: the next voice starts from empty fields.
   const [formKey, setFormKey] = useState(0);
   const uploads = useUploads();
   // Once the start holds the clips for good (stored, or the job created), the recordings among
   // them are let go; until then a reload or a failure loses none.
   const mutation = useStartTraining(uploads.upload, (start) => void forgetUsedClips(start.files));
-  const jobs = useTrackedJobs();
+  const jobs = useTrackedJobsSelection(voiceJobs);
   const started = mutation.variables;
   // The form shows this start's outcome (progress, error, Retry): the page lists it no more.
   const shownId = mutation.isSuccess ? null : (started?.id ?? null);
@@ -97,8 +111,7 @@ export function VoiceTab({
   // A budget spent is no fault of the form: said above its submit, with no Retry that would
   // only meet the same refusal.
   const refusal = budgetRefusalOf(mutation.error);
-  const takenBy = (name: string) =>
-    jobs.find((job) => job.kind === 'voice' && job.name === name) ?? null;
+  const takenBy = (name: string) => jobs.find((job) => job.name === name) ?? null;
 
   const start = (input: TrainingStart & { replaces?: string | undefined }) =>
     mutation.mutate(input, {
@@ -145,8 +158,8 @@ export function VoiceTab({
           pendingLabel={uploading ? 'Uploading clips…' : 'Starting training…'}
           serverErrors={serverErrors}
           refusal={refusal && <BudgetRefusalView message={refusal} />}
-          onClipsChange={setClips}
-          onUrlsChange={setUrls}
+          onClipsChange={setClipsIfChanged}
+          onUrlsChange={setUrlsIfChanged}
           clipView={clipView}
           urlClips={urlClips}
           clipSet={clipSet}
@@ -176,7 +189,7 @@ export function VoiceTab({
       </aside>
     </div>
   );
-}
+});
 
 function TrainingNotes() {
   return (
