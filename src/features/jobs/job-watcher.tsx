@@ -6,6 +6,7 @@ import { describeErrorDetail } from '../../api/contract/common';
 import type { TrainingJob, TrainingStatusResponse } from '../../api/contract/training';
 import { isTrainingKind } from '../../api/contract/history';
 import { readConnection, subscribeConnection } from '../../lib/connection-settings';
+import { sameItems } from '../../lib/same-items';
 import {
   findTrackedJob,
   selectTrackedJobs,
@@ -18,12 +19,9 @@ import { browserNotificationsEnabled } from './notification-setting';
 import { notePoll } from './poll-stats';
 import { jobQueries, toSnapshot } from './queries';
 
-const sameIds = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((id, i) => id === b[i]);
-
 const watchedTaskIds = selectTrackedJobs(
   (jobs) => jobsToWatch(jobs).map((job) => job.task_id),
-  sameIds,
+  sameItems,
 );
 
 interface JobWatcherProps {

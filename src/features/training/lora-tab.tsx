@@ -1,11 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ErrorView } from '../../components/error-view';
 import { budgetRefusalOf } from './budget-refusal';
 import { BudgetRefusalView } from './components/budget-refusal-view';
 import { LeaveGuard } from '../../components/leave-guard';
 import { fieldErrorsFrom } from '../../lib/field-errors';
+import { keepIfSame } from '../../lib/same-items';
 import { useTrackedJobs } from '../../lib/tracked-jobs';
 import type { DatasetView } from './components/dataset-summary';
 import { JobCreated } from './components/job-created';
@@ -55,6 +56,9 @@ interface LoraTabProps {
 /** Music or video LoRA: checks the local dataset, zips and uploads it, creates the job. */
 export function LoraTab({ form, initialFileId, draft, onShown }: LoraTabProps) {
   const [files, setFiles] = useState<File[]>([]);
+  // The form reports its files as it mounts and whenever they change: the same ones again draw
+  // nothing.
+  const setFilesIfChanged = useCallback((next: File[]) => setFiles(keepIfSame(next)), []);
   // A new form after each job created: the next one starts from empty fields.
   const [formKey, setFormKey] = useState(0);
   const uploads = useUploads();
@@ -156,7 +160,7 @@ export function LoraTab({ form, initialFileId, draft, onShown }: LoraTabProps) {
           }
           serverErrors={serverErrors}
           refusal={refusal && <BudgetRefusalView message={refusal} />}
-          onFilesChange={setFiles}
+          onFilesChange={setFilesIfChanged}
           dataset={dataset}
           upload={upload}
           takenBy={takenBy}

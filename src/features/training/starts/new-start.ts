@@ -1,4 +1,5 @@
 import type { TrackedJobKind } from '../../../lib/tracked-jobs';
+import { sameItems } from '../../../lib/same-items';
 import type { TrainingStart } from './start-store';
 
 export interface StartFields {
@@ -7,9 +8,6 @@ export interface StartFields {
   dataset: string | null;
   files: File[];
 }
-
-const sameFiles = (a: readonly File[], b: readonly File[]) =>
-  a.length === b.length && a.every((file, i) => file === b[i]);
 
 /**
  * The start a submit makes. After a failed try (`previous`, not successful) with the same
@@ -26,7 +24,7 @@ export function nextStart(
     previous !== undefined &&
     previous.kind === kind &&
     previous.dataset === fields.dataset &&
-    sameFiles(previous.files, fields.files);
+    sameItems(previous.files, fields.files);
   return {
     id: again ? previous.id : crypto.randomUUID(),
     kind,
