@@ -67,3 +67,53 @@ describe('the build’s root', () => {
     expect(container.innerHTML).toBe('');
   });
 });
+
+describe('the class of an element', () => {
+  // The build's JSX goes through Preact's React layer, which turns `className` into `class`.
+  const layer = () => import('preact/compat');
+
+  it('is not written again when the prerendered element already has it', async () => {
+    const { createElement } = await layer();
+    const container = drawn('<main class="page"><p class="note">Clips</p></main>');
+    const written: string[] = [];
+    const observer = new MutationObserver((records) =>
+      written.push(...records.map((record) => record.attributeName ?? record.type)),
+    );
+    observer.observe(container, { attributes: true, subtree: true });
+    createRoot(container).render(
+      createElement(
+        'main',
+        { className: 'page' },
+        createElement('p', { className: 'note' }, 'Clips'),
+      ),
+    );
+    written.push(...observer.takeRecords().map((record) => record.attributeName ?? record.type));
+    observer.disconnect();
+    expect(written).toEqual([]);
+    expect(container.innerHTML).toBe('<main class="page"><p class="note">Clips</p></main>');
+  });
+
+  it('follows the app as it changes, and goes when the app drops it', async () => {
+    const { createElement } = await layer();
+    const container = drawn('');
+    const root = createRoot(container);
+    root.render(createElement('button', { className: 'idle' }, 'Start'));
+    const button = container.querySelector('button')!;
+    expect(button.className).toBe('idle');
+    root.render(createElement('button', { className: 'busy' }, 'Start'));
+    expect(button.className).toBe('busy');
+    root.render(createElement('button', null, 'Start'));
+    expect(button.hasAttribute('class')).toBe(false);
+  });
+
+  it('stays readable on the props, for code that reads an element it was given', async () => {
+    const { createElement, cloneElement } = await layer();
+    const element = createElement('span', { className: 'badge' });
+    expect(element.props.className).toBe('badge');
+    const container = drawn('');
+    createRoot(container).render(cloneElement(element, { title: 'Running' }));
+    const badge = container.querySelector('span')!;
+    expect(badge.className).toBe('badge');
+    expect(badge.title).toBe('Running');
+  });
+});
