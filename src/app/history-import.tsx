@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { apiClient } from '../api/api-client';
-import { historyImportMaxEntries, type HistoryImportEntry } from '../api/contract/history';
+import type { HistoryImportEntry } from '../api/contract/history';
+import { historyImportMaxEntries } from '../api/contract/history-limits';
 import { generationImportEntries } from '../features/generate/import-entries';
 import { uploadImportEntries } from '../features/files/import-entries';
 import { jobImportEntries } from '../features/jobs/import-entries';

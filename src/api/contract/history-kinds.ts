@@ -19,6 +19,9 @@ export const historyKinds = [
 
 /** The jobs board's kinds: the training jobs. */
 export const trainingHistoryKinds = ['voice', 'music_lora', 'video_lora'] as const;
+export type TrainingHistoryKind = (typeof trainingHistoryKinds)[number];
+export const isTrainingKind = (kind: (typeof historyKinds)[number]): kind is TrainingHistoryKind =>
+  (trainingHistoryKinds as readonly string[]).includes(kind);
 
 /** Each kind as the usage report and its charts name it. */
 export const historyKindLabels: Record<(typeof historyKinds)[number], string> = {

@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { historyKinds } from './history-kinds';
+import { historyImportMaxEntries } from './history-limits';
+import { historyKinds, isTrainingKind, trainingHistoryKinds } from './history-kinds';
 import { historySources } from './history-sources';
 import { isTerminalTrainingStatus } from './training-statuses';
 
@@ -14,28 +15,18 @@ export {
   startKeyHeader,
 } from './history-paths';
 
-export { historyKinds } from './history-kinds';
+export {
+  historyKinds,
+  isTrainingKind,
+  trainingHistoryKinds,
+  type TrainingHistoryKind,
+} from './history-kinds';
 export const historyKindSchema = z.enum(historyKinds);
 export type HistoryKind = z.infer<typeof historyKindSchema>;
 
-export const trainingHistoryKinds = ['voice', 'music_lora', 'video_lora'] as const;
-export type TrainingHistoryKind = (typeof trainingHistoryKinds)[number];
-export const isTrainingKind = (kind: HistoryKind): kind is TrainingHistoryKind =>
-  (trainingHistoryKinds as readonly string[]).includes(kind);
-
-/** An entry's name from a prompt or text: its first words, enough to recognise it in a list. */
-export function firstWords(value: string, maxChars = 60): string {
-  const flat = value.replace(/\s+/g, ' ').trim();
-  if (flat.length <= maxChars) return flat;
-  const cut = flat.slice(0, maxChars);
-  // Cut at the last whole word, unless that would drop more than half of what fits.
-  const space = flat[maxChars] === ' ' ? maxChars : cut.lastIndexOf(' ');
-  return `${(space > maxChars / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
+export { firstWords } from './first-words';
 export { historySources, type HistorySource } from './history-sources';
-/** The longest start key the gateway keeps (as the generation endpoints' idempotency key). */
-export const startKeyMaxLength = 240;
+export { historyImportMaxEntries, startKeyMaxLength } from './history-limits';
 
 /** A job the service answered 404 for: it will never change again. */
 export const unknownHistoryStatus = 'unknown';
@@ -267,8 +258,6 @@ export const historyImportEntrySchema = z.extend(
   },
 );
 export type HistoryImportEntry = z.infer<typeof historyImportEntrySchema>;
-
-export const historyImportMaxEntries = 100;
 
 export const historyImportRequestSchema = z.object({
   /** Only say which ids would be imported: nothing is written. */

@@ -1,4 +1,5 @@
-import { firstWords, type HistoryImportEntry } from '../../api/contract/history';
+import { firstWords } from '../../api/contract/first-words';
+import type { HistoryImportEntry } from '../../api/contract/history';
 
 import { extractMedia } from './extract-media';
 import { listGenerations } from './history-store';

@@ -2,9 +2,9 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { toast } from '../../lib/toast';
 import { isApiError } from '../../api/api-error';
-import { describeErrorDetail } from '../../api/contract/common';
+import { describeErrorDetail } from '../../api/contract/error-detail';
 import type { TrainingJob, TrainingStatusResponse } from '../../api/contract/training';
-import { isTrainingKind } from '../../api/contract/history';
+import { isTrainingKind } from '../../api/contract/history-kinds';
 import { readConnection, subscribeConnection } from '../../lib/connection-settings';
 import { sameItems } from '../../lib/same-items';
 import {

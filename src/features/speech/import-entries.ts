@@ -1,4 +1,6 @@
-import { firstWords, historyAudioPath, type HistoryImportEntry } from '../../api/contract/history';
+import { firstWords } from '../../api/contract/first-words';
+import type { HistoryImportEntry } from '../../api/contract/history';
+import { historyAudioPath } from '../../api/contract/history-paths';
 import { blobToBase64 } from '../../lib/import-helpers';
 import { listHistory } from './history-store';
 
