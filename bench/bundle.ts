@@ -39,6 +39,15 @@ const pageOnly = [
   { name: 'jobs chart', match: '/src/features/jobs/components/progress-chart.tsx' },
 ];
 
+/**
+ * Schemas no page needs to draw: each must be in no page's first view, only loaded with the
+ * first answer that needs it (build/chunk-groups.ts, `answerSchemaChunk`).
+ */
+const notInFirstView = [
+  { name: 'history schemas', match: '/src/api/contract/history.ts' },
+  { name: 'inbox, budget and sign-in schemas', match: '/src/api/contract/inbox.ts' },
+];
+
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** Records which source modules end up in which output file (the manifest does not say). */
@@ -155,19 +164,17 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     );
 
     const entryFiles = new Set([...entryKeys].map((k) => manifest[k]?.file));
-    const libraries = pageOnly.map((lib) => {
-      const chunks = [...modules].filter(([, ids]) => ids.some((id) => id.includes(lib.match)));
+    /** The chunks holding a module, and the routes whose first view loads one of them. */
+    const placeOf = ({ name, match }: { name: string; match: string }) => {
+      const chunks = [...modules].filter(([, ids]) => ids.some((id) => id.includes(match)));
       const files = chunks.map(([file]) => file);
       const usedBy = Object.entries(routes)
         .filter(([, w]) => files.some((f) => w.files.includes(f)))
         .map(([route]) => route);
-      return {
-        name: lib.name,
-        chunks: files,
-        routes: usedBy,
-        inEntry: files.some((f) => entryFiles.has(f)),
-      };
-    });
+      return { name, chunks: files, routes: usedBy, inEntry: files.some((f) => entryFiles.has(f)) };
+    };
+    const libraries = pageOnly.map(placeOf);
+    const schemas = notInFirstView.map(placeOf);
 
     // What the entry holds, by package, so the next person knows where its weight comes from.
     const entryModules = [...entryFiles].flatMap((f) => (f ? (modules.get(f) ?? []) : []));
@@ -207,6 +214,14 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         target: 'not in the entry',
         pass: !lib.inEntry,
       })),
+      ...schemas.map((schema) => ({
+        label: `The ${schema.name} load with the first answer that needs them`,
+        value: schema.chunks.length
+          ? `in the first view of ${schema.routes.join(', ') || 'no page'}`
+          : 'not bundled',
+        target: 'in the first view of no page',
+        pass: schema.chunks.length > 0 && schema.routes.length === 0,
+      })),
     ];
     for (const line of summary) ctx.log(`${line.label}: ${line.value}`);
     return {
@@ -218,6 +233,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         ratio,
         routes,
         libraries,
+        schemas,
       },
     };
   } finally {

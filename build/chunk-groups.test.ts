@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerSchemaChunk,
   chunkGroups,
   dataModules,
   idleModules,
@@ -19,7 +20,7 @@ const client = '/app/src/api/client.ts';
 const appClient = '/app/src/api/app-client.ts';
 const definitions = '/app/src/api/endpoint-definitions.ts';
 const apiError = '/app/src/api/api-error.ts';
-const schemas = '/app/src/api/contract/history.ts';
+const schemas = '/app/src/api/contract/common.ts';
 const page = '/app/src/features/home/home-page.tsx';
 const main = '/app/src/app/main.tsx';
 
@@ -73,8 +74,10 @@ describe('the data chunk', () => {
     expect(test(zod)).toBe(true);
     expect(test('/app/node_modules/@tanstack/query-core/build/modern/query.js')).toBe(true);
     expect(test(schemas)).toBe(true);
-    expect(test('C:\\app\\src\\api\\contract\\budgets.ts')).toBe(true);
-    expect(test('/app/src/api/contract/inbox.ts')).toBe(true);
+    expect(test('/app/src/api/contract/history-kinds.ts')).toBe(true);
+    // The schemas of the answers every page reads once drawn: chunks of their own.
+    expect(test('C:\\app\\src\\api\\contract\\budgets.ts')).toBe(false);
+    expect(test('/app/src/api/contract/history.ts')).toBe(false);
     // The usage report's and the webhooks' schemas: only a page or two read them.
     expect(test('C:\\app\\src\\api\\contract\\usage.ts')).toBe(false);
     expect(test('/app/src/api/contract/notifications.ts')).toBe(false);
@@ -344,5 +347,54 @@ describe('the service’s contract', () => {
     const priority = (name: string) =>
       groups.find((group) => (group.debugName ?? group.name) === name)?.priority;
     expect(priority('service-contract')).toBeGreaterThan(priority('common')!);
+  });
+});
+
+describe('the schemas of the answers every page reads once drawn', () => {
+  const at = (file: string) => `/app/src/${file}`;
+
+  it('puts the history’s in one chunk with the reader of a page’s seed, the others in another', () => {
+    expect(answerSchemaChunk(at('api/contract/history.ts'))).toBe('history-schemas');
+    expect(answerSchemaChunk(at('api/contract/history-seed.ts'))).toBe('history-schemas');
+    expect(answerSchemaChunk(at('lib/history-seed.ts'))).toBe('history-schemas');
+    expect(answerSchemaChunk(at('api/contract/inbox.ts'))).toBe('answer-schemas');
+    expect(answerSchemaChunk('C:\\app\\src\\api\\contract\\access.ts')).toBe('answer-schemas');
+    expect(answerSchemaChunk(at('api/contract/budgets.ts'))).toBe('answer-schemas');
+  });
+
+  it('leaves the rest of the contract, and a module of the same name elsewhere, where it is', () => {
+    expect(answerSchemaChunk(at('api/contract/common.ts'))).toBeNull();
+    expect(answerSchemaChunk(at('api/contract/history-kinds.ts'))).toBeNull();
+    expect(answerSchemaChunk(at('api/contract/usage.ts'))).toBeNull();
+    expect(answerSchemaChunk(at('features/jobs/history.ts'))).toBeNull();
+  });
+
+  it('keeps out of the shared chunk a module that imports them: every page would build them first', () => {
+    const pages = ['home', 'voices'].map((name) => at(`features/${name}/page.tsx`));
+    const badge = at('components/started-by-badge.tsx');
+    const history = at('api/contract/history.ts');
+    const modules = graph({
+      [main]: { isEntry: true },
+      [pages[0]!]: { importedIds: [badge] },
+      [pages[1]!]: { importedIds: [badge] },
+      [badge]: { importedIds: [history] },
+      [history]: { importedIds: [zod] },
+      [zod]: {},
+    });
+    const isPage = (id: string) => pages.includes(id);
+    const data = dataModules(modules, isPage);
+    const shared = sharedModules(modules, isPage, {
+      data,
+      idle: idleModules(modules, isPage, data),
+    });
+    expect(shared.has(badge)).toBe(false);
+  });
+
+  it('come before the common chunk, and take none of what they import with them', () => {
+    const { groups } = chunkGroups();
+    const group = groups.find((candidate) => candidate.debugName === 'answer-schemas');
+    const common = groups.find((candidate) => candidate.name === 'common');
+    expect(group?.priority).toBeGreaterThan(common!.priority!);
+    expect(group?.includeDependenciesRecursively).toBe(false);
   });
 });

@@ -52,12 +52,43 @@ const gatewaySchemas = [
 /**
  * The schemas of the gateway's answers that only a page or two read (the usage report, the
  * webhooks and push devices): out of the common chunk, which would build them on every page.
- * The budgets and the inbox, which every page's banner and bell read, are modules of their own.
  */
 const pageSchemas = ['usage', 'notifications'].map(
   (file) => new RegExp(`${sep}src${sep}api${sep}contract${sep}${file}\\.ts$`),
 );
 const isPageSchema = (id: string) => pageSchemas.some((schema) => schema.test(id));
+
+const inSrc = (file: string) =>
+  new RegExp(`${sep}src${sep}${file.split('/').join(sep).replaceAll('.', '\\.')}$`);
+
+/**
+ * The schemas of the gateway's answers every page reads once it is drawn, each chunk loaded by
+ * the first answer that needs one of its schemas while that answer is on its way
+ * (src/api/lazy-module.ts). In the common chunk, zod built their three hundred schemas as every
+ * page started, before it could draw: about half of that task on a slow phone. Nothing a page
+ * or the common chunk holds imports them but lazily; the modules of the contract without zod
+ * that they import stay in the common chunk.
+ * - `history-schemas`: the history's, with the reader of a page's history seed, which checks the
+ *   seed with them before the page draws (a page the gateway draws with its history);
+ * - `answer-schemas`: the inbox's, the budgets' and who is signed in, which no page needs to
+ *   draw: a page drawn with its history does not build them first.
+ */
+const answerSchemaChunks = new Map(
+  [
+    ['api/contract/history.ts', 'history-schemas'],
+    ['api/contract/history-seed.ts', 'history-schemas'],
+    ['lib/history-seed.ts', 'history-schemas'],
+    ['api/contract/inbox.ts', 'answer-schemas'],
+    ['api/contract/access.ts', 'answer-schemas'],
+    ['api/contract/budgets.ts', 'answer-schemas'],
+  ].map(([file, chunk]) => [inSrc(file!), chunk!] as const),
+);
+/** The chunk of the gateway's answer schemas `id` goes to, if it is one of them. */
+export function answerSchemaChunk(id: string): string | null {
+  for (const [file, chunk] of answerSchemaChunks) if (file.test(id)) return chunk;
+  return null;
+}
+const isAnswerSchema = (id: string) => answerSchemaChunk(id) !== null;
 
 /** The client every request goes through: the root of the data modules. */
 const appClient = new RegExp(`${sep}src${sep}api${sep}app-client\\.ts$`);
@@ -77,7 +108,7 @@ const idleRoots = [
   'lib/server-history.ts',
   // What finishes the starts an earlier page left on its way.
   'features/training/starts/resume-all.ts',
-].map((file) => new RegExp(`${sep}src${sep}${file.split('/').join(sep).replaceAll('.', '\\.')}$`));
+].map(inSrc);
 
 /** Every module `roots` import statically, the roots included, following only `follow`. */
 function staticClosure(
@@ -306,7 +337,10 @@ export function sharedModules(
     groups.data.has(id) ||
     zod.test(id) ||
     query.test(id) ||
-    (contract.test(id) && !groups.serviceContract?.has(id) && !isPageSchema(id)) ||
+    (contract.test(id) &&
+      !groups.serviceContract?.has(id) &&
+      !isPageSchema(id) &&
+      !isAnswerSchema(id)) ||
     tinyLibrary.test(id);
   // Drop whatever imports a module a page may not have, until nothing more drops.
   for (let dropped = true; dropped;) {
@@ -333,6 +367,8 @@ const minPartsSize = 8_000;
  * - `forms`: react-hook-form, for the pages with a form, and `form-resolvers` apart;
  * - `contract-<area>`: the service's schemas, an area of its endpoints to a chunk, which a
  *   page loads as it calls that area ({@link serviceContractModules});
+ * - `history-schemas` and `answer-schemas`: the schemas of the gateway's answers every page
+ *   reads once drawn, loaded with the first answer that needs them ({@link answerSchemaChunk});
  * - `common`: what every page loads before it is idle, in one: the query library, zod, the
  *   rest of the contract but the schemas of one page or two (`pageSchemas`), the API client
  *   ({@link dataModules}), the small modules pages share ({@link sharedModules}), what every
@@ -394,12 +430,19 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
         priority: 56,
         includeDependenciesRecursively: false,
       },
+      // Before the common chunk, which would take them with the rest of the contract.
+      {
+        name: answerSchemaChunk,
+        debugName: 'answer-schemas',
+        priority: 55,
+        includeDependenciesRecursively: false,
+      },
       {
         name: 'common',
         test: (id: string) =>
           zod.test(id) ||
           query.test(id) ||
-          (contract.test(id) && !isPageSchema(id)) ||
+          (contract.test(id) && !isPageSchema(id) && !isAnswerSchema(id)) ||
           data.has(id) ||
           shared.has(id) ||
           idle.has(id) ||
