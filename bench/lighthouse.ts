@@ -75,7 +75,9 @@ async function buildAll(ctx: BenchContext, appDir: string, bareDir: string, draw
 
 /**
  * Every page `count` times, round by round: a busy moment of the machine spreads over all
- * pages instead of landing on one.
+ * pages instead of landing on one. A run whose trace Lighthouse could not read in any of its
+ * attempts is counted as failed and the others stand: the condition's half hour is not lost for
+ * it. A page with no run at all ends the bench.
  */
 async function measure(
   ctx: BenchContext,
@@ -85,9 +87,17 @@ async function measure(
   count: number,
 ) {
   const reports = new Map<string, Run[]>([...urls.keys()].map((page) => [page, []]));
+  const failed = new Map<string, number>();
   for (let round = 1; round <= count; round++) {
     for (const [page, url] of urls) {
-      const run = await lighthouseRun(url, setup, ctx.log);
+      let run: Run;
+      try {
+        run = await lighthouseRun(url, setup, ctx.log);
+      } catch (error) {
+        failed.set(page, (failed.get(page) ?? 0) + 1);
+        ctx.log(`${label}, run ${round}, ${page}: no figures: ${(error as Error).message}`);
+        continue;
+      }
       reports.get(page)!.push(run);
       const f = figures(run);
       const orDash = (value: number | null, format: (v: number) => string) =>
@@ -97,7 +107,9 @@ async function measure(
       );
     }
   }
-  return reports;
+  for (const [page, runs] of reports)
+    if (runs.length === 0) throw new Error(`${label}: no run of ${page} gave figures`);
+  return { reports, failed };
 }
 
 /**
@@ -166,8 +178,8 @@ async function runCondition(
   count: number,
 ): Promise<ConditionResult> {
   if (!condition.slowMachine) {
-    const reports = await measure(ctx, condition.label, urls, condition, count);
-    return conditionResult(condition, reports, refs);
+    const { reports, failed } = await measure(ctx, condition.label, urls, condition, count);
+    return conditionResult(condition, reports, refs, failed);
   }
   checkTaskset(SLOW_CORES.browser);
   checkTaskset(SLOW_CORES.pages);
@@ -204,8 +216,10 @@ async function runCondition(
       atMost: SLOW_MACHINE_INDEX,
       retries: 2,
       hold,
-      measure: async () =>
-        conditionResult(condition, await measure(ctx, condition.label, urls, setup, count), refs),
+      measure: async () => {
+        const { reports, failed } = await measure(ctx, condition.label, urls, setup, count);
+        return conditionResult(condition, reports, refs, failed);
+      },
       indices,
       log: ctx.log,
     });

@@ -26,6 +26,7 @@ function page(values: Partial<PageResult>): PageResult {
     lcpRatio: 1,
     jsRatio: 1,
     runs: [],
+    failedRuns: 0,
     ...values,
   };
 }

@@ -12,6 +12,8 @@ export interface PageResult extends PageFigures {
   /** The JavaScript it fetched (bytes sent) over the bare page's, in the same condition. */
   jsRatio: number | null;
   runs: RunFigures[];
+  /** Runs whose trace Lighthouse could not read in any attempt: not in `runs`, nor the median. */
+  failedRuns: number;
 }
 
 export type Pages = Record<string, PageResult>;
@@ -98,11 +100,13 @@ export function conditionResult(
   condition: Condition,
   reports: Map<string, Run[]>,
   refs: ReferenceKeys,
+  failed: ReadonlyMap<string, number> = new Map(),
 ): ConditionResult {
   const bareRuns = reports.get(refs.bare)!;
   const bareMedian = medianRun(bareRuns);
   const bareFigures = rounded(figures(bareMedian));
-  const result = (runs: Run[]): PageResult => {
+  const result = (key: string): PageResult => {
+    const runs = reports.get(key)!;
     const median = rounded(figures(medianRun(runs)));
     return {
       ...median,
@@ -110,23 +114,24 @@ export function conditionResult(
       lcpRatio: round(median.lcpMs / bareFigures.lcpMs, 2),
       jsRatio: jsRatio(median, bareFigures),
       runs: runs.map(runFigures),
+      failedRuns: failed.get(key) ?? 0,
     };
   };
   const pages: Pages = {};
   const references = new Set([refs.bare, refs.scriptless.key, refs.heading, refs.bareDrawn]);
-  for (const [page, runs] of reports) if (!references.has(page)) pages[page] = result(runs);
+  for (const page of reports.keys()) if (!references.has(page)) pages[page] = result(page);
   return {
     condition,
     lighthouseVersion: bareMedian.lhr.lighthouseVersion,
     throttling: bareMedian.lhr.configSettings.throttling as Throttling,
     pages,
-    bare: result(bareRuns),
+    bare: result(refs.bare),
     scriptless: {
       page: refs.scriptless.page,
-      ...result(reports.get(refs.scriptless.key)!),
+      ...result(refs.scriptless.key),
     },
-    heading: result(reports.get(refs.heading)!),
-    bareDrawn: result(reports.get(refs.bareDrawn)!),
+    heading: result(refs.heading),
+    bareDrawn: result(refs.bareDrawn),
   };
 }
 

@@ -13,4 +13,9 @@ describe("a page's runs beside its median", () => {
   it('shows a dash for a page with no runs kept', () => {
     expect(runSpread([])).toBe('–');
   });
+
+  it('says how many runs gave no figures', () => {
+    expect(runSpread([97, 99, 98, 96], 1)).toBe('96–99 (1 failed)');
+    expect(runSpread([], 5)).toBe('– (5 failed)');
+  });
 });

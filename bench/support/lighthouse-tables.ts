@@ -13,18 +13,29 @@ import {
 const orDash = <T>(value: T | null, format: (value: T) => string) =>
   value === null ? '–' : format(value);
 
-/** The lowest and highest of a page's runs: how far a median run's figure can be trusted. */
-export function runSpread(values: number[]): string {
-  if (values.length === 0) return '–';
+/**
+ * The lowest and highest of a page's runs, how far a median run's figure can be trusted, and
+ * how many runs gave no figures, if any.
+ */
+export function runSpread(values: number[], failed = 0): string {
+  const lost = failed ? ` (${failed} failed)` : '';
+  if (values.length === 0) return `–${lost}`;
   const low = Math.min(...values);
   const high = Math.max(...values);
-  return low === high ? String(low) : `${low}–${high}`;
+  return `${low === high ? String(low) : `${low}–${high}`}${lost}`;
 }
 
 /** The columns every condition shows, and how to fill them from a page's result. */
 const common: [string, (r: PageResult) => string][] = [
   ['Perf', (r) => String(r.performance)],
-  ['Perf, runs', (r) => runSpread(r.runs.map((run) => run.performance))],
+  [
+    'Perf, runs',
+    (r) =>
+      runSpread(
+        r.runs.map((run) => run.performance),
+        r.failedRuns,
+      ),
+  ],
   ['FCP', (r) => seconds(r.fcpMs)],
   ['LCP', (r) => seconds(r.lcpMs)],
   ['TBT', (r) => ms(r.tbtMs)],
