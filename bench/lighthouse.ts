@@ -74,18 +74,20 @@ async function buildAll(ctx: BenchContext, appDir: string, bareDir: string, draw
 }
 
 /**
- * Every page `count` times, round by round: a busy moment of the machine spreads over all
- * pages instead of landing on one. A run whose trace Lighthouse could not read in any of its
+ * The condition's result from every page run `count` times, round by round: a busy moment of
+ * the machine spreads over all pages instead of landing on one. A run whose trace Lighthouse could not read in any of its
  * attempts is counted as failed and the others stand: the condition's half hour is not lost for
  * it. A page with no run at all ends the bench.
  */
 async function measure(
   ctx: BenchContext,
-  label: string,
+  condition: Condition,
   urls: Map<string, string>,
+  refs: ReferenceKeys,
   setup: RunSetup,
   count: number,
-) {
+): Promise<ConditionResult> {
+  const { label } = condition;
   const reports = new Map<string, Run[]>([...urls.keys()].map((page) => [page, []]));
   const failed = new Map<string, number>();
   for (let round = 1; round <= count; round++) {
@@ -109,7 +111,7 @@ async function measure(
   }
   for (const [page, runs] of reports)
     if (runs.length === 0) throw new Error(`${label}: no run of ${page} gave figures`);
-  return { reports, failed };
+  return conditionResult(condition, reports, refs, failed);
 }
 
 /**
@@ -178,8 +180,7 @@ async function runCondition(
   count: number,
 ): Promise<ConditionResult> {
   if (!condition.slowMachine) {
-    const { reports, failed } = await measure(ctx, condition.label, urls, condition, count);
-    return conditionResult(condition, reports, refs, failed);
+    return measure(ctx, condition, urls, refs, condition, count);
   }
   checkTaskset(SLOW_CORES.browser);
   checkTaskset(SLOW_CORES.pages);
@@ -216,10 +217,7 @@ async function runCondition(
       atMost: SLOW_MACHINE_INDEX,
       retries: 2,
       hold,
-      measure: async () => {
-        const { reports, failed } = await measure(ctx, condition.label, urls, setup, count);
-        return conditionResult(condition, reports, refs, failed);
-      },
+      measure: () => measure(ctx, condition, urls, refs, setup, count),
       indices,
       log: ctx.log,
     });
