@@ -68,8 +68,10 @@ const inSrc = (file: string) =>
  * page started, before it could draw: about half of that task on a slow phone. Nothing a page
  * or the common chunk holds imports them but lazily; the modules of the contract without zod
  * that they import stay in the common chunk.
- * - `history-schemas`: the history's, with the reader of a page's history seed, which checks the
- *   seed with them before the page draws (a page the gateway draws with its history);
+ * - `history-schemas`: the history's, loaded only for an answer the history's hand checks refuse
+ *   (src/api/history-check.ts), to judge it: a page drawn with its history checks that seed by
+ *   hand before it draws, and the lists and the event stream read the gateway's answers the same
+ *   way;
  * - `answer-schemas`: the inbox's, the budgets' and who is signed in, which no page needs to
  *   draw: a page drawn with its history does not build them first.
  */
@@ -77,7 +79,6 @@ const answerSchemaChunks = new Map(
   [
     ['api/contract/history.ts', 'history-schemas'],
     ['api/contract/history-seed.ts', 'history-schemas'],
-    ['lib/history-seed.ts', 'history-schemas'],
     ['api/contract/inbox.ts', 'answer-schemas'],
     ['api/contract/access.ts', 'answer-schemas'],
     ['api/contract/budgets.ts', 'answer-schemas'],

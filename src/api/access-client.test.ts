@@ -3,6 +3,7 @@ import type { Connection } from '../lib/connection-settings';
 import { ApiError, clientErrorCodes } from './api-error';
 import { createApiClient } from './client';
 import { signInRequiredCode } from './contract/access';
+import { historyEntryOf } from '../test/history-entry';
 
 interface Sent {
   url: string;
@@ -138,6 +139,30 @@ describe('access API client', () => {
 });
 
 describe('gateway history client', () => {
+  it('reads a page of the history as it came when the hand check passes, else as the contract says', async () => {
+    const entry = historyEntryOf({ id: 'task_1', kind: 'voice', name: 'narrator' });
+    const page = {
+      entries: [entry],
+      next_cursor: null,
+      total: 1,
+      total_exact: true,
+      warning: null,
+    };
+    const { client } = clientWith([
+      json(200, page),
+      // A field the contract does not name: the contract's schema reads it, and drops it.
+      json(200, { ...page, entries: [{ ...entry, mood: 'calm' }] }),
+      json(200, { ...page, entries: [{ ...entry, stalled: 'no' }] }),
+      json(200, entry),
+    ]);
+    expect(await client.listHistory({})).toEqual(page);
+    expect(await client.listHistory({})).toEqual(page);
+    const error = await failure(client.listHistory({}));
+    expect(error.code).toBe(clientErrorCodes.invalidResponse);
+    expect(error.message).toMatch(/entries\.0\.stalled/);
+    expect(await client.historyEntry('task_1')).toEqual(entry);
+  });
+
   it('reads a page of the history with its schema, which loads beside the request', async () => {
     const page = { entries: [], next_cursor: null, total: 0, total_exact: true, warning: null };
     const { client, sent } = clientWith([json(200, page), json(200, { entries: 'none' })]);

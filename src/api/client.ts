@@ -22,7 +22,8 @@ import {
 import { notificationEndpoints, type GatewayMethod } from './notification-client';
 import { usageEndpoints } from './usage-client';
 import { parseResponse } from './quick-parse';
-import { lazySchemas } from './lazy-module';
+import { CheckedSchema, lazySchemas, type SchemaSource } from './lazy-module';
+import { isHistoryEntry, isHistoryList, isHistoryPeople } from './history-check';
 import { readBodyText } from './read-body';
 import { xhrFetch, type UploadProgress } from './xhr-transport';
 import { toSearchParams } from './search-params';
@@ -40,9 +41,9 @@ import {
 // own, where with the client they made one long one.
 const historySchema = lazySchemas(() => import('./contract/history'));
 const accessSchema = lazySchemas(() => import('./contract/access'));
-
-/** A response schema, or how to load its group. */
-type SchemaSource<S extends z.core.$ZodType> = S | (() => Promise<S>);
+const historyList = new CheckedSchema(isHistoryList, historySchema('historyListSchema'));
+const historyEntry = new CheckedSchema(isHistoryEntry, historySchema('historyEntrySchema'));
+const historyPeople = new CheckedSchema(isHistoryPeople, historySchema('historyPeopleSchema'));
 
 export interface ApiClientOptions {
   getConnection: () => Connection;
@@ -105,7 +106,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function attempt<S extends z.core.$ZodType>(
     request: PreparedRequest,
-    source: S | Promise<S>,
+    source: S | Promise<S> | CheckedSchema<S>,
     requestOptions: RequestOptions,
   ): Promise<z.output<S>> {
     const timeoutMs = requestOptions.timeoutMs ?? options.timeoutMs ?? defaultTimeoutMs;
@@ -153,9 +154,9 @@ export function createApiClient(options: ApiClientOptions) {
         : await fetchImpl(request.url, init);
       const text = await readBodyText(response);
       if (!response.ok) throw errorFromResponse(response, text, request.label);
-      const schema = await source;
+      const schema = () => (source instanceof CheckedSchema ? source.load() : source);
       // No content (a deletion): the schema decides whether nothing is an answer.
-      if (response.status === 204) return z.parse(schema, null);
+      if (response.status === 204) return z.parse(await schema(), null);
       let json: unknown;
       try {
         json = JSON.parse(text);
@@ -168,7 +169,8 @@ export function createApiClient(options: ApiClientOptions) {
           cause,
         });
       }
-      const parsed = parseResponse(schema, json);
+      if (source instanceof CheckedSchema && source.passes(json)) return json;
+      const parsed = parseResponse(await schema(), json);
       if (!parsed.success) {
         throw new ApiError({
           code: clientErrorCodes.invalidResponse,
@@ -313,29 +315,17 @@ export function createApiClient(options: ApiClientOptions) {
     listHistory(query: HistoryQuery, requestOptions?: RequestOptions) {
       const search = toSearchParams(query);
       const url = search ? `${historyPath}?${search}` : historyPath;
-      return gatewayCall('GET', url, historySchema('historyListSchema'), undefined, requestOptions);
+      return gatewayCall('GET', url, historyList, undefined, requestOptions);
     },
     /** Everyone who started an entry of the history (of the kinds asked), by name. */
     historyPeople(query: HistoryPeopleQuery, requestOptions?: RequestOptions) {
       const search = toSearchParams(query);
       const url = search ? `${historyPeoplePath}?${search}` : historyPeoplePath;
-      return gatewayCall(
-        'GET',
-        url,
-        historySchema('historyPeopleSchema'),
-        undefined,
-        requestOptions,
-      );
+      return gatewayCall('GET', url, historyPeople, undefined, requestOptions);
     },
     /** One entry of the gateway's history, with every reading it keeps. */
     historyEntry(id: string, requestOptions?: RequestOptions) {
-      return gatewayCall(
-        'GET',
-        historyEntryPath(id),
-        historySchema('historyEntrySchema'),
-        undefined,
-        requestOptions,
-      );
+      return gatewayCall('GET', historyEntryPath(id), historyEntry, undefined, requestOptions);
     },
     /** Removes an entry from the history, for every viewer (the service keeps the resource). */
     deleteHistoryEntry(id: string, requestOptions?: RequestOptions) {

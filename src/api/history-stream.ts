@@ -1,10 +1,11 @@
 import type * as HistoryContract from './contract/history';
 import type { HistoryEvent } from './contract/history';
 import { historyEventsPath } from './contract/history-paths';
+import { isHistoryEvent } from './history-check';
 
 /**
- * The events' contract (and with it zod) loads when the stream opens, not with the page; events
- * wait for it in the order they came.
+ * An event the hand check passes is delivered as it is; the events' contract (and with it zod)
+ * loads only to judge one it refuses, and the events after it wait, in the order they came.
  */
 let eventSchema: Promise<typeof HistoryContract.historyEventSchema> | undefined;
 const loadEventSchema = () =>
@@ -46,10 +47,7 @@ export function openHistoryStream(
     const stream = new EventSource(url);
     source = stream;
     handlers.onState('connecting');
-    let delivered: Promise<void> = loadEventSchema().then(
-      () => undefined,
-      () => undefined,
-    );
+    let delivered: Promise<void> = Promise.resolve();
     stream.onopen = () => handlers.onState('open');
     stream.addEventListener('history', (message: MessageEvent<string>) => {
       if (message.lastEventId) lastId = message.lastEventId;
@@ -60,10 +58,13 @@ export function openHistoryStream(
         return;
       }
       delivered = delivered
-        .then(loadEventSchema)
-        .then((schema) => {
-          const parsed = schema.safeParse(data);
-          if (parsed.success && !closed) handlers.onEvent(parsed.data);
+        .then(async () => {
+          if (isHistoryEvent(data)) return data;
+          const parsed = (await loadEventSchema()).safeParse(data);
+          return parsed.success ? parsed.data : null;
+        })
+        .then((event) => {
+          if (event && !closed) handlers.onEvent(event);
         })
         // The schema could not load (offline a moment): this event is lost like a bad one, and
         // the next event tries again; a reconnect replays what was missed.

@@ -1,3 +1,4 @@
+import type { z } from './contract/zod';
 import { ApiError, clientErrorCodes } from './api-error';
 
 /**
@@ -29,3 +30,19 @@ export function lazySchemas<M>(load: () => Promise<M>) {
     (): Promise<M[K]> =>
       group().then((schemas) => schemas[name]);
 }
+
+/**
+ * A schema of a lazily loaded group behind a hand check (./hand-check.ts): a body the check
+ * passes is the answer as it is, and the group loads only to judge a body the check refuses,
+ * naming its issue. The gateway's history, which every page reads, then builds none of its
+ * schemas at all while its answers are what the contract says.
+ */
+export class CheckedSchema<S extends z.core.$ZodType> {
+  constructor(
+    readonly passes: (body: unknown) => body is z.output<S>,
+    readonly load: () => Promise<S>,
+  ) {}
+}
+
+/** A response schema, how to load its group, or a hand check before loading it. */
+export type SchemaSource<S extends z.core.$ZodType> = S | (() => Promise<S>) | CheckedSchema<S>;

@@ -1,4 +1,5 @@
 import type { VoiceListResponse } from './contract/voices';
+import { isCount, isNullableString, isPlainRecord, isStringArray } from './hand-check';
 
 /**
  * True only for a body `voiceListResponseSchema` accepts and returns unchanged, checked by hand.
@@ -38,34 +39,11 @@ function isVoice(value: unknown): boolean {
   );
 }
 
-/**
- * An object zod's looseObject would copy key for key. It drops an own `__proto__` key (JSON.parse
- * makes one from `"__proto__": …`), so such a body is left to zod to keep the output identical.
- */
-function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    !Object.hasOwn(value, '__proto__')
-  );
-}
-
-/** `z.int().nonnegative()`: a safe integer, 0 or more. */
-function isCount(value: unknown): boolean {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/** `z.optional(z.nullable(z.string()))`. */
+function nullableString(value: unknown): boolean {
+  return value === undefined || isNullableString(value);
 }
 
 function optionalString(value: unknown): boolean {
   return value === undefined || typeof value === 'string';
-}
-
-function nullableString(value: unknown): boolean {
-  return value === undefined || value === null || typeof value === 'string';
-}
-
-function isStringArray(value: unknown): boolean {
-  if (!Array.isArray(value)) return false;
-  for (let i = 0; i < value.length; i++) if (typeof value[i] !== 'string') return false;
-  return true;
 }

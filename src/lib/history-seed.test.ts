@@ -33,17 +33,25 @@ function carry(text: string) {
 afterEach(() => document.getElementById('history-seed')?.remove());
 
 describe('pageHistorySeed', () => {
-  it('reads the history the page carries', () => {
+  it('reads the history the page carries', async () => {
     carry(JSON.stringify(seed));
-    expect(pageHistorySeed()).toEqual(seed);
+    await expect(pageHistorySeed()).resolves.toEqual(seed);
   });
 
-  it('is null without one, and for one that is not JSON or not a history', () => {
-    expect(pageHistorySeed()).toBeNull();
+  it('checks a seed the hand check refuses with the contract: what it drops, the page drops', async () => {
+    const entry = { ...seed.training!.entries[0], mood: 'cheerful' };
+    carry(JSON.stringify({ training: { ...seed.training, entries: [entry] } }));
+    const read = await pageHistorySeed();
+    expect(read?.training?.entries[0]).toEqual(seed.training!.entries[0]);
+    expect(read?.training?.entries[0]).not.toHaveProperty('mood');
+  });
+
+  it('is null without one, and for one that is not JSON or not a history', async () => {
+    await expect(pageHistorySeed()).resolves.toBeNull();
     carry('{"training":');
-    expect(pageHistorySeed()).toBeNull();
+    await expect(pageHistorySeed()).resolves.toBeNull();
     document.getElementById('history-seed')!.textContent = '{"training":{"entries":"none"}}';
-    expect(pageHistorySeed()).toBeNull();
+    await expect(pageHistorySeed()).resolves.toBeNull();
   });
 });
 

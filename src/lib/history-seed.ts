@@ -1,4 +1,5 @@
-import { historySeedSchema, type HistorySeed } from '../api/contract/history-seed';
+import type { HistorySeed } from '../api/contract/history-seed';
+import { isHistorySeed } from '../api/history-check';
 import { historySeedElementId } from '../api/contract/history-seed-id';
 import { historyGroups, seedHistory, type HistoryGroup } from './server-history';
 import { gatewayMode, listTrackedJobs } from './tracked-jobs';
@@ -20,13 +21,20 @@ export async function applyHistorySeed(seed: HistorySeed): Promise<void> {
   if (seed.training) await listTrackedJobs();
 }
 
-/** The seed the gateway sent in this page, if any and well formed; never throws. */
-export function pageHistorySeed(): HistorySeed | null {
+/**
+ * The seed the gateway sent in this page, if any and well formed; never throws. The gateway's
+ * own seed passes the hand check, so the page draws without building the history's schemas;
+ * anything else is left to them.
+ */
+export async function pageHistorySeed(): Promise<HistorySeed | null> {
   if (typeof document === 'undefined') return null; // drawn by the gateway: it passes its own
   const text = document.getElementById(historySeedElementId)?.textContent;
   if (!text) return null;
   try {
-    const parsed = historySeedSchema.safeParse(JSON.parse(text));
+    const seed: unknown = JSON.parse(text);
+    if (isHistorySeed(seed)) return seed;
+    const { historySeedSchema } = await import('../api/contract/history-seed');
+    const parsed = historySeedSchema.safeParse(seed);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -39,6 +47,6 @@ export function pageHistorySeed(): HistorySeed | null {
  * first render replaces the page and the seed with it.
  */
 export async function applyPageHistorySeed(): Promise<void> {
-  const seed = pageHistorySeed();
+  const seed = await pageHistorySeed();
   if (seed) await applyHistorySeed(seed);
 }

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { historyImportMaxEntries } from './history-limits';
+import { historyKindSchema, historyStarterSchema, type HistoryKind } from './history-parts';
 import { historyKinds, isTrainingKind, trainingHistoryKinds } from './history-kinds';
 import { historySources } from './history-sources';
 import { isTerminalTrainingStatus } from './training-statuses';
@@ -21,8 +22,12 @@ export {
   trainingHistoryKinds,
   type TrainingHistoryKind,
 } from './history-kinds';
-export const historyKindSchema = z.enum(historyKinds);
-export type HistoryKind = z.infer<typeof historyKindSchema>;
+export {
+  historyKindSchema,
+  historyStarterSchema,
+  type HistoryKind,
+  type HistoryStarter,
+} from './history-parts';
 
 export { firstWords } from './first-words';
 export { historySources, type HistorySource } from './history-sources';
@@ -71,17 +76,6 @@ export const historyResultSchema = z.looseObject({
   sample_rate: z.optional(z.number()),
 });
 export type HistoryResult = z.infer<typeof historyResultSchema>;
-
-/**
- * Who started an entry, when the gateway asks for sign-in: the user's id and display name, and
- * the personal access token's name when a script started it with one.
- */
-export const historyStarterSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  token: z.nullable(z.string()),
-});
-export type HistoryStarter = z.infer<typeof historyStarterSchema>;
 
 export const historyEntrySchema = z.object({
   /** The task id, file id, sandbox id, or one the gateway made for a synchronous result. */

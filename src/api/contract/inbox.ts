@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { historyKindSchema, historyStarterSchema } from './history';
+import { historyKindSchema, historyStarterSchema } from './history-parts';
 
 /*
  * The inbox of the gateway's notifications (server/notify): a module apart from the webhooks'

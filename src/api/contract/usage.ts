@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { historyKindSchema } from './history';
+import { historyKindSchema } from './history-parts';
 
 export * from './budgets';
 export {
