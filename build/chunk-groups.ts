@@ -63,8 +63,7 @@ const inSrc = (file: string) =>
 
 /**
  * The schemas of the gateway's answers every page reads once it is drawn, each chunk loaded by
- * the first answer that needs one of its schemas while that answer is on its way
- * (src/api/lazy-module.ts). In the common chunk, zod built their three hundred schemas as every
+ * the first answer that needs one of its schemas (src/api/lazy-module.ts). In the common chunk, zod built their three hundred schemas as every
  * page started, before it could draw: about half of that task on a slow phone. Nothing a page
  * or the common chunk holds imports them but lazily; the modules of the contract without zod
  * that they import stay in the common chunk.
@@ -73,7 +72,7 @@ const inSrc = (file: string) =>
  *   hand before it draws, and the lists and the event stream read the gateway's answers the same
  *   way;
  * - `answer-schemas`: the inbox's, the budgets' and who is signed in, which no page needs to
- *   draw: a page drawn with its history does not build them first.
+ *   draw, loaded likewise only for an answer their hand checks refuse (src/api/answer-checks.ts).
  */
 const answerSchemaChunks = new Map(
   [

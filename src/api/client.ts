@@ -23,6 +23,7 @@ import { notificationEndpoints, type GatewayMethod } from './notification-client
 import { usageEndpoints } from './usage-client';
 import { parseResponse } from './quick-parse';
 import { CheckedSchema, lazySchemas, type SchemaSource } from './lazy-module';
+import { isAccessMe } from './answer-checks';
 import { isHistoryEntry, isHistoryList, isHistoryPeople } from './history-check';
 import { readBodyText } from './read-body';
 import { xhrFetch, type UploadProgress } from './xhr-transport';
@@ -44,6 +45,7 @@ const accessSchema = lazySchemas(() => import('./contract/access'));
 const historyList = new CheckedSchema(isHistoryList, historySchema('historyListSchema'));
 const historyEntry = new CheckedSchema(isHistoryEntry, historySchema('historyEntrySchema'));
 const historyPeople = new CheckedSchema(isHistoryPeople, historySchema('historyPeopleSchema'));
+const accessMe = new CheckedSchema(isAccessMe, accessSchema('accessMeSchema'));
 
 export interface ApiClientOptions {
   getConnection: () => Connection;
@@ -343,13 +345,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /** Who is signed in to the gateway, and how it asks people to sign in. */
     accessMe(requestOptions?: RequestOptions) {
-      return accessCall(
-        'GET',
-        accessPaths.me,
-        accessSchema('accessMeSchema'),
-        undefined,
-        requestOptions,
-      );
+      return accessCall('GET', accessPaths.me, accessMe, undefined, requestOptions);
     },
     /** The signed-in person's personal access tokens (never their secrets). */
     listAccessTokens(requestOptions?: RequestOptions) {

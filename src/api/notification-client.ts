@@ -1,6 +1,7 @@
 import { z } from './contract/zod';
 import type { RequestOptions } from './client';
-import { lazySchemas } from './lazy-module';
+import { CheckedSchema, lazySchemas, type SchemaSource } from './lazy-module';
+import { isInbox } from './answer-checks';
 import { inboxPaths, pushPaths, webhookPaths } from './contract/notification-paths';
 import type {
   CreateWebhook,
@@ -17,7 +18,7 @@ export type GatewayMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type GatewayCaller = <S extends z.core.$ZodType>(
   method: GatewayMethod,
   url: string,
-  schema: S | (() => Promise<S>),
+  schema: SchemaSource<S>,
   body: unknown,
   requestOptions?: RequestOptions,
 ) => Promise<z.output<S>>;
@@ -25,7 +26,10 @@ export type GatewayCaller = <S extends z.core.$ZodType>(
 // The notification schemas load with the first request that needs them, like the history's;
 // the inbox's on their own, as every page's bell reads it and only Settings the others.
 const schemaOf = lazySchemas(() => import('./contract/notifications'));
-const inboxSchemaOf = lazySchemas(() => import('./contract/inbox'));
+const inboxSchema = new CheckedSchema(
+  isInbox,
+  lazySchemas(() => import('./contract/inbox'))('inboxSchema'),
+);
 
 /**
  * A request that must reach the gateway once: a lost answer tried again would make a second
@@ -140,7 +144,7 @@ export function notificationEndpoints(call: GatewayCaller) {
     inbox(query: InboxQuery, requestOptions?: RequestOptions) {
       const search = toSearchParams(query);
       const url = search ? `${inboxPaths.list}?${search}` : inboxPaths.list;
-      return call('GET', url, inboxSchemaOf('inboxSchema'), undefined, requestOptions);
+      return call('GET', url, inboxSchema, undefined, requestOptions);
     },
     /** Marks some items, or all of them, as read; answers the unread count left. */
     markInboxRead(body: InboxRead, requestOptions?: RequestOptions) {

@@ -1,4 +1,5 @@
-import { lazySchemas } from './lazy-module';
+import { CheckedSchema, lazySchemas } from './lazy-module';
+import { isBudgets } from './answer-checks';
 import type { RequestOptions } from './client';
 import type { GatewayCaller } from './notification-client';
 import { usagePaths } from './contract/usage-paths';
@@ -9,7 +10,10 @@ import { toSearchParams } from './search-params';
 // The usage schemas load with the first request that needs them, like the history's; the
 // budgets' on their own, as every page's banner reads them and only Usage the report.
 const schemaOf = lazySchemas(() => import('./contract/usage'));
-const budgetSchemaOf = lazySchemas(() => import('./contract/budgets'));
+const budgetsSchema = new CheckedSchema(
+  isBudgets,
+  lazySchemas(() => import('./contract/budgets'))('budgetsSchema'),
+);
 
 /** Where the usage report is as a CSV file: a link the browser downloads, not a fetch. */
 export function usageCsvUrl(query: Omit<UsageQuery, 'format'>): string {
@@ -32,27 +36,15 @@ export function usageEndpoints(call: GatewayCaller) {
     },
     /** This month's team and personal budgets, with what each has committed. */
     budgets(requestOptions?: RequestOptions) {
-      return call(
-        'GET',
-        usagePaths.budgets,
-        budgetSchemaOf('budgetsSchema'),
-        undefined,
-        requestOptions,
-      );
+      return call('GET', usagePaths.budgets, budgetsSchema, undefined, requestOptions);
     },
     /** Sets the team's monthly limit; null removes it. */
     setTeamBudget(body: BudgetLimit, requestOptions?: RequestOptions) {
-      return call('PUT', usagePaths.team, budgetSchemaOf('budgetsSchema'), body, requestOptions);
+      return call('PUT', usagePaths.team, budgetsSchema, body, requestOptions);
     },
     /** Sets one person's monthly limit; null removes it. */
     setPersonBudget(id: string, body: BudgetLimit, requestOptions?: RequestOptions) {
-      return call(
-        'PUT',
-        usagePaths.person(id),
-        budgetSchemaOf('budgetsSchema'),
-        body,
-        requestOptions,
-      );
+      return call('PUT', usagePaths.person(id), budgetsSchema, body, requestOptions);
     },
   };
 }

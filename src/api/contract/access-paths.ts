@@ -1,5 +1,13 @@
 // No zod here: the dashboard's pages and its query layer read these before any schema loads.
 
+/**
+ * Who may use a gateway. `open`: no sign-in (the default, on loopback only). `password`: one
+ * person, a password set on the server. `oidc`: the team's identity provider (OpenID Connect).
+ * In the last two, scripts use personal access tokens (`Authorization: Bearer`).
+ */
+export const accessModes = ['open', 'password', 'oidc'] as const;
+export type AccessMode = (typeof accessModes)[number];
+
 /** The gateway's own pages and form targets for signing in and out (server-rendered). */
 export const authPaths = {
   signIn: '/auth/sign-in',

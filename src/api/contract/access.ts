@@ -1,15 +1,9 @@
 import { z } from './zod';
-import { accessTokenNameMax } from './access-paths';
-
-/**
- * Who may use a gateway. `open`: no sign-in (the default, on loopback only). `password`: one
- * person, a password set on the server. `oidc`: the team's identity provider (OpenID Connect).
- * In the last two, scripts use personal access tokens (`Authorization: Bearer`).
- */
-export const accessModes = ['open', 'password', 'oidc'] as const;
-export type AccessMode = (typeof accessModes)[number];
+import { accessModes, accessTokenNameMax } from './access-paths';
 
 export {
+  accessModes,
+  type AccessMode,
   accessPaths,
   accessTokenNameMax,
   accessTokenPrefix,
