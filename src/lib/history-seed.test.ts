@@ -1,11 +1,25 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistorySeed } from '../api/contract/history-seed';
 import { historyEntryOf } from '../test/history-entry';
-import { saveConnection } from './connection-settings';
-import { applyHistorySeed, pageHistorySeed } from './history-seed';
-import { historySnapshot } from './server-history';
-import { findTrackedJob, listTrackedJobs } from './tracked-jobs';
+
+/**
+ * The lists and the board's jobs are module state, read once per page load: each test starts
+ * from modules of its own, as a page does, whatever a test or file before it read.
+ */
+async function freshModules() {
+  vi.resetModules();
+  return {
+    ...(await import('./connection-settings')),
+    ...(await import('./history-seed')),
+    ...(await import('./server-history')),
+    ...(await import('./tracked-jobs')),
+  };
+}
+let app: Awaited<ReturnType<typeof freshModules>>;
+beforeEach(async () => {
+  app = await freshModules();
+});
 
 type HistoryPage = NonNullable<HistorySeed['training']>;
 
@@ -35,43 +49,42 @@ afterEach(() => document.getElementById('history-seed')?.remove());
 describe('pageHistorySeed', () => {
   it('reads the history the page carries', async () => {
     carry(JSON.stringify(seed));
-    await expect(pageHistorySeed()).resolves.toEqual(seed);
+    await expect(app.pageHistorySeed()).resolves.toEqual(seed);
   });
 
   it('checks a seed the hand check refuses with the contract: what it drops, the page drops', async () => {
     const entry = { ...seed.training!.entries[0], mood: 'cheerful' };
     carry(JSON.stringify({ training: { ...seed.training, entries: [entry] } }));
-    const read = await pageHistorySeed();
+    const read = await app.pageHistorySeed();
     expect(read?.training?.entries[0]).toEqual(seed.training!.entries[0]);
     expect(read?.training?.entries[0]).not.toHaveProperty('mood');
   });
 
   it('is null without one, and for one that is not JSON or not a history', async () => {
-    await expect(pageHistorySeed()).resolves.toBeNull();
+    await expect(app.pageHistorySeed()).resolves.toBeNull();
     carry('{"training":');
-    await expect(pageHistorySeed()).resolves.toBeNull();
+    await expect(app.pageHistorySeed()).resolves.toBeNull();
     document.getElementById('history-seed')!.textContent = '{"training":{"entries":"none"}}';
-    await expect(pageHistorySeed()).resolves.toBeNull();
+    await expect(app.pageHistorySeed()).resolves.toBeNull();
   });
 });
 
 describe('applyHistorySeed', () => {
-  // First: the lists are the module's own, and the gateway test below fills them.
   it('in direct mode, leaves the board to this browser’s own jobs', async () => {
-    saveConnection({ mode: 'direct', baseUrl: 'http://127.0.0.1:9', apiKey: 'test-key' });
-    await applyHistorySeed(seed);
-    expect(historySnapshot('training')).toMatchObject({ loaded: false, entries: [] });
+    app.saveConnection({ mode: 'direct', baseUrl: 'http://127.0.0.1:9', apiKey: 'test-key' });
+    await app.applyHistorySeed(seed);
+    expect(app.historySnapshot('training')).toMatchObject({ loaded: false, entries: [] });
   });
 
   it('in gateway mode, fills the board’s list before the first render: read, with its jobs', async () => {
-    await applyHistorySeed(seed);
-    expect(historySnapshot('training')).toMatchObject({
+    await app.applyHistorySeed(seed);
+    expect(app.historySnapshot('training')).toMatchObject({
       loaded: true,
       error: null,
       warning: 'A job could not be recorded.',
     });
-    expect((await listTrackedJobs()).map((job) => job.task_id)).toEqual(['task_b', 'task_a']);
-    expect(findTrackedJob('task_b')).toMatchObject({ kind: 'music_lora', name: 'lofi_drums' });
+    expect((await app.listTrackedJobs()).map((job) => job.task_id)).toEqual(['task_b', 'task_a']);
+    expect(app.findTrackedJob('task_b')).toMatchObject({ kind: 'music_lora', name: 'lofi_drums' });
   });
 
   it('fills each list the page carries, and only those', async () => {
@@ -92,9 +105,9 @@ describe('applyHistorySeed', () => {
       total_exact: true,
       warning: null,
     };
-    await applyHistorySeed({ speech, recent });
-    expect(historySnapshot('speech')).toMatchObject({ loaded: true, entries: speech.entries });
-    expect(historySnapshot('recent')).toMatchObject({ loaded: true, entries: recent.entries });
-    expect(historySnapshot('upload')).toMatchObject({ loaded: false, entries: [] });
+    await app.applyHistorySeed({ speech, recent });
+    expect(app.historySnapshot('speech')).toMatchObject({ loaded: true, entries: speech.entries });
+    expect(app.historySnapshot('recent')).toMatchObject({ loaded: true, entries: recent.entries });
+    expect(app.historySnapshot('upload')).toMatchObject({ loaded: false, entries: [] });
   });
 });
