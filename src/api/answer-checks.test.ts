@@ -3,47 +3,19 @@ import { accessMeSchema } from './contract/access';
 import { budgetSchema, budgetsSchema } from './contract/budgets';
 import { inboxItemSchema, inboxSchema, notificationJobSchema } from './contract/inbox';
 import { isAccessMe, isBudgets, isInbox } from './answer-checks';
-import type { z } from './contract/zod';
-
-/** Values of the wrong kind for a field, and edge cases zod refuses. */
-const badValues: unknown[] = [
-  undefined,
-  null,
-  0,
-  -1,
-  1.5,
-  2 ** 53,
-  Number.NaN,
-  Number.POSITIVE_INFINITY,
-  '',
-  'voice',
-  true,
-  [],
-  ['x', 1],
-  {},
-];
-
-/**
- * Every value the check accepts, the schema returns unchanged; every value the schema refuses,
- * the check refuses (being stricter only sends a value through zod).
- */
-function agrees(schema: z.core.$ZodType, check: (value: unknown) => boolean, value: unknown) {
-  const parsed = (schema as z.ZodMiniType).safeParse(value);
-  if (check(value)) {
-    expect(parsed.success, JSON.stringify(value)).toBe(true);
-    expect(parsed.data).toStrictEqual(value);
-  }
-  if (!parsed.success) expect(check(value), JSON.stringify(value)).toBe(false);
-}
-
-/** The value with each field of `fields` in turn set to each wrong value, at `at`. */
-function* withBadFields(fields: string[], build: (field: string, bad: unknown) => unknown) {
-  for (const field of fields) for (const bad of badValues) yield build(field, bad);
-}
+import { badValues, expectAgreement as agrees, withBadFields } from '../test/hand-check-agreement';
 
 describe('isAccessMe', () => {
   const me = { mode: 'password', user: { id: 'u1', name: 'Ada', email: null }, via: 'session' };
   const open = { mode: 'open', user: null, via: null };
+
+  it('refuses what is not an object, without throwing', () => {
+    for (const value of [null, undefined, [], 'me', 1, true]) {
+      expect(isAccessMe(value)).toBe(false);
+      expect(isInbox(value)).toBe(false);
+      expect(isBudgets(value)).toBe(false);
+    }
+  });
 
   it('accepts who is signed in as the gateway answers it', () => {
     for (const value of [me, open, { ...me, via: 'token', user: { ...me.user, email: 'a@b.c' } }]) {

@@ -28,14 +28,14 @@ export function hasOnlyKeys(value: Record<string, unknown>, keys: ReadonlySet<st
   return true;
 }
 
-/** `z.number()`: finite (JSON has no other numbers, but a caller's object may). */
+/** `z.number()`: finite (JSON has no other numbers, but a caller's object may). No coercion: a string is not. */
 export function isNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
+  return Number.isFinite(value);
 }
 
 /** `z.number().check(z.int())`: a safe integer. */
 export function isInteger(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value);
+  return Number.isSafeInteger(value);
 }
 
 /** `z.int().nonnegative()`: a safe integer, 0 or more. */

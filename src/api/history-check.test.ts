@@ -15,6 +15,7 @@ import {
   isHistorySeed,
 } from './history-check';
 import { historyEntryOf } from '../test/history-entry';
+import { badValues, expectAgreement, withBadFields } from '../test/hand-check-agreement';
 
 const running = historyEntryOf({
   id: 'task_1',
@@ -67,30 +68,23 @@ const listOf = (...entries: unknown[]): HistoryList =>
     warning: null,
   }) as HistoryList;
 
-/** Values of the wrong kind for a field, and edge cases zod refuses. */
-const badValues: unknown[] = [
-  undefined,
-  null,
-  0,
-  -1,
-  1.5,
-  2 ** 53,
-  Number.NaN,
-  Number.POSITIVE_INFINITY,
-  '',
-  'voice',
-  true,
-  [],
-  ['x', 1],
-  {},
-  { x: 1 },
-];
-
 describe('isHistoryList', () => {
   it('accepts the lists the schema returns unchanged', () => {
+    const spoken = historyEntryOf({
+      id: 'speech_2',
+      kind: 'speech',
+      name: 'Welcome',
+      result: { urls: ['/api/history/speech_2/audio'], file_ids: [], format: 'mp3' },
+    });
+    const uploaded = historyEntryOf({
+      id: 'file_1',
+      kind: 'upload',
+      name: 'clip.wav',
+      result: { urls: [], file_ids: ['file_1'], duration_s: 3.5, sample_rate: 44100 },
+    });
     const lists = [
       listOf(),
-      listOf(running, made, failed),
+      listOf(running, made, failed, spoken, uploaded),
       { ...listOf(made), next_cursor: 'c2', total: 1000, total_exact: false, seq: 42 },
       { ...listOf(failed), warning: 'A record could not be written', seq: 0 },
     ];
@@ -108,6 +102,36 @@ describe('isHistoryList', () => {
         if (!historyListSchema.safeParse(list).success)
           expect(isHistoryList(list), `${field}: ${String(bad)}`).toBe(false);
       }
+    }
+  });
+
+  it('agrees with the schema on every wrong field of a result, an error, a starter and a reading', () => {
+    const parts = {
+      result: [
+        made.result,
+        ['urls', 'file_ids', 'size', 'duration_s', 'content_type', 'format', 'sample_rate'],
+      ],
+      error: [failed.error, ['code', 'message']],
+      started_by: [running.started_by, ['id', 'name', 'token']],
+    } as const;
+    for (const [part, [base, fields]] of Object.entries(parts))
+      for (const list of withBadFields([...fields], (field, bad) =>
+        listOf({ ...running, [part]: { ...base, [field]: bad } }),
+      ))
+        expectAgreement(historyListSchema, isHistoryList, list);
+    for (const list of withBadFields(['at', 'status', 'progress', 'current_step'], (field, bad) =>
+      listOf({ ...running, readings: [{ ...running.readings[1], [field]: bad }] }),
+    ))
+      expectAgreement(historyListSchema, isHistoryList, list);
+  });
+
+  it('refuses what is not an object, without throwing', () => {
+    for (const value of [null, undefined, [], 'list', 1, true]) {
+      expect(isHistoryList(value)).toBe(false);
+      expect(isHistoryEntry(value)).toBe(false);
+      expect(isHistoryEvent(value)).toBe(false);
+      expect(isHistorySeed(value)).toBe(false);
+      expect(isHistoryPeople(value)).toBe(false);
     }
   });
 
