@@ -2,8 +2,7 @@ import type { AccessMe } from './contract/access';
 import type { Budgets } from './contract/budgets';
 import type { Inbox } from './contract/inbox';
 import { accessModes } from './contract/access-paths';
-import { historyKinds } from './contract/history-kinds';
-import { isHistoryError, isHistoryStarter } from './history-check';
+import { isHistoryError, isHistoryKind, isHistoryStarter } from './history-check';
 import {
   hasOnlyKeys,
   isArrayOf,
@@ -24,7 +23,6 @@ import {
  */
 
 const modes: ReadonlySet<unknown> = new Set(accessModes);
-const kinds: ReadonlySet<unknown> = new Set(historyKinds);
 
 const meKeys = new Set(['mode', 'user', 'via']);
 const userKeys = new Set(['id', 'name', 'email']);
@@ -96,7 +94,7 @@ function isNotificationJob(value: unknown): boolean {
     isPlainRecord(value) &&
     hasOnlyKeys(value, jobKeys) &&
     typeof value.id === 'string' &&
-    kinds.has(value.kind) &&
+    isHistoryKind(value.kind) &&
     typeof value.name === 'string' &&
     typeof value.status === 'string' &&
     isStringArray(value.result_urls) &&

@@ -72,7 +72,7 @@ export function isHistoryEntry(value: unknown): value is HistoryEntry {
     isPlainRecord(value) &&
     hasOnlyKeys(value, entryKeys) &&
     typeof value.id === 'string' &&
-    kinds.has(value.kind) &&
+    isHistoryKind(value.kind) &&
     typeof value.name === 'string' &&
     isPlainRecord(value.params) &&
     typeof value.created_at === 'string' &&
@@ -90,6 +90,11 @@ export function isHistoryEntry(value: unknown): value is HistoryEntry {
     isInteger(value.reading_count) &&
     isArrayOf(value.readings, isReading)
   );
+}
+
+/** `historyKindSchema`: what an entry made. */
+export function isHistoryKind(value: unknown): value is HistoryEntry['kind'] {
+  return kinds.has(value);
 }
 
 /** `historyEventSchema`: a change on the event stream. */

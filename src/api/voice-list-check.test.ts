@@ -6,6 +6,7 @@ import { listVoices } from './contract/endpoint-routes';
 import { parseResponse } from './quick-parse';
 import { isVoiceListResponse } from './voice-list-check';
 import { sampleVoice as voice } from './contract/test-helpers';
+import { badValues } from '../test/hand-check-agreement';
 
 beforeAll(async () => {
   await definitionOf(listVoices);
@@ -15,23 +16,6 @@ const listOf = (...voices: unknown[]) => ({
   data: { voices, count: voices.length, scope: 'all' },
   trace_id: 't1',
 });
-
-/** Values of the wrong kind for every field, plus edge cases zod refuses. */
-const badValues: unknown[] = [
-  undefined,
-  null,
-  0,
-  -1,
-  1.5,
-  2 ** 53,
-  Number.NaN,
-  '',
-  'text',
-  true,
-  [],
-  ['x', 1],
-  {},
-];
 
 describe('isVoiceListResponse', () => {
   it('accepts what the schema accepts, and the schema returns the body unchanged', () => {
