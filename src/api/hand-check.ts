@@ -60,3 +60,56 @@ export function isArrayOf(value: unknown, item: (value: unknown) => boolean): va
   for (let i = 0; i < value.length; i++) if (!item(value[i])) return false;
   return true;
 }
+
+type Check = (value: unknown) => boolean;
+
+export const isString = (value: unknown): value is string => typeof value === 'string';
+export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+
+/** `z.optional(check)`: the field left out, or passing `check`. */
+export const optional =
+  (check: Check): Check =>
+  (value) =>
+    value === undefined || check(value);
+
+/** `z.nullable(check)`. */
+export const nullable =
+  (check: Check): Check =>
+  (value) =>
+    value === null || check(value);
+
+/** `z.array(check)`, each item returned unchanged. */
+export const arrayOf =
+  (check: Check): Check =>
+  (value) =>
+    isArrayOf(value, check);
+
+/** `z.enum(values)`. */
+export function oneOf(values: readonly string[]): Check {
+  const known: ReadonlySet<unknown> = new Set(values);
+  return (value) => known.has(value);
+}
+
+/**
+ * A stripping `z.object(shape)` that returns the value unchanged: a plain record with no key
+ * outside `fields`, each field passing its check (an optional one's accepts it left out). The
+ * fields are named once, so the keys the check allows are the ones it checks.
+ */
+export function objectOf(fields: Record<string, Check>): Check {
+  const keys = new Set(Object.keys(fields));
+  const fieldsPass = looseObjectOf(fields);
+  return (value) => fieldsPass(value) && hasOnlyKeys(value as Record<string, unknown>, keys);
+}
+
+/** `z.looseObject(shape)`: a plain record whose named fields pass; any other key stays as it is. */
+export function looseObjectOf(fields: Record<string, Check>): Check {
+  const checks = Object.entries(fields);
+  return (value) => {
+    if (!isPlainRecord(value)) return false;
+    for (let i = 0; i < checks.length; i++) {
+      const [key, check] = checks[i]!;
+      if (!check(value[key])) return false;
+    }
+    return true;
+  };
+}
