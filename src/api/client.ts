@@ -39,7 +39,9 @@ import {
 
 // zod builds every schema of a module as it runs: the history's and the access API's schemas
 // load with their first request (while it is on its way), each group in a short task of its
-// own, where with the client they made one long one.
+// own, where with the client they made one long one. The answers every page reads (a page of
+// the history, who is signed in) are checked by hand first, and load them only for a body the
+// check refuses (./history-check.ts, ./answer-checks.ts).
 const historySchema = lazySchemas(() => import('./contract/history'));
 const accessSchema = lazySchemas(() => import('./contract/access'));
 const historyList = new CheckedSchema(isHistoryList, historySchema('historyListSchema'));

@@ -24,7 +24,8 @@ export type GatewayCaller = <S extends z.core.$ZodType>(
 ) => Promise<z.output<S>>;
 
 // The notification schemas load with the first request that needs them, like the history's;
-// the inbox's on their own, as every page's bell reads it and only Settings the others.
+// the inbox's on their own, as every page's bell reads it and only Settings the others, and
+// only for an answer its hand check refuses (./answer-checks.ts).
 const schemaOf = lazySchemas(() => import('./contract/notifications'));
 const inboxSchema = new CheckedSchema(
   isInbox,

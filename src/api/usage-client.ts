@@ -8,7 +8,8 @@ import type { BudgetLimit } from './contract/budgets';
 import { toSearchParams } from './search-params';
 
 // The usage schemas load with the first request that needs them, like the history's; the
-// budgets' on their own, as every page's banner reads them and only Usage the report.
+// budgets' on their own, as every page's banner reads them and only Usage the report, and
+// only for an answer their hand check refuses (./answer-checks.ts).
 const schemaOf = lazySchemas(() => import('./contract/usage'));
 const budgetsSchema = new CheckedSchema(
   isBudgets,
