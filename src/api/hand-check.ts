@@ -1,6 +1,6 @@
 /**
  * The pieces of the hand checks that stand in for zod on large or frequent answers
- * (./voice-list-check.ts, ./history-check.ts). Each answers true only for values the contract's
+ * (./voice-list-check.ts, ./history-check.ts, ./answer-checks.ts). Each answers true only for values the contract's
  * schema accepts and returns unchanged; a value one refuses goes through zod, which names the
  * issue, so being stricter than the schema costs time, never correctness.
  */

@@ -1,5 +1,12 @@
 import type { VoiceListResponse } from './contract/voices';
-import { isCount, isNullableString, isPlainRecord, isStringArray } from './hand-check';
+import {
+  isCount,
+  isNullableString,
+  isPlainRecord,
+  isString,
+  isStringArray,
+  optional,
+} from './hand-check';
 
 /**
  * True only for a body `voiceListResponseSchema` accepts and returns unchanged, checked by hand.
@@ -40,10 +47,5 @@ function isVoice(value: unknown): boolean {
 }
 
 /** `z.optional(z.nullable(z.string()))`. */
-function nullableString(value: unknown): boolean {
-  return value === undefined || isNullableString(value);
-}
-
-function optionalString(value: unknown): boolean {
-  return value === undefined || typeof value === 'string';
-}
+const nullableString = optional(isNullableString);
+const optionalString = optional(isString);
