@@ -71,6 +71,15 @@ test('synthesizes with a picked voice, plays the result, and finds it in the his
   await speechPanel(page).getByRole('textbox', { name: 'Text' }).fill('Something else');
   await entry.getByRole('button', { name: 'Use these settings' }).click();
   await expect(speechPanel(page).getByRole('textbox', { name: 'Text' })).toHaveValue(text);
+  // They are the draft from then on, even when the page goes at once: not what was typed before.
+  await page.reload();
+  await expect(speechPanel(page).getByRole('textbox', { name: 'Text' })).toHaveValue(text);
+  // What was typed just before the page went is kept too.
+  await speechPanel(page).getByRole('textbox', { name: 'Text' }).fill('Typed before leaving');
+  await page.reload();
+  await expect(speechPanel(page).getByRole('textbox', { name: 'Text' })).toHaveValue(
+    'Typed before leaving',
+  );
 });
 
 test('an empty text is reported beside the field and nothing is sent', async ({ page }) => {

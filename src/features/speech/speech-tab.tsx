@@ -126,13 +126,17 @@ export function SpeechTab({ urlVoice, onVoiceChange, historyFilter }: SpeechTabP
   // Stable, so the history's rows skip rendering when only the form changes.
   const applySettings = useCallback(
     (settings: SpeechFormValues) => {
-      saveSpeechDraft(settings);
       setSeed((current) => ({ values: settings, version: current.version + 1 }));
       if (settings.voice_id) onVoiceChange(settings.voice_id);
       formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     },
     [onVoiceChange],
   );
+  // Applied settings become the draft once the form they replace has gone: its unmount saves
+  // what was typed in it, and saving them before would let that text come back on a reload.
+  useEffect(() => {
+    if (seed.version > 0) saveSpeechDraft(seed.values);
+  }, [seed]);
   const History = readConnection().mode === 'gateway' ? SharedSpeechHistory : LocalSpeechHistory;
 
   const voiceName = (id: string) => voiceNames.get(id) ?? id;
