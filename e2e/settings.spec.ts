@@ -11,6 +11,7 @@ test.describe('gateway with the embedded emulator', () => {
     await page.goto('/settings');
     const status = page.getByLabel('Gateway status');
     await expect(status).toContainText('Embedded emulator');
+    await expect(status).toContainText('None: the emulator answers in process');
     await expect(status).toContainText('Configured');
 
     await page.getByRole('button', { name: 'Test connection' }).click();

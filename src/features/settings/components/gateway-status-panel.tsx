@@ -56,8 +56,13 @@ export function GatewayStatusPanel({ status, error, isPending, onRetry }: Gatewa
       <dt className="text-zinc-500 dark:text-zinc-400">Mode</dt>
       <dd className="font-medium">{modeLabels[status.mode]}</dd>
       <dt className="text-zinc-500 dark:text-zinc-400">Upstream</dt>
+      {/* An address is code; its absence is said in words. */}
       <dd>
-        <code>{status.upstream_origin ?? 'none (served in process)'}</code>
+        {status.upstream_origin ? (
+          <code>{status.upstream_origin}</code>
+        ) : (
+          'None: the emulator answers in process'
+        )}
       </dd>
       <dt className="text-zinc-500 dark:text-zinc-400">Server-side credentials</dt>
       <dd>{status.credentials ? 'Configured' : 'Not configured'}</dd>
