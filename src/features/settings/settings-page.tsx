@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { toast } from '../../lib/toast';
 import { Card } from '../../components/card';
 import { PageShell } from '../../components/page-shell';
+import { Staged } from '../../components/staged';
 import { readConnection, subscribeConnection } from '../../lib/connection-settings';
 import { AccessSettings } from './access/access-settings';
 import { ConnectionForm } from './components/connection-form';
@@ -71,24 +72,37 @@ export function SettingsPage() {
             <ConnectionTestResult outcome={test.data} error={test.error} />
           </div>
         </Card>
+        {/*
+         * The gateway's sections, each drawn a task after the top of the page when the app
+         * takes over the prerendered one (../../components/staged.tsx): their queries,
+         * mutations and forms, under the fold on a phone, are most of the page's work.
+         */}
         {/* The gateway's sign-in; in direct mode the service's key decides, and no one signs in. */}
         {connection.mode === 'gateway' && (
-          <div className="lg:col-span-2">
-            <AccessSettings />
-          </div>
+          <Staged>
+            <div className="lg:col-span-2">
+              <AccessSettings />
+            </div>
+          </Staged>
         )}
         {/* The gateway tells other systems and devices of jobs; in direct mode there is none. */}
         {connection.mode === 'gateway' && (
           <>
-            <div className="lg:col-span-2">
-              <WebhookSettings />
-            </div>
-            <div className="lg:col-span-2">
-              <NotificationSettings />
-            </div>
-            <div id={budgetSettingsHash} className="scroll-mt-4 lg:col-span-2">
-              <BudgetSettings />
-            </div>
+            <Staged>
+              <div className="lg:col-span-2">
+                <WebhookSettings />
+              </div>
+            </Staged>
+            <Staged>
+              <div className="lg:col-span-2">
+                <NotificationSettings />
+              </div>
+            </Staged>
+            <Staged>
+              <div id={budgetSettingsHash} className="scroll-mt-4 lg:col-span-2">
+                <BudgetSettings />
+              </div>
+            </Staged>
           </>
         )}
       </div>
