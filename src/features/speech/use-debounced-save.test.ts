@@ -42,7 +42,9 @@ describe('useDebouncedSave', () => {
     rerender({ value: 'ab' });
     window.dispatchEvent(new Event('pagehide'));
     expect(save).toHaveBeenCalledExactlyOnceWith('ab');
-    // Saved once: neither the unmount nor the timer saves it again.
+    // Saved once: neither the timer (a page kept for the back button lives on) nor the unmount
+    // saves it again.
+    vi.advanceTimersByTime(1000);
     unmount();
     expect(save).toHaveBeenCalledOnce();
   });
