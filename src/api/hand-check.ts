@@ -1,8 +1,8 @@
 /**
  * The pieces of the hand checks that stand in for zod on large or frequent answers
- * (./voice-list-check.ts, ./history-check.ts, ./answer-checks.ts). Each answers true only for values the contract's
- * schema accepts and returns unchanged; a value one refuses goes through zod, which names the
- * issue, so being stricter than the schema costs time, never correctness.
+ * (./voice-list-check.ts, ./history-check.ts, ./answer-checks.ts). Each answers true only for
+ * values the contract's schema accepts and returns unchanged; a value one refuses goes through
+ * zod, which names the issue, so being stricter than the schema costs time, never correctness.
  */
 
 /**
@@ -28,7 +28,10 @@ export function hasOnlyKeys(value: Record<string, unknown>, keys: ReadonlySet<st
   return true;
 }
 
-/** `z.number()`: finite (JSON has no other numbers, but a caller's object may). No coercion: a string is not. */
+/**
+ * `z.number()`: finite (JSON has no other numbers, but a caller's object may). No coercion: a
+ * string is not a number.
+ */
 export function isNumber(value: unknown): value is number {
   return Number.isFinite(value);
 }
