@@ -28,7 +28,11 @@ function GatewayStatusCard() {
     <Card
       labelledBy="gateway-status-title"
       title="Gateway"
-      description="The dashboard's own server and what it forwards /api/v1 to."
+      description={
+        <>
+          The dashboard’s own server and what it forwards <code>/api/v1</code> to.
+        </>
+      }
     >
       <GatewayStatusPanel
         status={status.data}
