@@ -1,6 +1,6 @@
 import type { z } from './contract/zod';
 import { ApiError, clientErrorCodes } from './api-error';
-import { errorEnvelopeSchema } from './contract/envelope';
+import type { ErrorEnvelope } from './contract/envelope';
 import { parseRetryAfter } from './retry-policy';
 
 const statusNames: Record<number, string> = {
@@ -28,6 +28,21 @@ export function describeHttpFailure(response: Response, text: string): string {
   return `${status} with a ${type.split(';')[0] || 'non-JSON'} body`;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a parsed body is the error envelope, exactly as `errorEnvelopeSchema`
+ * (./contract/envelope.ts) decides it: `error` an object with a non-empty `code` and a
+ * `message`, other keys anywhere allowed. By hand, so that no schema is built before a page
+ * draws: every request can fail, and this module comes with the first.
+ */
+export function isErrorEnvelope(json: unknown): json is ErrorEnvelope {
+  if (!isRecord(json) || !isRecord(json.error)) return false;
+  const { code, message } = json.error;
+  return typeof code === 'string' && code.length > 0 && typeof message === 'string';
+}
+
 /** Turns a failed response into an ApiError: the service's own envelope when it sent one. */
 export function errorFromResponse(response: Response, text: string, label: string): ApiError {
   const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
@@ -38,12 +53,11 @@ export function errorFromResponse(response: Response, text: string, label: strin
     // Not JSON: described below from the status and content type.
   }
   const headerTraceId = response.headers.get('x-trace-id');
-  const envelope = errorEnvelopeSchema.safeParse(json);
-  if (envelope.success) {
+  if (isErrorEnvelope(json)) {
     const bodyTraceId = (json as { trace_id?: unknown }).trace_id;
     return new ApiError({
-      code: envelope.data.error.code,
-      message: envelope.data.error.message || `${label} failed with HTTP ${response.status}.`,
+      code: json.error.code,
+      message: json.error.message || `${label} failed with HTTP ${response.status}.`,
       status: response.status,
       traceId: headerTraceId ?? (typeof bodyTraceId === 'string' ? bodyTraceId : null),
       retryAfterMs,
