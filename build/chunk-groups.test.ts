@@ -7,6 +7,7 @@ import {
   pageSetModules,
   serviceContractModules,
   sharedModules,
+  sharedSchemaModules,
   type GraphModule,
 } from './chunk-groups';
 
@@ -359,11 +360,13 @@ describe('the schemas of the answers every page reads once drawn', () => {
     expect(answerSchemaChunk(at('api/contract/inbox.ts'))).toBe('answer-schemas');
     expect(answerSchemaChunk('C:\\app\\src\\api\\contract\\access.ts')).toBe('answer-schemas');
     expect(answerSchemaChunk(at('api/contract/budgets.ts'))).toBe('answer-schemas');
+    expect(answerSchemaChunk(at('api/contract/gateway.ts'))).toBe('answer-schemas');
   });
 
   it('leaves the rest of the contract, and a module of the same name elsewhere, where it is', () => {
     expect(answerSchemaChunk(at('api/contract/common.ts'))).toBeNull();
     expect(answerSchemaChunk(at('api/contract/history-kinds.ts'))).toBeNull();
+    expect(answerSchemaChunk(at('api/contract/gateway-paths.ts'))).toBeNull();
     expect(answerSchemaChunk(at('api/contract/usage.ts'))).toBeNull();
     expect(answerSchemaChunk(at('features/jobs/history.ts'))).toBeNull();
     // The reader of a page's seed checks it by hand: it comes without the schemas.
@@ -394,6 +397,72 @@ describe('the schemas of the answers every page reads once drawn', () => {
   it('come before the common chunk, and take none of what they import with them', () => {
     const { groups } = chunkGroups();
     const group = groups.find((candidate) => candidate.debugName === 'answer-schemas');
+    const common = groups.find((candidate) => candidate.name === 'common');
+    expect(group?.priority).toBeGreaterThan(common!.priority!);
+    expect(group?.includeDependenciesRecursively).toBe(false);
+  });
+});
+
+describe('the schemas the groups share', () => {
+  const at = (file: string) => `/app/src/api/contract/${file}.ts`;
+  const modules = graph({
+    [at('voice-endpoints')]: { importedIds: [at('voices'), at('zod')] },
+    [at('voices')]: { importedIds: [at('common'), at('envelope'), at('zod')] },
+    [at('history')]: { importedIds: [at('history-parts'), at('history-kinds'), at('zod')] },
+    [at('inbox')]: { importedIds: [at('history-parts'), at('zod')] },
+    [at('usage')]: { importedIds: [at('history-parts'), at('zod')] },
+    [at('history-parts')]: { importedIds: [at('history-kinds'), at('common')] },
+    [at('common')]: { importedIds: [at('zod')] },
+    [at('envelope')]: { importedIds: [at('zod'), at('error-codes')] },
+    [at('error-codes')]: {},
+    [at('history-kinds')]: {},
+    [at('zod')]: { importedIds: [zod] },
+    [zod]: {},
+  });
+  const service = serviceContractModules(modules);
+
+  it('takes every module of the contract that builds schemas and no other group has', () => {
+    expect([...sharedSchemaModules(modules, service)].sort()).toEqual(
+      [at('common'), at('envelope'), at('history-parts')].sort(),
+    );
+  });
+
+  it('leaves the contract’s zod and what builds no schema to the common chunk', () => {
+    const shared = sharedSchemaModules(modules, service);
+    for (const id of [at('zod'), at('error-codes'), at('history-kinds')])
+      expect(shared.has(id)).toBe(false);
+  });
+
+  it('leaves the service’s, a page’s and the answers’ schemas to their own groups', () => {
+    const shared = sharedSchemaModules(modules, service);
+    expect(service.get(at('voices'))).toBe('contract-voice');
+    for (const id of [at('voices'), at('history'), at('inbox'), at('usage')])
+      expect(shared.has(id)).toBe(false);
+  });
+
+  it('keeps out of the shared chunk a module that imports one: every page would build them first', () => {
+    const pages = ['home', 'voices'].map((name) => `/app/src/features/${name}/page.tsx`);
+    const field = '/app/src/components/url-field.tsx';
+    const withPages = new Map([
+      ...modules,
+      ...graph({
+        [main]: { isEntry: true },
+        [pages[0]!]: { importedIds: [field] },
+        [pages[1]!]: { importedIds: [field] },
+        [field]: { importedIds: [at('common')] },
+      }),
+    ]);
+    const isPage = (id: string) => pages.includes(id);
+    const data = dataModules(withPages, isPage);
+    const groups = { data, idle: idleModules(withPages, isPage, data) };
+    expect(sharedModules(withPages, isPage, groups).has(field)).toBe(true);
+    const sharedSchemas = sharedSchemaModules(withPages, serviceContractModules(withPages));
+    expect(sharedModules(withPages, isPage, { ...groups, sharedSchemas }).has(field)).toBe(false);
+  });
+
+  it('come before the common chunk, and take none of what they import with them', () => {
+    const { groups } = chunkGroups();
+    const group = groups.find((candidate) => candidate.name === 'shared-schemas');
     const common = groups.find((candidate) => candidate.name === 'common');
     expect(group?.priority).toBeGreaterThan(common!.priority!);
     expect(group?.includeDependenciesRecursively).toBe(false);

@@ -71,8 +71,9 @@ const inSrc = (file: string) =>
  *   (src/api/history-check.ts), to judge it: a page drawn with its history checks that seed by
  *   hand before it draws, and the lists and the event stream read the gateway's answers the same
  *   way;
- * - `answer-schemas`: the inbox's, the budgets' and who is signed in, which no page needs to
- *   draw, loaded likewise only for an answer their hand checks refuse (src/api/answer-checks.ts).
+ * - `answer-schemas`: the inbox's, the budgets', who is signed in and the gateway's status,
+ *   which no page needs to draw, loaded likewise only for an answer their hand checks refuse
+ *   (src/api/answer-checks.ts).
  */
 const answerSchemaChunks = new Map(
   [
@@ -81,6 +82,7 @@ const answerSchemaChunks = new Map(
     ['api/contract/inbox.ts', 'answer-schemas'],
     ['api/contract/access.ts', 'answer-schemas'],
     ['api/contract/budgets.ts', 'answer-schemas'],
+    ['api/contract/gateway.ts', 'answer-schemas'],
   ].map(([file, chunk]) => [inSrc(file!), chunk!] as const),
 );
 /** The chunk of the gateway's answer schemas `id` goes to, if it is one of them. */
@@ -129,6 +131,40 @@ function staticClosure(
 }
 
 /**
+ * Whether a module of the contract builds schemas as it runs: it imports the contract's zod,
+ * itself or through another module of the contract. Those without (paths, routes, limits) build
+ * nothing: the clients and pages name them before any schema loads.
+ */
+function buildsSchemas(modules: ReadonlyMap<string, GraphModule>, id: string): boolean {
+  const inContract = (dep: string) => contract.test(dep);
+  return [...staticClosure(modules, [id], inContract)].some((dep) => contractZod.test(dep));
+}
+
+/**
+ * The contract's modules that build schemas and that no other group of them takes: what the
+ * schemas of several groups share (the common fields, the envelope, the history's parts),
+ * loaded with the first group that needs them, never before a page draws. In the common chunk,
+ * zod built their forty-odd schemas on every page before it drew. The contract's zod stays
+ * there: every group imports it, and it builds nothing.
+ */
+export function sharedSchemaModules(
+  modules: ReadonlyMap<string, GraphModule>,
+  serviceContract: ReadonlyMap<string, string>,
+): Set<string> {
+  return new Set(
+    [...modules.keys()].filter(
+      (id) =>
+        contract.test(id) &&
+        !contractZod.test(id) &&
+        !serviceContract.has(id) &&
+        !isPageSchema(id) &&
+        !isAnswerSchema(id) &&
+        buildsSchemas(modules, id),
+    ),
+  );
+}
+
+/**
  * The contract's modules only the service's endpoints need (generation, speech, training,
  * voices, files, sandboxes), each named for the chunk it goes to: `contract-<area>` for what
  * one area's endpoints need alone, `service-contract` for what two areas or more share. They
@@ -151,9 +187,7 @@ export function serviceContractModules(
     ids.filter((id) => gatewaySchemas.some((schema) => schema.test(id))),
     inContract,
   );
-  // Modules without zod (paths, routes, limits) build nothing: the clients and pages name them.
-  const zodFree = (id: string) =>
-    ![...staticClosure(modules, [id], inContract)].some((dep) => contractZod.test(dep));
+  const zodFree = (id: string) => !buildsSchemas(modules, id);
   const rest = ids.filter(
     (id) => inContract(id) && (!endpoints.has(id) || gateway.has(id) || zodFree(id)),
   );
@@ -305,6 +339,7 @@ export function sharedModules(
     data: ReadonlySet<string>;
     idle: ReadonlySet<string>;
     serviceContract?: ReadonlyMap<string, string>;
+    sharedSchemas?: ReadonlySet<string>;
   },
 ): Set<string> {
   const ids = [...modules.keys()];
@@ -339,6 +374,7 @@ export function sharedModules(
     query.test(id) ||
     (contract.test(id) &&
       !groups.serviceContract?.has(id) &&
+      !groups.sharedSchemas?.has(id) &&
       !isPageSchema(id) &&
       !isAnswerSchema(id)) ||
     tinyLibrary.test(id);
@@ -369,8 +405,10 @@ const minPartsSize = 8_000;
  *   page loads as it calls that area ({@link serviceContractModules});
  * - `history-schemas` and `answer-schemas`: the schemas of the gateway's answers every page
  *   reads once drawn, loaded with the first answer that needs them ({@link answerSchemaChunk});
+ * - `shared-schemas`: the schemas those groups share, loaded with the first of them
+ *   ({@link sharedSchemaModules});
  * - `common`: what every page loads before it is idle, in one: the query library, zod, the
- *   rest of the contract but the schemas of one page or two (`pageSchemas`), the API client
+ *   rest of the contract (its modules that build no schema), the API client
  *   ({@link dataModules}), the small modules pages share ({@link sharedModules}), what every
  *   page loads once drawn ({@link idleModules}) and the pages' layout route. Each page fetched these as eight to eleven chunks; all of them, every
  *   time, so one chunk costs no page a byte more and spares it the requests;
@@ -385,6 +423,7 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
   let shared = new Set<string>();
   let pageSets = new Map<string, string>();
   let serviceContract = new Map<string, string>();
+  let sharedSchemas = new Set<string>();
   return {
     plugin: {
       name: 'media-studio-chunk-groups',
@@ -409,7 +448,8 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
         data = dataModules(modules, isPage);
         idle = idleModules(modules, isPage, data);
         serviceContract = serviceContractModules(modules);
-        shared = sharedModules(modules, isPage, { data, idle, serviceContract });
+        sharedSchemas = sharedSchemaModules(modules, serviceContract);
+        shared = sharedModules(modules, isPage, { data, idle, serviceContract, sharedSchemas });
         pageSets = pageSetModules(
           modules,
           isPage,
@@ -435,6 +475,13 @@ export function chunkGroups(rootDir = process.cwd()): { plugin: Plugin; groups: 
         name: answerSchemaChunk,
         debugName: 'answer-schemas',
         priority: 55,
+        includeDependenciesRecursively: false,
+      },
+      // Before the common chunk, which would take them with the rest of the contract.
+      {
+        name: 'shared-schemas',
+        test: (id: string) => sharedSchemas.has(id),
+        priority: 54,
         includeDependenciesRecursively: false,
       },
       {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { accessPaths } from '../src/api/contract/access-paths';
-import { gatewayStatusPath } from '../src/api/contract/gateway';
+import { gatewayStatusPath } from '../src/api/contract/gateway-paths';
 import { pollRules } from '../server/history/job-poller';
 import { clusterPassword, startCluster, type Cluster, type Replica } from './fixtures/replicas';
 

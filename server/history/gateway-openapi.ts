@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { gatewayStatusPath, gatewayStatusSchema } from '../../src/api/contract/gateway';
+import { gatewayStatusSchema } from '../../src/api/contract/gateway';
+import { gatewayStatusPath } from '../../src/api/contract/gateway-paths';
 import {
   historyEntrySchema,
   historyEventSchema,

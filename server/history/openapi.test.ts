@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gatewayStatusPath } from '../../src/api/contract/gateway';
+import { gatewayStatusPath } from '../../src/api/contract/gateway-paths';
 import {
   historyEventsPath,
   historyPeoplePath,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accessMeSchema } from './contract/access';
 import { budgetSchema, budgetsSchema } from './contract/budgets';
+import { gatewayStatusSchema } from './contract/gateway';
 import { inboxItemSchema, inboxSchema, notificationJobSchema } from './contract/inbox';
-import { isAccessMe, isBudgets, isInbox } from './answer-checks';
+import { isAccessMe, isBudgets, isGatewayStatus, isInbox } from './answer-checks';
 import { badValues, expectAgreement as agrees, withBadFields } from '../test/hand-check-agreement';
 
 describe('isAccessMe', () => {
@@ -14,6 +15,7 @@ describe('isAccessMe', () => {
       expect(isAccessMe(value)).toBe(false);
       expect(isInbox(value)).toBe(false);
       expect(isBudgets(value)).toBe(false);
+      expect(isGatewayStatus(value)).toBe(false);
     }
   });
 
@@ -159,5 +161,42 @@ describe('isBudgets', () => {
     // The team's budget has no id or name: zod would drop them.
     expect(isBudgets({ ...budgets, team: { ...budget, id: 'team' } })).toBe(false);
     expect(isBudgets({ ...budgets, people: [{ ...budget, name: 'Lin' }] })).toBe(false);
+  });
+});
+
+describe('isGatewayStatus', () => {
+  const emulator = {
+    mode: 'emulator',
+    upstream_origin: null,
+    credentials: false,
+    database: 'sqlite',
+    poller: 'leading',
+  };
+  const upstream = {
+    mode: 'upstream',
+    upstream_origin: 'https://api.example.com',
+    credentials: true,
+    database: 'postgres',
+    poller: 'standby',
+  };
+
+  it('accepts the status as a gateway answers it, with its poller or without one', () => {
+    const { poller: _, ...noHistory } = emulator;
+    for (const value of [emulator, upstream, noHistory]) {
+      expect(isGatewayStatus(value)).toBe(true);
+      expect(gatewayStatusSchema.parse(value)).toStrictEqual(value);
+    }
+  });
+
+  it('agrees with the schema on every wrong field, and leaves unknown ones to zod', () => {
+    for (const value of withBadFields(Object.keys(gatewayStatusSchema.shape), (f, bad) => ({
+      ...upstream,
+      [f]: bad,
+    })))
+      agrees(gatewayStatusSchema, isGatewayStatus, value);
+    expect(isGatewayStatus({ ...upstream, mode: 'proxy' })).toBe(false);
+    expect(isGatewayStatus({ ...upstream, database: 'mysql' })).toBe(false);
+    expect(isGatewayStatus({ ...upstream, poller: 'paused' })).toBe(false);
+    expect(isGatewayStatus({ ...upstream, api_key: 'sk-x' })).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import type { AccessMe } from './contract/access';
 import type { Budgets } from './contract/budgets';
+import type { GatewayStatus } from './contract/gateway';
 import type { Inbox } from './contract/inbox';
 import { accessModes } from './contract/access-paths';
+import { gatewayDatabases, gatewayModes, gatewayPollers } from './contract/gateway-paths';
 import { isHistoryError, isHistoryKind, isHistoryStarter } from './history-check';
 import {
   arrayOf,
@@ -14,15 +16,17 @@ import {
   nullable,
   objectOf,
   oneOf,
+  optional,
 } from './hand-check';
 
 /**
  * Hand checks of the gateway's answers every page reads once it is drawn, in gateway mode: who
  * is signed in (./contract/access.ts), the bell's inbox (./contract/inbox.ts) and the budgets
- * the banner tells of (./contract/budgets.ts). Each is true only for a value its schema accepts
- * and returns unchanged; with them a page builds none of those schemas (a hundred and thirty)
- * while the answers are what the contract says. A value a check refuses goes to zod, which
- * names the issue.
+ * the banner tells of (./contract/budgets.ts); and of the gateway's status
+ * (./contract/gateway.ts), which Settings shows. Each is true only for a value its schema
+ * accepts and returns unchanged; with them a page builds none of those schemas (a hundred and
+ * forty) while the answers are what the contract says. A value a check refuses goes to zod,
+ * which names the issue.
  */
 
 /** `accessMeSchema`: `GET /api/access/me`. */
@@ -81,3 +85,12 @@ export const isBudgets = objectOf({
   me: isNullableString,
   can_manage: isBoolean,
 }) as (value: unknown) => value is Budgets;
+
+/** `gatewayStatusSchema`: `GET /api/gateway/status`. */
+export const isGatewayStatus = objectOf({
+  mode: oneOf(gatewayModes),
+  upstream_origin: isNullableString,
+  credentials: isBoolean,
+  database: oneOf(gatewayDatabases),
+  poller: optional(oneOf(gatewayPollers)),
+}) as (value: unknown) => value is GatewayStatus;

@@ -24,16 +24,14 @@ type AppClientModule = typeof appClientModule;
 type DefinitionsModule = typeof definitionsModule;
 
 /**
- * The client and the contract's schemas (zod) come with the first request rather than with the
- * page, so a page draws before they arrive. zod builds each schema as its module runs: the
- * library with the shared schemas and the client run in a task each, so none of it holds a
- * phone's main thread for long while the page starts.
+ * The client comes with the first request rather than with the page, so a page draws before it
+ * arrives. It builds no schema: the contract's load by group where an answer needs them, and the
+ * answers every page reads are checked by hand first (./lazy-module.ts, ./answer-checks.ts).
  */
-const loadClient = lazyModule<AppClientModule>(async () => {
-  await import('./contract/common');
-  await nextTask();
-  return import('./app-client');
-}, 'The dashboard could not load its API client: the network failed or the server is not running.');
+const loadClient = lazyModule<AppClientModule>(
+  () => import('./app-client'),
+  'The dashboard could not load its API client: the network failed or the server is not running.',
+);
 
 /**
  * The service's endpoint schemas, with the first call to the service: a page that only asks the

@@ -9,7 +9,7 @@ import {
 } from './contract/endpoint';
 import type { CreateAccessToken } from './contract/access';
 import { accessPaths } from './contract/access-paths';
-import { gatewayStatusPath, gatewayStatusSchema } from './contract/gateway';
+import { gatewayStatusPath } from './contract/gateway-paths';
 import type { HistoryImportRequest, HistoryPeopleQuery, HistoryQuery } from './contract/history';
 import {
   historyEntryPath,
@@ -23,7 +23,7 @@ import { notificationEndpoints, type GatewayMethod } from './notification-client
 import { usageEndpoints } from './usage-client';
 import { parseResponse } from './quick-parse';
 import { CheckedSchema, lazySchemas, type SchemaSource } from './lazy-module';
-import { isAccessMe } from './answer-checks';
+import { isAccessMe, isGatewayStatus } from './answer-checks';
 import { isHistoryEntry, isHistoryList, isHistoryPeople } from './history-check';
 import { readBodyText } from './read-body';
 import { xhrFetch, type UploadProgress } from './xhr-transport';
@@ -37,17 +37,20 @@ import {
   type RetryPolicy,
 } from './retry-policy';
 
-// zod builds every schema of a module as it runs: the history's and the access API's schemas
-// load with their first request (while it is on its way), each group in a short task of its
-// own, where with the client they made one long one. The answers every page reads (a page of
-// the history, who is signed in) are checked by hand first, and load them only for a body the
-// check refuses (./history-check.ts, ./answer-checks.ts).
+// zod builds every schema of a module as it runs: the history's, the access API's and the
+// gateway status's schemas load with their first request (while it is on its way), each group
+// in a short task of its own, where with the client they made one long one. The answers every
+// page reads (a page of the history, who is signed in) and the gateway's status are checked by
+// hand first, and load them only for a body the check refuses (./history-check.ts,
+// ./answer-checks.ts).
 const historySchema = lazySchemas(() => import('./contract/history'));
 const accessSchema = lazySchemas(() => import('./contract/access'));
+const gatewaySchema = lazySchemas(() => import('./contract/gateway'));
 const historyList = new CheckedSchema(isHistoryList, historySchema('historyListSchema'));
 const historyEntry = new CheckedSchema(isHistoryEntry, historySchema('historyEntrySchema'));
 const historyPeople = new CheckedSchema(isHistoryPeople, historySchema('historyPeopleSchema'));
 const accessMe = new CheckedSchema(isAccessMe, accessSchema('accessMeSchema'));
+const gatewayStatus = new CheckedSchema(isGatewayStatus, gatewaySchema('gatewayStatusSchema'));
 
 export interface ApiClientOptions {
   getConnection: () => Connection;
@@ -313,7 +316,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /** The dashboard's own server: always same-origin, whichever mode the API calls use. */
     gatewayStatus(requestOptions?: RequestOptions) {
-      return gatewayCall('GET', gatewayStatusPath, gatewayStatusSchema, undefined, requestOptions);
+      return gatewayCall('GET', gatewayStatusPath, gatewayStatus, undefined, requestOptions);
     },
     /** One page of the gateway's history, newest first. */
     listHistory(query: HistoryQuery, requestOptions?: RequestOptions) {
