@@ -24,8 +24,8 @@ import {
  * is signed in (./contract/access.ts), the bell's inbox (./contract/inbox.ts) and the budgets
  * the banner tells of (./contract/budgets.ts); and of the gateway's status
  * (./contract/gateway.ts), which Settings shows. Each is true only for a value its schema
- * accepts and returns unchanged; with them a page builds none of those schemas (a hundred and
- * forty) while the answers are what the contract says. A value a check refuses goes to zod,
+ * accepts and returns unchanged; with them a page builds none of those schemas (close to a
+ * hundred and forty) while the answers are what the contract says. A value a check refuses goes to zod,
  * which names the issue.
  */
 

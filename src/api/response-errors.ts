@@ -35,7 +35,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * Whether a parsed body is the error envelope, exactly as `errorEnvelopeSchema`
  * (./contract/envelope.ts) decides it: `error` an object with a non-empty `code` and a
  * `message`, other keys anywhere allowed. By hand, so that no schema is built before a page
- * draws: every request can fail, and this module comes with the first.
+ * draws: every request can fail, and this module comes with the first. Not with ./hand-check.ts:
+ * its checks may refuse more than their schema (a body they refuse goes to zod), where a body
+ * this one refuses is described as something else than an API error.
  */
 export function isErrorEnvelope(json: unknown): json is ErrorEnvelope {
   if (!isRecord(json) || !isRecord(json.error)) return false;
