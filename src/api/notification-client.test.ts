@@ -103,6 +103,22 @@ describe('webhooks client', () => {
     expect(sent[1]?.headers.get('content-type')).toBe('application/json');
   });
 
+  it('judges a list or a push answer its hand check refuses by the schema, naming the field', async () => {
+    const { client } = clientWith([
+      json(200, { data: [{ ...webhook, events: ['job.deleted'] }] }),
+      json(200, { data: [{ ...webhook, secret: 'whsec_abc' }] }),
+      json(200, { public_key: 7, devices: [] }),
+    ]);
+    const unknownEvent = await failure(client.listWebhooks());
+    expect(unknownEvent.code).toBe(clientErrorCodes.invalidResponse);
+    expect(unknownEvent.message).toMatch(/events/);
+    // A key the schema drops is no error: zod's answer, without it.
+    expect(await client.listWebhooks()).toStrictEqual({ data: [webhook] });
+    const badKey = await failure(client.pushInfo());
+    expect(badKey.code).toBe(clientErrorCodes.invalidResponse);
+    expect(badKey.message).toMatch(/public_key/);
+  });
+
   it('refuses a created webhook without its secret as an unexpected answer', async () => {
     const { client } = clientWith([json(201, webhook)]);
     const error = await failure(client.createWebhook({ url: 'https://x.example', events: [] }));

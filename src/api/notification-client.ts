@@ -2,6 +2,7 @@ import { z } from './contract/zod';
 import type { RequestOptions } from './client';
 import { CheckedSchema, lazySchemas, type SchemaSource } from './lazy-module';
 import { isInbox } from './answer-checks';
+import { isPushInfo, isWebhook, isWebhookList } from './notification-checks';
 import { inboxPaths, pushPaths, webhookPaths } from './contract/notification-paths';
 import type {
   CreateWebhook,
@@ -24,13 +25,18 @@ export type GatewayCaller = <S extends z.core.$ZodType>(
 ) => Promise<z.output<S>>;
 
 // The notification schemas load with the first request that needs them, like the history's;
-// the inbox's on their own, as every page's bell reads it and only Settings the others, and
-// only for an answer its hand check refuses (./answer-checks.ts).
+// the inbox's on their own, as every page's bell reads it and only Settings the others. What
+// Settings reads as it opens (the webhooks, the push devices), a webhook as it is paused or
+// resumed, and the inbox are judged by hand checks, their schemas loaded only for an answer a
+// check refuses (./answer-checks.ts, ./notification-checks.ts).
 const schemaOf = lazySchemas(() => import('./contract/notifications'));
 const inboxSchema = new CheckedSchema(
   isInbox,
   lazySchemas(() => import('./contract/inbox'))('inboxSchema'),
 );
+const webhookListSchema = new CheckedSchema(isWebhookList, schemaOf('webhookListSchema'));
+const webhookSchema = new CheckedSchema(isWebhook, schemaOf('webhookSchema'));
+const pushInfoSchema = new CheckedSchema(isPushInfo, schemaOf('pushInfoSchema'));
 
 /**
  * A request that must reach the gateway once: a lost answer tried again would make a second
@@ -46,13 +52,7 @@ export function notificationEndpoints(call: GatewayCaller) {
   return {
     /** This person's webhooks and every team webhook. */
     listWebhooks(requestOptions?: RequestOptions) {
-      return call(
-        'GET',
-        webhookPaths.list,
-        schemaOf('webhookListSchema'),
-        undefined,
-        requestOptions,
-      );
+      return call('GET', webhookPaths.list, webhookListSchema, undefined, requestOptions);
     },
     /** Creates a webhook; the answer carries its signing secret, the only time it is shown. */
     createWebhook(body: CreateWebhook, requestOptions?: RequestOptions) {
@@ -65,17 +65,11 @@ export function notificationEndpoints(call: GatewayCaller) {
       );
     },
     webhook(id: string, requestOptions?: RequestOptions) {
-      return call(
-        'GET',
-        webhookPaths.one(id),
-        schemaOf('webhookSchema'),
-        undefined,
-        requestOptions,
-      );
+      return call('GET', webhookPaths.one(id), webhookSchema, undefined, requestOptions);
     },
     /** Changes a webhook; `paused: false` resumes one. */
     updateWebhook(id: string, body: UpdateWebhook, requestOptions?: RequestOptions) {
-      return call('PATCH', webhookPaths.one(id), schemaOf('webhookSchema'), body, requestOptions);
+      return call('PATCH', webhookPaths.one(id), webhookSchema, body, requestOptions);
     },
     deleteWebhook(id: string, requestOptions?: RequestOptions) {
       return call('DELETE', webhookPaths.one(id), z.null(), undefined, requestOptions);
@@ -122,7 +116,7 @@ export function notificationEndpoints(call: GatewayCaller) {
     },
     /** The gateway's push key and this person's devices. */
     pushInfo(requestOptions?: RequestOptions) {
-      return call('GET', pushPaths.info, schemaOf('pushInfoSchema'), undefined, requestOptions);
+      return call('GET', pushPaths.info, pushInfoSchema, undefined, requestOptions);
     },
     /** Registers this browser's push subscription (the gateway keeps one per endpoint). */
     addPushDevice(body: PushSubscriptionInput, requestOptions?: RequestOptions) {

@@ -32,6 +32,33 @@ export const inboxPaths = {
   read: '/api/inbox/read',
 } as const;
 
+/**
+ * What the gateway tells about a job (./notifications.ts has what each means). Here, without
+ * zod, for the hand checks of the answers Settings reads as it opens (../notification-checks.ts).
+ */
+export const notificationEventTypes = [
+  'training.completed',
+  'training.failed',
+  'training.stalled',
+  'speech.completed',
+  'speech.failed',
+  'generation.completed',
+  'generation.failed',
+  'budget.reached',
+] as const;
+
+/** How a webhook's body is laid out: Standard Webhooks JSON, or a chat's incoming webhook. */
+export const webhookFormats = ['standard', 'slack', 'discord'] as const;
+
+/**
+ * `personal`: the events of the jobs its owner started. `team`: every job's, each marked with
+ * who started it. In open mode (nobody signs in) every webhook sees every job.
+ */
+export const webhookScopes = ['personal', 'team'] as const;
+
+/** `paused` after failing for days, or by hand. */
+export const webhookStatuses = ['active', 'paused'] as const;
+
 /** Where the service worker lives: at the root, so it controls every page it opens. */
 export const serviceWorkerPath = '/sw.js';
 

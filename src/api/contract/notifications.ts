@@ -1,36 +1,36 @@
 import { z } from './zod';
 import { httpUrl } from './common';
 import { notificationJobSchema } from './inbox';
+import {
+  notificationEventTypes,
+  webhookFormats,
+  webhookScopes,
+  webhookStatuses,
+} from './notification-paths';
 
 export * from './inbox';
 
 export {
   inboxPaths,
   jobPagePath,
+  notificationEventTypes,
   pushPaths,
   secretOverlapHours,
   serviceWorkerPath,
+  webhookFormats,
   webhookPaths,
+  webhookScopes,
   webhookSecretPrefix,
+  webhookStatuses,
 } from './notification-paths';
 
 /**
- * What the gateway tells about a job. The service has no events of its own: these come from
- * the gateway's poller (a training or an async speech task settling or stalling) and its
- * recorder (a generation's result, which arrives with the answer to the creation).
- * `budget.reached` is told when this month's committed spend reaches 80 % or 100 % of the
- * team's or a person's budget (server/usage): its data is a BudgetReached, not a job.
+ * What the gateway tells about a job (`notificationEventTypes`). The service has no events of
+ * its own: these come from the gateway's poller (a training or an async speech task settling or
+ * stalling) and its recorder (a generation's result, which arrives with the answer to the
+ * creation). `budget.reached` is told when this month's committed spend reaches 80 % or 100 % of
+ * the team's or a person's budget (server/usage): its data is a BudgetReached, not a job.
  */
-export const notificationEventTypes = [
-  'training.completed',
-  'training.failed',
-  'training.stalled',
-  'speech.completed',
-  'speech.failed',
-  'generation.completed',
-  'generation.failed',
-  'budget.reached',
-] as const;
 export const notificationEventTypeSchema = z.enum(notificationEventTypes, {
   error: `events must each be one of ${notificationEventTypes.join(', ')}`,
 });
@@ -41,18 +41,11 @@ export const testEventType = 'webhook.test';
 /** Told to a webhook's owner (inbox and push) when it is paused after failing for days. */
 export const webhookPausedType = 'webhook.paused';
 
-/** How a webhook's body is laid out: Standard Webhooks JSON, or a chat's incoming webhook. */
-export const webhookFormats = ['standard', 'slack', 'discord'] as const;
 export const webhookFormatSchema = z.enum(webhookFormats, {
   error: `format must be one of ${webhookFormats.join(', ')}`,
 });
 export type WebhookFormat = z.infer<typeof webhookFormatSchema>;
 
-/**
- * `personal`: the events of the jobs its owner started. `team`: every job's, each marked with
- * who started it. In open mode (nobody signs in) every webhook sees every job.
- */
-export const webhookScopes = ['personal', 'team'] as const;
 export const webhookScopeSchema = z.enum(webhookScopes, {
   error: `scope must be one of ${webhookScopes.join(', ')}`,
 });
@@ -115,7 +108,7 @@ export const webhookSchema = z.object({
   /** Whether the person asking may change it (its owner, or anyone in open mode). */
   editable: z.boolean(),
   /** `paused` after failing for `pauseAfterFailingDays` days, or by hand. */
-  status: z.enum(['active', 'paused']),
+  status: z.enum(webhookStatuses),
   paused_reason: z.nullable(z.string()),
   /** Since when every attempt has failed; null once one succeeds. */
   failing_since: z.nullable(z.string()),
