@@ -1,5 +1,6 @@
 import { CheckedSchema, lazySchemas } from './lazy-module';
 import { isBudgets } from './answer-checks';
+import { isUsageReport } from './usage-checks';
 import type { RequestOptions } from './client';
 import type { GatewayCaller } from './notification-client';
 import { usagePaths } from './contract/usage-paths';
@@ -8,9 +9,12 @@ import type { BudgetLimit } from './contract/budgets';
 import { toSearchParams } from './search-params';
 
 // The usage schemas load with the first request that needs them, like the history's; the
-// budgets' on their own, as every page's banner reads them and only Usage the report, and
-// only for an answer their hand check refuses (./answer-checks.ts).
-const schemaOf = lazySchemas(() => import('./contract/usage'));
+// budgets' on their own, as every page's banner reads them and only Usage the report. Both
+// only for an answer their hand check refuses (./answer-checks.ts, ./usage-checks.ts).
+const usageReportSchema = new CheckedSchema(
+  isUsageReport,
+  lazySchemas(() => import('./contract/usage'))('usageReportSchema'),
+);
 const budgetsSchema = new CheckedSchema(
   isBudgets,
   lazySchemas(() => import('./contract/budgets'))('budgetsSchema'),
@@ -30,7 +34,7 @@ export function usageEndpoints(call: GatewayCaller) {
       return call(
         'GET',
         search ? `${usagePaths.usage}?${search}` : usagePaths.usage,
-        schemaOf('usageReportSchema'),
+        usageReportSchema,
         undefined,
         requestOptions,
       );

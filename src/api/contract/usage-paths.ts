@@ -10,6 +10,10 @@ export const usagePaths = {
   person: (id: string) => `/api/budgets/person/${encodeURIComponent(id)}`,
 } as const;
 
+/** How the usage report groups its periods, and its jobs within each (./usage.ts). */
+export const usageGroupings = ['day', 'week', 'month'] as const;
+export const usageDimensions = ['kind', 'person', 'token'] as const;
+
 /** The dashboard's usage page. */
 export const usagePagePath = '/usage';
 

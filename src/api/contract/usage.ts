@@ -1,11 +1,14 @@
 import { z } from './zod';
 import { historyKindSchema } from './history-parts';
+import { usageDimensions, usageGroupings } from './usage-paths';
 
 export * from './budgets';
 export {
   budgetExceededCode,
   budgetReachedType,
   budgetThresholds,
+  usageDimensions,
+  usageGroupings,
   usagePagePath,
   usagePaths,
 } from './usage-paths';
@@ -17,9 +20,7 @@ export {
  * once completed and its estimate while it runs (committed-cost.ts).
  */
 
-export const usageGroupings = ['day', 'week', 'month'] as const;
 export type UsageGrouping = (typeof usageGroupings)[number];
-export const usageDimensions = ['kind', 'person', 'token'] as const;
 export type UsageDimension = (typeof usageDimensions)[number];
 export const usageFormats = ['json', 'csv'] as const;
 
