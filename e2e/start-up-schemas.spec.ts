@@ -1,0 +1,102 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ownGateway } from './fixtures/own-gateway';
+
+/*
+ * A page reads its first answers without building the contract's schemas: zod builds every
+ * schema of a module as it runs, a few hundred of them on a phone's main thread while the page
+ * starts. The answers every page reads, and those Settings and Usage read as they open, are
+ * checked by hand (src/api/answer-checks.ts, notification-checks.ts, usage-checks.ts); the
+ * schemas load only to judge an answer a check refuses, or when a form is used. Which modules
+ * a page ran is read from the build: the scripts it fetched and their source maps.
+ */
+
+// The build it serves is the one whose source maps are read.
+const distDir = process.env.DIST_DIR ?? 'dist';
+const gateway = ownGateway('start-up-schemas', { DIST_DIR: distDir });
+
+/** A module of the contract that builds schemas as it runs: one that imports zod. */
+function buildsSchemas(source: string): boolean {
+  return /^import \{[^}]*\} from '\.\/zod';$/m.test(readFileSync(source, 'utf8'));
+}
+
+/** The contract's modules that build schemas, among those of the scripts the page has run. */
+async function schemaModulesRun(page: Page): Promise<string[]> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js')),
+  );
+  const modules = new Set<string>();
+  // Every script but the bundler's own runtime helpers comes with its map: none of them read,
+  // and the check would pass having looked at nothing.
+  const mapped = scripts.filter((script) => existsSync(path.join(distDir, `${script}.map`)));
+  expect(mapped.length, `source maps of ${scripts.join(', ')}`).toBeGreaterThan(scripts.length / 2);
+  for (const script of mapped) {
+    const map = path.join(distDir, `${script}.map`);
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    for (const source of sources) {
+      const file = /src\/api\/contract\/[^/]+\.ts$/.exec(source)?.[0];
+      if (file && file !== 'src/api/contract/zod.ts' && buildsSchemas(file))
+        modules.add(path.basename(file));
+    }
+  }
+  return [...modules].sort();
+}
+
+/**
+ * Opens `address` and waits until it has settled: taken over by the app, every answer it asked
+ * for in (the history's event stream aside, which stays open), and the browser idle after.
+ */
+async function openSettled(page: Page, address: string) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const counts = (url: string) =>
+    new URL(url).pathname.startsWith('/api/') && !url.includes('/api/history/events');
+  page.on('request', (request) => {
+    if (!counts(request.url())) return;
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  const settle = (request: { url(): string }) => {
+    if (!counts(request.url())) return;
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  await page.goto(`${gateway.origin}${address}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // The page is live: its prerendered picture is no longer hidden from assistive technology.
+  await expect(page.locator('#root [aria-hidden="true"][data-drawn]')).toHaveCount(0);
+  await expect
+    .poll(() => inFlight === 0 && Date.now() - lastChange > 1_000, { timeout: 20_000 })
+    .toBe(true);
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+}
+
+for (const address of [
+  '/',
+  '/generate',
+  '/train',
+  '/jobs',
+  '/files',
+  '/sandbox',
+  '/usage',
+  '/settings',
+]) {
+  test(`${address} reads its first answers without building a schema`, async ({ page }) => {
+    await openSettled(page, address);
+    expect(await schemaModulesRun(page)).toEqual([]);
+  });
+}
+
+for (const address of ['/voices', '/speech']) {
+  test(`${address} builds the voice catalog's schemas and no others`, async ({ page }) => {
+    await openSettled(page, address);
+    const catalog = ['common.ts', 'envelope.ts', 'history-parts.ts', 'languages.ts', 'voices.ts'];
+    expect(await schemaModulesRun(page)).toEqual(catalog);
+  });
+}
