@@ -2,6 +2,7 @@ import type { GatewayStatus } from '../src/api/contract/gateway';
 import { Hono, type Context } from 'hono';
 import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { errorCodes } from '../src/api/contract/envelope';
+import { gatewayStatusPath } from '../src/api/contract/gateway-paths';
 import type { Dialect } from './db/sql-db';
 import { accessModeOf, type Env } from './env';
 import { errorResponse } from './errors';
@@ -112,7 +113,7 @@ export function gatewayRoutes({
 }: GatewayOptions): Hono {
   const app = new Hono();
 
-  app.get('/api/gateway/status', (c) =>
+  app.get(gatewayStatusPath, (c) =>
     c.json({
       mode: target.mode,
       upstream_origin: target.mode === 'upstream' ? target.upstream.origin : null,

@@ -1,4 +1,5 @@
 import { endpointRouteMeta } from '../../src/api/contract/endpoint-routes';
+import { gatewayStatusPath } from '../../src/api/contract/gateway-paths';
 import { historyEventsPath, historyPath } from '../../src/api/contract/history-paths';
 
 /**
@@ -10,7 +11,7 @@ const EXACT = new Set([
   '/healthz',
   '/readyz',
   '/metrics',
-  '/api/gateway/status',
+  gatewayStatusPath,
   historyPath,
   historyEventsPath,
 ]);
