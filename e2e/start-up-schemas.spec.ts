@@ -47,10 +47,10 @@ async function schemaModulesRun(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens `address` and waits until it has settled: taken over by the app, every answer it asked
+ * Opens `url` and waits until it has settled: taken over by the app, every answer it asked
  * for in (the history's event stream aside, which stays open), and the browser idle after.
  */
-async function openSettled(page: Page, address: string) {
+async function openSettled(page: Page, url: string) {
   let inFlight = 0;
   let lastChange = Date.now();
   const counts = (url: string) =>
@@ -67,7 +67,7 @@ async function openSettled(page: Page, address: string) {
   };
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
-  await page.goto(`${gateway.origin}${address}`);
+  await page.goto(url);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   // The page is live: its prerendered picture is no longer hidden from assistive technology.
   await expect(page.locator('#root [aria-hidden="true"][data-drawn]')).toHaveCount(0);
@@ -88,15 +88,35 @@ for (const address of [
   '/settings',
 ]) {
   test(`${address} reads its first answers without building a schema`, async ({ page }) => {
-    await openSettled(page, address);
+    await openSettled(page, `${gateway.origin}${address}`);
     expect(await schemaModulesRun(page)).toEqual([]);
   });
 }
 
 for (const address of ['/voices', '/speech']) {
   test(`${address} builds the voice catalog's schemas and no others`, async ({ page }) => {
-    await openSettled(page, address);
+    await openSettled(page, `${gateway.origin}${address}`);
     const catalog = ['common.ts', 'envelope.ts', 'history-parts.ts', 'languages.ts', 'voices.ts'];
     expect(await schemaModulesRun(page)).toEqual(catalog);
   });
 }
+
+test.describe('signed in', () => {
+  const password = 'start-up-schemas-password';
+  const signedIn = ownGateway('start-up-schemas-signed-in', {
+    DIST_DIR: distDir,
+    GATEWAY_PASSWORD: password,
+  });
+
+  test('/settings lists the tokens and sessions without building a schema', async ({ page }) => {
+    await page.goto(`${signedIn.origin}/auth/sign-in?next=%2Fsettings`);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${signedIn.origin}/settings`);
+
+    await openSettled(page, `${signedIn.origin}/settings`);
+    const access = page.getByRole('region', { name: 'Access', exact: true });
+    await expect(access.getByRole('list', { name: 'Sessions' })).toContainText('This browser');
+    expect(await schemaModulesRun(page)).toEqual([]);
+  });
+});

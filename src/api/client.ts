@@ -24,6 +24,7 @@ import { usageEndpoints } from './usage-client';
 import { parseResponse } from './quick-parse';
 import { CheckedSchema, lazySchemas, type SchemaSource } from './lazy-module';
 import { isAccessMe, isGatewayStatus } from './answer-checks';
+import { isAccessSessionList, isAccessTokenList } from './access-checks';
 import { isHistoryEntry, isHistoryList, isHistoryPeople } from './history-check';
 import { readBodyText } from './read-body';
 import { xhrFetch, type UploadProgress } from './xhr-transport';
@@ -40,9 +41,9 @@ import {
 // zod builds every schema of a module as it runs: the history's, the access API's and the
 // gateway status's schemas load with their first request (while it is on its way), each group
 // in a short task of its own, where with the client they made one long one. The answers every
-// page reads (a page of the history, who is signed in) and the gateway's status are checked by
-// hand first, and load them only for a body the check refuses (./history-check.ts,
-// ./answer-checks.ts).
+// page reads (a page of the history, who is signed in), the gateway's status and the tokens and
+// sessions Settings lists are checked by hand first, and load them only for a body the check
+// refuses (./history-check.ts, ./answer-checks.ts, ./access-checks.ts).
 const historySchema = lazySchemas(() => import('./contract/history'));
 const accessSchema = lazySchemas(() => import('./contract/access'));
 const gatewaySchema = lazySchemas(() => import('./contract/gateway'));
@@ -50,6 +51,11 @@ const historyList = new CheckedSchema(isHistoryList, historySchema('historyListS
 const historyEntry = new CheckedSchema(isHistoryEntry, historySchema('historyEntrySchema'));
 const historyPeople = new CheckedSchema(isHistoryPeople, historySchema('historyPeopleSchema'));
 const accessMe = new CheckedSchema(isAccessMe, accessSchema('accessMeSchema'));
+const accessTokenList = new CheckedSchema(isAccessTokenList, accessSchema('accessTokenListSchema'));
+const accessSessionList = new CheckedSchema(
+  isAccessSessionList,
+  accessSchema('accessSessionListSchema'),
+);
 const gatewayStatus = new CheckedSchema(isGatewayStatus, gatewaySchema('gatewayStatusSchema'));
 
 export interface ApiClientOptions {
@@ -354,13 +360,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /** The signed-in person's personal access tokens (never their secrets). */
     listAccessTokens(requestOptions?: RequestOptions) {
-      return accessCall(
-        'GET',
-        accessPaths.tokens,
-        accessSchema('accessTokenListSchema'),
-        undefined,
-        requestOptions,
-      );
+      return accessCall('GET', accessPaths.tokens, accessTokenList, undefined, requestOptions);
     },
     /** Creates a token; the answer carries its secret, the only time the gateway shows it. */
     createAccessToken(body: CreateAccessToken, requestOptions?: RequestOptions) {
@@ -382,13 +382,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /** The signed-in person's sessions, this browser's among them (`current`). */
     listAccessSessions(requestOptions?: RequestOptions) {
-      return accessCall(
-        'GET',
-        accessPaths.sessions,
-        accessSchema('accessSessionListSchema'),
-        undefined,
-        requestOptions,
-      );
+      return accessCall('GET', accessPaths.sessions, accessSessionList, undefined, requestOptions);
     },
     /** Signs another browser out. */
     endAccessSession(id: string, requestOptions?: RequestOptions) {
