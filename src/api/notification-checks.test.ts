@@ -2,24 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { pushInfoSchema, webhookListSchema, webhookSchema } from './contract/notifications';
 import { isPushInfo, isWebhook, isWebhookList } from './notification-checks';
 import { expectAgreement as agrees, withBadFields } from '../test/hand-check-agreement';
+import { webhookOf } from '../test/webhook';
 
-const webhook = {
-  id: 'wh_1',
-  url: 'https://hooks.example.com/in',
+const webhook = webhookOf({
   events: ['training.completed', 'budget.reached'],
-  format: 'standard',
-  scope: 'personal',
   description: 'Build room',
   owner: { id: 'u1', name: 'Ada' },
-  editable: true,
-  status: 'active',
-  paused_reason: null,
-  failing_since: null,
-  created_at: '2026-11-27T08:00:00Z',
-  updated_at: '2026-11-27T08:00:00Z',
-  secret_hint: 'whsec_…x9Qa',
-  previous_secret_until: null,
-};
+});
 const device = {
   id: 'pd_1',
   user_agent: 'Mozilla/5.0 (Android 14)',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Connection } from '../lib/connection-settings';
 import { ApiError, clientErrorCodes } from './api-error';
 import { createApiClient } from './client';
+import { webhookOf } from '../test/webhook';
 
 interface Sent {
   url: string;
@@ -45,23 +46,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-const webhook = {
-  id: 'wh_1',
-  url: 'https://hooks.example.com/in',
-  events: ['training.completed'],
-  format: 'standard',
-  scope: 'personal',
-  description: '',
-  owner: null,
-  editable: true,
-  status: 'active',
-  paused_reason: null,
-  failing_since: null,
-  created_at: '2026-11-27T08:00:00Z',
-  updated_at: '2026-11-27T08:00:00Z',
-  secret_hint: 'x9Qa',
-  previous_secret_until: null,
-};
+const webhook = webhookOf();
 const delivery = {
   id: 'dl_1',
   message_id: 'msg_1',

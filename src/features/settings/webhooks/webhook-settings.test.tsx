@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/api-error';
 import type { AccessMe } from '../../../api/contract/access';
 import type { Webhook } from '../../../api/contract/notifications';
 import { WebhookSettings } from './webhook-settings';
+import { webhookOf } from '../../../test/webhook';
 
 const api = vi.hoisted(() => ({
   accessMe: vi.fn(),
@@ -27,23 +28,12 @@ const signedIn: AccessMe = {
   via: 'session',
 };
 
-const hook: Webhook = {
-  id: 'wh_1',
-  url: 'https://hooks.example.com/in',
+const hook = webhookOf({
   events: ['training.completed', 'training.failed', 'training.stalled'],
-  format: 'standard',
-  scope: 'personal',
-  description: '',
-  owner: null,
-  editable: true,
-  status: 'active',
-  paused_reason: null,
-  failing_since: null,
   created_at: new Date().toISOString(),
   updated_at: new Date().toISOString(),
   secret_hint: 'whsec_…Qa9x',
-  previous_secret_until: null,
-};
+});
 
 function renderWebhooks(me: AccessMe, webhooks: Webhook[] = []) {
   api.accessMe.mockResolvedValue(me);

@@ -4,26 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Webhook, WebhookWithSecret } from '../../../../api/contract/notifications';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
 import { WebhooksList } from './webhooks-list';
+import { webhookOf } from '../../../../test/webhook';
 
 const now = Date.parse('2026-11-27T12:00:00Z');
-const webhook = (id: string, overrides: Partial<Webhook> = {}): Webhook => ({
-  id,
-  url: `https://hooks.example.com/${id}`,
-  events: ['training.completed', 'training.failed'],
-  format: 'standard',
-  scope: 'personal',
-  description: '',
-  owner: null,
-  editable: true,
-  status: 'active',
-  paused_reason: null,
-  failing_since: null,
-  created_at: '2026-11-27T08:00:00Z',
-  updated_at: '2026-11-27T08:00:00Z',
-  secret_hint: 'whsec_…x9Qa',
-  previous_secret_until: null,
-  ...overrides,
-});
+const webhook = (id: string, overrides: Partial<Webhook> = {}): Webhook =>
+  webhookOf({
+    id,
+    url: `https://hooks.example.com/${id}`,
+    events: ['training.completed', 'training.failed'],
+    ...overrides,
+  });
 
 function setup(webhooks: Webhook[], props: Partial<Parameters<typeof WebhooksList>[0]> = {}) {
   const handlers = {
