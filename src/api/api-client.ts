@@ -1,5 +1,6 @@
 import { nextTask } from '../lib/next-task';
-import { lazyModule } from './lazy-module';
+import { checksOf } from './endpoint-checks';
+import { CheckedSchema, lazyModule } from './lazy-module';
 import type * as appClientModule from './app-client';
 import type * as definitionsModule from './endpoint-definitions';
 import type { ApiClientOptions, RequestOptions } from './client';
@@ -68,6 +69,20 @@ async function readyServiceClient<R extends EndpointRoute>(
 }
 
 /**
+ * Where `route` has hand checks and `input` passes its own: the answer's check, with the schema
+ * it stands in for loaded only to judge a body it refuses (./endpoint-checks.ts).
+ */
+function checkedResponse<R extends EndpointRoute>(route: R, input: unknown) {
+  const checks = checksOf(route);
+  if (!checks?.input(input)) return null;
+  return new CheckedSchema(
+    checks.response as (body: unknown) => body is EndpointResponse<DefinitionOf<R>>,
+    async (): Promise<DefinitionOf<R>['response']> =>
+      (await (await loadDefinitions()).definitionOf(route)).response,
+  );
+}
+
+/**
  * The app's API client, as pages use it: each method loads the real client (app-client.ts) on
  * first use and hands the call on. Endpoints are named by their zod-free routes.
  */
@@ -78,6 +93,11 @@ export const apiClient = {
     input: EndpointInput<DefinitionOf<R>>,
     requestOptions?: RequestOptions,
   ): Promise<EndpointResponse<DefinitionOf<R>>> {
+    const checked = checkedResponse(route, input);
+    if (checked) {
+      const { appClient } = await readyClient();
+      return appClient.callChecked(route, input, checked, requestOptions);
+    }
     const { appClient, definition } = await readyServiceClient(route);
     return appClient.call(definition, input, requestOptions);
   },
@@ -222,6 +242,8 @@ export async function createClientFor(options: ApiClientOptions, routes: readonl
       input: EndpointInput<DefinitionOf<R>>,
       requestOptions?: RequestOptions,
     ): Promise<EndpointResponse<DefinitionOf<R>>> {
+      const checked = checkedResponse(route, input);
+      if (checked) return client.callChecked(route, input, checked, requestOptions);
       return client.call(await definitionOf(route), input, requestOptions);
     },
   };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
+import { CheckedSchema } from './lazy-module';
 import { defineEndpoint } from './contract/endpoint';
 import { successEnvelope } from './contract/envelope';
 
@@ -331,5 +332,97 @@ describe('api client input parts', () => {
     expect(error.issues[0]?.path).toBe('scope');
     expect(error.message).toMatch(/^Invalid request for GET \/v1\/list: scope: /);
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('api client calls checked by hand', () => {
+  const listResponse = successEnvelope(z.looseObject({ items: z.array(z.string()) }));
+  const listRoute = {
+    id: 'test.list',
+    method: 'GET',
+    path: '/v1/lists/{list_id}',
+    summary: 'Lists',
+    stackId: 'required',
+  } as const;
+  const isList = (body: unknown): body is z.output<typeof listResponse> => {
+    const items = (body as { data?: { items?: unknown } } | null)?.data?.items;
+    return Array.isArray(items) && items.every((item) => typeof item === 'string');
+  };
+  /** The list's answer check, counting how often its schema is asked for. */
+  function checkedList() {
+    const loads = { count: 0 };
+    const schema = new CheckedSchema(isList, async () => {
+      loads.count++;
+      return listResponse;
+    });
+    return { schema, loads };
+  }
+
+  it('sends the parts as given and takes an answer the check passes as it is, loading no schema', async () => {
+    const answer = { data: { items: ['a', 'b'] }, trace_id: 't-9' };
+    handler = (_req, res) => json(res, 200, answer);
+    const { schema, loads } = checkedList();
+
+    const result = await directClient().callChecked(
+      listRoute,
+      { params: { list_id: 'l 1' }, query: { scope: 'mine' } },
+      schema,
+    );
+
+    expect(result).toEqual(answer);
+    expect(loads.count).toBe(0);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/v1/lists/l%201?scope=mine' });
+    expect(seen[0]?.headers.authorization).toBe('Bearer sk-direct');
+  });
+
+  it('loads the schema for an answer the check refuses, which zod then judges', async () => {
+    const { schema, loads } = checkedList();
+    // Refused by the check (a number among the items) and by the schema: the issue is named.
+    handler = (_req, res) => json(res, 200, { data: { items: ['a', 7] } }, { 'x-trace-id': 'tr' });
+    const error = await failure(
+      directClient().callChecked(listRoute, { params: { list_id: 'l' } }, schema),
+    );
+    expect(error.code).toBe('invalid_response');
+    expect(error.message).toMatch(
+      /^Unexpected response from GET \/v1\/lists\/\{list_id\}: data\.items\.1/,
+    );
+    expect(loads.count).toBe(1);
+
+    // Refused by the stricter check only: zod's answer is the answer (unknown keys dropped).
+    handler = (_req, res) => json(res, 200, { data: { items: [] }, x: 1 });
+    const stripping = z.object({ data: z.object({ items: z.array(z.string()) }) });
+    const refusesAll = new CheckedSchema(
+      (_body: unknown): _body is z.output<typeof stripping> => false,
+      async () => stripping,
+    );
+    await expect(
+      directClient().callChecked(listRoute, { params: { list_id: 'l' } }, refusesAll),
+    ).resolves.toEqual({ data: { items: [] } });
+  });
+
+  it('retries and logs as a call with schemas does', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls++;
+      if (calls < 2) json(res, 503, { error: { code: 'request_failed', message: 'busy' } });
+      else json(res, 200, { data: { items: [] } });
+    };
+    const events: string[] = [];
+    const client = createApiClient({
+      getConnection: () => ({ mode: 'gateway' }),
+      fetch: (input, init) => globalThis.fetch(new URL(String(input), origin), init),
+      sleep: async () => {},
+      onRequest: ({ endpoint, input }) => {
+        events.push(`start ${endpoint.id} ${JSON.stringify(input)}`);
+        return (outcome) => events.push(outcome.ok ? 'ok' : `failed ${outcome.error.code}`);
+      },
+    });
+
+    await client.callChecked(listRoute, { params: { list_id: 'l' } }, checkedList().schema);
+
+    expect(seen.map(({ url }) => url)).toEqual(['/api/v1/lists/l', '/api/v1/lists/l']);
+    expect(seen[1]?.headers.authorization).toBeUndefined();
+    expect(events).toEqual(['start test.list {"params":{"list_id":"l"}}', 'ok']);
   });
 });

@@ -6,6 +6,7 @@ import {
   type EndpointDef,
   type EndpointInput,
   type EndpointResponse,
+  type EndpointRouteMeta,
 } from './contract/endpoint';
 import type { CreateAccessToken } from './contract/access';
 import { accessPaths } from './contract/access-paths';
@@ -21,7 +22,6 @@ import {
 } from './contract/history-paths';
 import { notificationEndpoints, type GatewayMethod } from './notification-client';
 import { usageEndpoints } from './usage-client';
-import { parseResponse } from './quick-parse';
 import { CheckedSchema, lazySchemas, type SchemaSource } from './lazy-module';
 import { isAccessMe, isGatewayStatus } from './answer-checks';
 import { isAccessSessionList, isAccessTokenList } from './access-checks';
@@ -71,7 +71,7 @@ export interface ApiClientOptions {
    * it ended (after any retries). The app keeps a log of them to offer "copy as curl".
    */
   onRequest?: (request: {
-    endpoint: EndpointDef;
+    endpoint: EndpointRouteMeta;
     input: unknown;
   }) => (outcome: RequestOutcome) => void;
 }
@@ -92,6 +92,16 @@ export interface RequestOptions {
    */
   startKey?: string;
 }
+
+/** A call's parts as sent: each left undefined where its endpoint has none. */
+interface RequestParts {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+/** `GET /v1/voice/list`: names a request in messages a person reads. */
+const requestLabel = (endpoint: EndpointRouteMeta) => `${endpoint.method} ${endpoint.path}`;
 
 interface PreparedRequest {
   url: string;
@@ -183,7 +193,7 @@ export function createApiClient(options: ApiClientOptions) {
         });
       }
       if (source instanceof CheckedSchema && source.passes(json)) return json;
-      const parsed = parseResponse(await schema(), json);
+      const parsed = z.safeParse(await schema(), json);
       if (!parsed.success) {
         throw new ApiError({
           code: clientErrorCodes.invalidResponse,
@@ -240,13 +250,9 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  function prepare<E extends EndpointDef>(
-    endpoint: E,
-    input: EndpointInput<E>,
-    startKey: string | undefined,
-  ): PreparedRequest {
-    const label = `${endpoint.method} ${endpoint.path}`;
-    const parts = input as { params?: unknown; query?: unknown; body?: unknown };
+  /** The parts of a call its endpoint's schemas accept, as they are sent; throws naming each issue. */
+  function validParts<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>): RequestParts {
+    const parts = input as RequestParts;
     // A part left out because all its fields are optional is sent as an empty object.
     const params = endpoint.params ? (parts.params ?? {}) : undefined;
     const query = endpoint.query ? (parts.query ?? {}) : undefined;
@@ -259,11 +265,20 @@ export function createApiClient(options: ApiClientOptions) {
     if (issues.length > 0) {
       throw new ApiError({
         code: clientErrorCodes.invalidInput,
-        message: `Invalid request for ${label}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}.`,
+        message: `Invalid request for ${requestLabel(endpoint)}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}.`,
         status: null,
         issues,
       });
     }
+    return { params, query, body };
+  }
+
+  function prepare(
+    endpoint: EndpointRouteMeta,
+    { params, query, body }: RequestParts,
+    startKey: string | undefined,
+  ): PreparedRequest {
+    const label = requestLabel(endpoint);
     const connection = options.getConnection();
     const path = buildPath(endpoint.path, params as Record<string, string> | undefined);
     const search = toSearchParams(query);
@@ -304,21 +319,31 @@ export function createApiClient(options: ApiClientOptions) {
     ): Promise<EndpointResponse<E>> {
       let prepared: PreparedRequest;
       try {
-        prepared = prepare(endpoint, input, requestOptions?.startKey);
+        prepared = prepare(endpoint, validParts(endpoint, input), requestOptions?.startKey);
       } catch (error) {
         return Promise.reject(error);
       }
-      const settle = options.onRequest?.({ endpoint, input });
-      const sent = send(prepared, endpoint.response, requestOptions) as Promise<
-        EndpointResponse<E>
-      >;
-      if (settle) {
-        sent.then(
-          () => settle({ ok: true }),
-          (error: unknown) => settle({ ok: false, error: error as ApiError }),
-        );
+      const sent = send(prepared, endpoint.response, requestOptions);
+      return logged(endpoint, input, sent as Promise<EndpointResponse<E>>);
+    },
+    /**
+     * Calls an endpoint without its schemas, for an input its hand check passed
+     * (../endpoint-checks.ts): the parts are sent as they are, and `response` decides the answer,
+     * loading the endpoint's schema only for a body its check refuses.
+     */
+    callChecked<S extends z.core.$ZodType>(
+      route: EndpointRouteMeta,
+      input: unknown,
+      response: CheckedSchema<S>,
+      requestOptions?: RequestOptions,
+    ): Promise<z.output<S>> {
+      let prepared: PreparedRequest;
+      try {
+        prepared = prepare(route, input as RequestParts, requestOptions?.startKey);
+      } catch (error) {
+        return Promise.reject(error);
       }
-      return sent;
+      return logged(route, input, send(prepared, response, requestOptions));
     },
     /** The dashboard's own server: always same-origin, whichever mode the API calls use. */
     gatewayStatus(requestOptions?: RequestOptions) {
@@ -393,6 +418,16 @@ export function createApiClient(options: ApiClientOptions) {
     ),
     ...usageEndpoints(gatewayOnly('in direct mode there is no gateway to count usage')),
   };
+
+  /** Tells the request log (`onRequest`) of a call to the service and, later, how it ended. */
+  function logged<T>(endpoint: EndpointRouteMeta, input: unknown, sent: Promise<T>): Promise<T> {
+    const settle = options.onRequest?.({ endpoint, input });
+    sent.then(
+      () => settle?.({ ok: true }),
+      (error: unknown) => settle?.({ ok: false, error: error as ApiError }),
+    );
+    return sent;
+  }
 
   /** A call to the gateway's own endpoints: same origin, JSON, no key. */
   function gatewayCall<S extends z.core.$ZodType>(

@@ -1,7 +1,5 @@
 import type { DefinitionOf, EndpointDef, EndpointRoute } from './contract/endpoint';
 import { lazyModule } from './lazy-module';
-import { addQuickCheck } from './quick-parse';
-import { isVoiceListResponse } from './voice-list-check';
 
 type Definitions = Record<string, EndpointDef>;
 
@@ -10,8 +8,8 @@ const schemasMissing =
 
 /**
  * The service's endpoints with their schemas, by area, each loaded with the first call to one
- * of its endpoints (api-client.ts): the voices page builds the voice catalog's schemas, not the
- * training's or the sandboxes'. An area is the first part of an endpoint's id (`voice.list`).
+ * of its endpoints (api-client.ts): the jobs board builds the training's schemas, not the
+ * sandboxes' or the speech's. An area is the first part of an endpoint's id (`voice.list`).
  */
 const areas: Record<string, () => Promise<Definitions>> = {};
 function area(names: readonly string[], load: () => Promise<Definitions>) {
@@ -23,14 +21,9 @@ area(['training'], () => import('./contract/training-endpoints'));
 area(['speech'], () => import('./contract/speech-endpoints'));
 area(['sandbox'], () => import('./contract/sandbox-endpoints'));
 area(['files'], () => import('./contract/file-endpoints'));
-area(['voice'], () =>
-  import('./contract/voice-endpoints').then((voices) => {
-    // The catalog's voice list runs to thousands of voices: a hand check proves it valid in a
-    // fraction of zod's time.
-    addQuickCheck(voices.listVoices.response, isVoiceListResponse);
-    return voices;
-  }),
-);
+// The catalog's list is called with hand checks first (./endpoint-checks.ts): it loads this area
+// only for an answer they refuse.
+area(['voice'], () => import('./contract/voice-endpoints'));
 
 /** The full definition (with its schemas) of a route a page named, its area loaded first. */
 export async function definitionOf<R extends EndpointRoute>(route: R): Promise<DefinitionOf<R>> {
