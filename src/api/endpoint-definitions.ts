@@ -8,8 +8,9 @@ const schemasMissing =
 
 /**
  * The service's endpoints with their schemas, by area, each loaded with the first call to one
- * of its endpoints (api-client.ts): the jobs board builds the training's schemas, not the
- * sandboxes' or the speech's. An area is the first part of an endpoint's id (`voice.list`).
+ * of its endpoints (api-client.ts): asking for a training's status builds the training's
+ * schemas, not the sandboxes' or the speech's. An area is the first part of an endpoint's id
+ * (`voice.list`).
  */
 const areas: Record<string, () => Promise<Definitions>> = {};
 function area(names: readonly string[], load: () => Promise<Definitions>) {
