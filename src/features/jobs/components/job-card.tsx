@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import clsx from 'clsx';
 import { CopyButton } from '../../../components/copy-button';
 import type { JobView } from '../board-model';
 import { kindLabels } from '../job-state';
 import { useFlash } from '../use-flash';
+import { useFocusFollows } from '../use-focus-follows';
 import { useJobTimes } from '../use-job-times';
 import { AssetLink, JobError, JobFacts } from './job-facts';
 import { JobProgress } from './job-progress';
@@ -29,9 +30,13 @@ export const JobCard = memo(function JobCard({ view, onRemove, posInSet, setSize
   const times = useJobTimes(view);
   const flash = useFlash(status);
   const headingId = `job-${job.task_id}`;
+  // A card moves to another column as its job's status changes: the focus goes with it.
+  const card = useRef<HTMLElement>(null);
+  useFocusFollows(job.task_id, card);
   const showProgress = status === 'queued' || status === 'running' || status === 'completed';
   return (
     <article
+      ref={card}
       aria-labelledby={headingId}
       aria-posinset={posInSet}
       aria-setsize={setSize}
