@@ -8,6 +8,7 @@ import { drawn } from '../test/prerendered';
 import { Staged as ReactStaged } from './staged';
 
 vi.mock('react', async () => await import('preact/compat'));
+vi.mock('react-dom', async () => await import('preact/compat'));
 vi.mock('react/jsx-dev-runtime', async () => await import('preact/jsx-runtime'));
 vi.mock('react/jsx-runtime', async () => await import('preact/jsx-runtime'));
 
@@ -60,6 +61,62 @@ describe('Staged', () => {
     expect(container.querySelectorAll('nav')).toHaveLength(1);
     navButton.click();
     expect(onNav).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a part staged inside a staged one a task more, each drawn into its own elements', async () => {
+    const container = drawn(
+      '<main data-stale="yes"><h1>Settings</h1><section data-stale="yes"><button type="button">Save</button></section></main>',
+    );
+    const main = container.querySelector('main')!;
+    const section = container.querySelector('section')!;
+    const onSave = vi.fn();
+    const nested = h(
+      Staged,
+      null,
+      h(
+        'main',
+        null,
+        h('h1', null, 'Settings'),
+        h(
+          Staged,
+          null,
+          h('section', null, h('button', { type: 'button', onClick: onSave }, 'Save')),
+        ),
+      ),
+    );
+    takeOverInStages(() => render(nested, container));
+    expect(main.hasAttribute('data-stale')).toBe(true);
+
+    // The outer part is drawn a task later (its task was queued before this test's); the one
+    // inside it is still the prerendered one.
+    await nextTask();
+    expect(main.hasAttribute('data-stale')).toBe(false);
+    expect(section.hasAttribute('data-stale')).toBe(true);
+    section.querySelector('button')!.click();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await nextTask();
+    await nextTask();
+    expect(container.querySelector('section')).toBe(section);
+    expect(section.hasAttribute('data-stale')).toBe(false);
+    section.querySelector('button')!.click();
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(container.querySelectorAll('main, section')).toHaveLength(2);
+  });
+
+  it('draws a part below that waited for its code at once inside it, outside a takeover', async () => {
+    const container = drawn('');
+    let arrive!: (part: { default: () => ReturnType<typeof h> }) => void;
+    const Part = lazy(
+      () => new Promise<{ default: () => ReturnType<typeof h> }>((resolve) => (arrive = resolve)),
+    );
+    const Inner = () => h(Staged, null, h('p', null, 'Waveform'));
+    render(h(Staged, null, h('div', null, h(Part, null), h(Inner, null))), container);
+    arrive({ default: () => h('span', null, 'Clip 1') });
+    await nextTask();
+    await nextTask();
+    // No task more for the staged part inside: no page is being taken over.
+    expect(container.textContent).toBe('Clip 1Waveform');
   });
 
   it('is drawn at once in any other render', () => {

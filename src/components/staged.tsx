@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { nextTask } from '../lib/next-task';
-import { isTakingOver } from '../lib/takeover';
+import { isTakingOver, takeOverInStages } from '../lib/takeover';
 
 type Held = { forceUpdate(): void };
 
@@ -10,10 +11,21 @@ type Held = { forceUpdate(): void };
  * goes (src/app/preact-root.ts), so the page looks the same throughout; the part only starts
  * answering a moment later.
  */
-function Hold({ children }: { children: ReactNode }): ReactNode {
-  if (isTakingOver()) throw nextTask();
+function Hold({ stage, children }: { stage: Stage; children: ReactNode }): ReactNode {
+  if (isTakingOver() && !stage.live) {
+    const wait = nextTask();
+    holds.add(wait);
+    throw wait;
+  }
+  stage.live = true;
   return children;
 }
+
+/** Whether a staged part is drawn, or its turn has come: it is not held (again). */
+type Stage = { live: boolean };
+
+/** The waits Hold threw, as against a lazy part's below it. */
+const holds = new WeakSet<Promise<unknown>>();
 
 /**
  * A part of the page drawn a task after the rest when the app takes over a prerendered page:
@@ -23,6 +35,8 @@ function Hold({ children }: { children: ReactNode }): ReactNode {
  * The child must be a single element: the prerendered one is what stays until it is drawn.
  */
 export class Staged extends Component<{ children: ReactNode }> {
+  private readonly stage: Stage = { live: false };
+
   /**
    * Where Preact's compat layer hands a wait thrown below (its Suspense's own hook, in
    * Preact's mangled name): the nearest one takes it. A Suspense would show its fallback; this
@@ -30,11 +44,20 @@ export class Staged extends Component<{ children: ReactNode }> {
    * does (a lazy part below with no Suspense of its own waits here too).
    */
   __c(wait: Promise<unknown>, waiting: { __c: Held }) {
-    const retry = () => waiting.__c.forceUpdate();
+    const draw = () => waiting.__c.forceUpdate();
+    // A part held back from the takeover is drawn as a stage of it, at once (Preact would draw
+    // it in a microtask, after the takeover's flag is down): what is staged inside it waits for
+    // a task of its own.
+    const retry = holds.has(wait)
+      ? () => {
+          this.stage.live = true;
+          takeOverInStages(() => flushSync(draw));
+        }
+      : draw;
     void wait.then(retry, retry);
   }
 
   override render() {
-    return <Hold>{this.props.children}</Hold>;
+    return <Hold stage={this.stage}>{this.props.children}</Hold>;
   }
 }

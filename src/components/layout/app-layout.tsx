@@ -73,10 +73,12 @@ export function AppLayout({
       ) : (
         <aside className={sidebar} />
       )}
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-3 py-4 md:px-10 md:py-8">
-        {banner}
-        <Outlet />
-      </main>
+      <Staged>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-3 py-4 md:px-10 md:py-8">
+          {banner}
+          <Outlet />
+        </main>
+      </Staged>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { deferred, usePreloadWhenUsed } from '../../components/deferred';
 import { PageShell } from '../../components/page-shell';
+import { Staged } from '../../components/staged';
 import { trainForms } from './search';
 import { StartDrafts } from './starts/start-drafts';
 import { startForms } from './starts/start-labels';
@@ -98,7 +99,9 @@ export function TrainPage() {
           className="mt-6"
         >
           {!opened.has(option) ? null : option === 'voice' ? (
-            <VoiceTab draft={draftFor(option)} onShown={onShown[option]!} />
+            <Staged>
+              <VoiceTab draft={draftFor(option)} onShown={onShown[option]!} />
+            </Staged>
           ) : (
             <Suspense fallback={<FormPending label={formLabels[option]} />}>
               {/* The hand-over from Files goes to the form the link opened. */}
