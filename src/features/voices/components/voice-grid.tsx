@@ -94,6 +94,14 @@ export function VoiceGrid({
     enabled: box !== null,
     estimateSize: () => firstRowHeight.current ?? estimatedRowHeight,
     measureElement: (element, entry, instance) => {
+      // A row just mounted (no observer entry yet) keeps the size it was drawn at: reading its
+      // height now would make the browser style and lay out the new cards inside the render's
+      // task, one long task on a phone when the catalog arrives. The observer's first report,
+      // after the frame's own layout and before it is painted, brings the height.
+      if (!entry) {
+        const index = instance.indexFromElement(element);
+        return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
+      }
       const size = measureElement(element, entry, instance);
       if (size > 0) firstRowHeight.current ??= size;
       return size;
