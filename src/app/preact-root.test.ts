@@ -117,3 +117,57 @@ describe('the class of an element', () => {
     expect(badge.title).toBe('Running');
   });
 });
+
+describe('the class of an element, with the layer evaluated first as in the build', () => {
+  // The build's entry imports the layer (`react`) before its root (`react-dom/client`); JSX
+  // compiles to the layer's `jsx`, which hands the element its props object as it is.
+  async function inBuildOrder() {
+    vi.resetModules();
+    const runtime = await import('preact/compat/jsx-runtime');
+    const compat = await import('preact/compat');
+    const root = await import('./preact-root');
+    return { jsx: runtime.jsx, cloneElement: compat.cloneElement, createRoot: root.createRoot };
+  }
+
+  it('is not written again when the prerendered element already has it', async () => {
+    const { jsx, createRoot: createBuildRoot } = await inBuildOrder();
+    const container = drawn('<main class="page"><p class="note">Clips</p></main>');
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(container, { attributes: true, subtree: true });
+    createBuildRoot(container).render(
+      jsx('main', {
+        className: 'page',
+        children: jsx('p', { className: 'note', children: 'Clips' }),
+      }),
+    );
+    const written = observer.takeRecords().map((record) => record.attributeName);
+    observer.disconnect();
+    expect(written).toEqual([]);
+    expect(container.innerHTML).toBe('<main class="page"><p class="note">Clips</p></main>');
+  });
+
+  it('follows the app as it changes, and goes when the app drops it', async () => {
+    const { jsx, createRoot: createBuildRoot } = await inBuildOrder();
+    const container = drawn('<button class="idle">Start</button>');
+    const root = createBuildRoot(container);
+    root.render(jsx('button', { className: 'idle', children: 'Start' }));
+    const button = container.querySelector('button')!;
+    root.render(jsx('button', { className: 'busy', children: 'Start' }));
+    expect(button.className).toBe('busy');
+    root.render(jsx('button', { children: 'Start' }));
+    expect(button.hasAttribute('class')).toBe(false);
+    expect(container.querySelector('button')).toBe(button);
+  });
+
+  it('stays readable on the props, and goes with a copy of the element', async () => {
+    const { jsx, cloneElement, createRoot: createBuildRoot } = await inBuildOrder();
+    const element = jsx('span', { className: 'badge', children: 'Running' });
+    expect(element.props.className).toBe('badge');
+    const container = drawn('');
+    createBuildRoot(container).render(cloneElement(element, { title: 'Started 2 min ago' }));
+    const badge = container.querySelector('span')!;
+    expect(badge.className).toBe('badge');
+    expect(badge.title).toBe('Started 2 min ago');
+    expect(badge.textContent).toBe('Running');
+  });
+});
